@@ -1,0 +1,75 @@
+import { buildApp, webOptionsFor } from './app.ts'
+import { type Config, ConfigError, loadConfig } from './platform/config.ts'
+import type { DatabaseHandle } from './platform/db/index.ts'
+import { DatabaseError } from './platform/db/index.ts'
+import { DirLockedError } from './platform/db/lock.ts'
+import { openConfiguredDatabase, prepareDatabase } from './platform/startup.ts'
+
+/** Known start-up failures end in one readable line and exit code 1; anything else is a bug. */
+function fail(error: unknown): never {
+  const known = [ConfigError, DatabaseError, DirLockedError].some((kind) => error instanceof kind)
+  process.stderr.write(`kaimono: ${known ? (error as Error).message : describeUnknown(error)}\n`)
+  process.exit(1)
+}
+
+function describeUnknown(error: unknown): string {
+  return error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error)
+}
+
+async function start(config: Config) {
+  const startedAt = performance.now()
+  let database: DatabaseHandle
+  try {
+    database = await openConfiguredDatabase(config)
+  } catch (error) {
+    fail(error)
+  }
+  const seeded = await prepareDatabase(database)
+  const app = await buildApp({ config, database, web: webOptionsFor(config) })
+  app.addHook('onClose', () => database.close())
+
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+    // ARCHITECTURE §8: stop within SHUTDOWN_TIMEOUT_MS even if a request hangs.
+    setTimeout(() => {
+      app.log.error('shutdown timed out; exiting')
+      process.exit(1)
+    }, config.SHUTDOWN_TIMEOUT_MS).unref()
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  }
+  process.once('SIGTERM', () => shutdown('SIGTERM'))
+  process.once('SIGINT', () => shutdown('SIGINT'))
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST })
+  } catch (error) {
+    await app.close()
+    fail(new ConfigError(`cannot listen on ${config.HOST}:${config.PORT}: ${(error as Error).message}`))
+  }
+  app.log.info(
+    {
+      url: config.PUBLIC_URL,
+      database: database.where,
+      reference_data: seeded.reference,
+      startup_ms: Math.round(performance.now() - startedAt),
+    },
+    `${config.BRAND_NAME} is ready on ${config.PUBLIC_URL}`,
+  )
+}
+
+let config: Config
+try {
+  config = loadConfig()
+} catch (error) {
+  fail(error)
+}
+await start(config).catch(fail)

@@ -1,0 +1,42 @@
+import type { OrderStatus, Paged, ShipmentMethod } from '@kaimono/contracts'
+import { asc, desc } from 'drizzle-orm'
+import { selectPage } from '../../platform/db/paging.ts'
+import type { RequestContext } from '../../platform/http/context.ts'
+import type { ListQuery } from '../../platform/http/list-query.ts'
+import { orderStatuses, shipmentMethods } from './schema.ts'
+
+export const orderStatusListSpec = { perPage: { default: 50, max: 100 } } as const
+export const shipmentMethodListSpec = { perPage: { default: 50, max: 100 } } as const
+
+export function listOrderStatuses(
+  ctx: RequestContext,
+  query: ListQuery<typeof orderStatusListSpec>,
+): Promise<Paged<OrderStatus>> {
+  return selectPage(ctx.db, orderStatuses, {
+    ...query,
+    orderBy: [asc(orderStatuses.position)],
+    map: (row) => ({
+      id: row.id as OrderStatus['id'],
+      name: row.name[ctx.lang],
+      _name: row.name,
+      position: row.position,
+    }),
+  })
+}
+
+/** §9: air first, as the default. */
+export function listShipmentMethods(
+  ctx: RequestContext,
+  query: ListQuery<typeof shipmentMethodListSpec>,
+): Promise<Paged<ShipmentMethod>> {
+  return selectPage(ctx.db, shipmentMethods, {
+    ...query,
+    orderBy: [desc(shipmentMethods.isDefault), asc(shipmentMethods.id)],
+    map: (row) => ({
+      id: row.id as ShipmentMethod['id'],
+      name: row.name[ctx.lang],
+      _name: row.name,
+      default: row.isDefault,
+    }),
+  })
+}

@@ -1,0 +1,69 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const port = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(65_535, 'must be a TCP port between 0 and 65535')
+
+const url = (protocols: string[]) =>
+  z.url().refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
+    message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+  })
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+/**
+ * Every environment variable the server reads. `docs/configuration.md` documents each key;
+ * a test keeps the two in step.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optional(url(['postgres', 'postgresql'])),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: optional(url(['redis', 'rediss'])),
+  SMTP_URL: optional(url(['smtp', 'smtps'])),
+  PUBLIC_URL: optional(url(['http', 'https'])),
+  BRAND_NAME: z.string().min(1).max(40).default('Kaimono'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  WEB_BUILD_DIR: optional(z.string().min(1)),
+})
+
+export type ConfigInput = z.input<typeof configSchema>
+export type Config = Omit<z.output<typeof configSchema>, 'PUBLIC_URL' | 'DATA_DIR'> & {
+  PUBLIC_URL: string
+  DATA_DIR: string
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; the error message is one readable line naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.fromEntries(
+    Object.keys(configSchema.shape).map((key) => [key, env[key]]),
+  )
+  const parsed = configSchema.safeParse(known)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const key = issue.path.join('.')
+      return `${key}=${JSON.stringify(env[key] ?? '')} ${issue.message}`
+    })
+    throw new ConfigError(`invalid configuration: ${problems.join('; ')}`)
+  }
+  const config = parsed.data
+  return {
+    ...config,
+    DATA_DIR: path.resolve(config.DATA_DIR),
+    PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+  }
+}

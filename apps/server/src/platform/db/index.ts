@@ -1,0 +1,110 @@
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import { acquireDirLock } from './lock.ts'
+import * as schema from './schema.ts'
+
+export type Schema = typeof schema
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** Where the data lives, with any password masked: safe to log. */
+  where: string
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  | { dataDir: string }
+  | { memory: true; snapshot?: Blob }
+
+export class DatabaseError extends Error {}
+
+export function maskUrl(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password) parsed.password = '***'
+    return parsed.toString()
+  } catch {
+    return '(unparseable URL)'
+  }
+}
+
+/** Opens PostgreSQL by URL, or the embedded PGlite in a data directory (or in memory for tests). */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10)
+  return openPglite(options)
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 })
+  // A lost idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {})
+  const where = maskUrl(url)
+  try {
+    await pool.query('select 1')
+  } catch (error) {
+    await pool.end().catch(() => {})
+    throw new DatabaseError(`cannot reach the database at ${where}: ${describe(error)}`)
+  }
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database
+  return {
+    db,
+    kind: 'postgres',
+    where,
+    ping: async () => void (await pool.query('select 1')),
+    close: () => pool.end(),
+  }
+}
+
+async function openPglite(
+  options: { dataDir: string } | { memory: true; snapshot?: Blob },
+): Promise<DatabaseHandle> {
+  const dataDir = 'dataDir' in options ? options.dataDir : undefined
+  const lock = dataDir ? await acquireDirLock(dataDir) : undefined
+  let client: PGlite
+  try {
+    client = await PGlite.create({
+      dataDir: dataDir ? `${dataDir}/pglite` : 'memory://',
+      loadDataDir: 'snapshot' in options ? options.snapshot : undefined,
+      extensions: { pg_trgm, unaccent },
+      relaxedDurability: !dataDir,
+    })
+  } catch (error) {
+    await lock?.release()
+    throw new DatabaseError(`cannot open the embedded database in ${dataDir}: ${describe(error)}`)
+  }
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database
+  return {
+    db,
+    kind: 'pglite',
+    where: dataDir ?? 'memory',
+    ping: async () => void (await client.query('select 1')),
+    close: async () => {
+      await client.close()
+      await lock?.release()
+    },
+  }
+}
+
+export async function dumpSnapshot(handle: DatabaseHandle): Promise<Blob> {
+  if (handle.kind !== 'pglite') throw new Error('only the embedded database can be dumped')
+  await handle.db.execute(sql`checkpoint`)
+  // biome-ignore lint/suspicious/noExplicitAny: reaching the PGlite client behind drizzle
+  const client = (handle.db as any).$client as PGlite
+  return client.dumpDataDir('none')
+}
+
+function describe(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return describe(error.errors[0])
+  if (error instanceof Error) return error.message || error.name
+  return String(error)
+}

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { DatabaseHandle } from './index.ts'
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.meta.url))
+
+/** Any fixed number: the advisory lock that lets exactly one process migrate at a time. */
+const MIGRATION_LOCK = 7_240_001
+
+export function expectedMigrationCount(): number {
+  const journal = JSON.parse(readFileSync(`${MIGRATIONS_DIR}/meta/_journal.json`, 'utf8'))
+  return journal.entries.length
+}
+
+export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR }
+  if (handle.kind === 'pglite') {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
+    await migratePglite(handle.db as any, config)
+    return
+  }
+  // Several server processes may start at once against one PostgreSQL (ARCHITECTURE §6).
+  await handle.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`)
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
+    await migratePg(tx as any, config)
+  })
+}
+
+/** How many migrations the database has applied (0 before the first). */
+export async function appliedMigrationCount(handle: DatabaseHandle): Promise<number> {
+  const result = await handle.db.execute<{ count: number }>(sql`
+    select count(*)::int as count from drizzle.__drizzle_migrations`)
+  return Number(result.rows[0]?.count ?? 0)
+}

@@ -1,0 +1,4 @@
+// Every table of the application, for drizzle-kit and for typed queries.
+export * from '../../modules/fx/schema.ts'
+export * from '../../modules/orders/schema.ts'
+export * from './meta-schema.ts'

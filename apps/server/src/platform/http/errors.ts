@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod'
+import { type MessageKey, translate } from '../i18n/messages.ts'
+
+/** An error meant for the client: its message is shown as is. */
+export class HttpError extends Error {
+  readonly statusCode: number
+  readonly errors?: Record<string, string[]>
+  constructor(statusCode: number, message: string, errors?: Record<string, string[]>) {
+    super(message)
+    this.statusCode = statusCode
+    this.errors = errors
+  }
+}
+
+/** A translated error: the message follows the request's language. */
+export function httpError(
+  req: FastifyRequest,
+  statusCode: number,
+  key: MessageKey,
+  params?: Record<string, string>,
+): HttpError {
+  return new HttpError(statusCode, translate(req.lang, key, params))
+}
+
+const STATUS_MESSAGES: Partial<Record<number, MessageKey>> = {
+  404: 'notFound',
+  429: 'tooManyRequests',
+  503: 'serviceUnavailable',
+}
+
+/** ARCHITECTURE §3: `{message}`, or 422 `{message, errors}`; never a stack trace. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof HttpError) {
+      return send(reply, error.statusCode, error.message, error.errors)
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {}
+      for (const issue of error.validation) {
+        const field =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          String(issue.params?.issue?.path?.join('.') ?? '') ||
+          '_'
+        errors[field] = [...(errors[field] ?? []), issue.message ?? 'invalid']
+      }
+      const status = error.validationContext === 'body' ? 422 : 400
+      return send(reply, status, translate(req.lang, 'invalidInput'), errors)
+    }
+    if (isResponseSerializationError(error)) {
+      req.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema')
+      return send(reply, 500, translate(req.lang, 'internal'))
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 500) {
+      req.log.error({ err: error }, 'request failed')
+      return send(reply, status, translate(req.lang, status === 503 ? 'serviceUnavailable' : 'internal'))
+    }
+    const key = STATUS_MESSAGES[status]
+    return send(reply, status, key ? translate(req.lang, key) : error.message)
+  })
+}
+
+function send(reply: FastifyReply, status: number, message: string, errors?: Record<string, string[]>) {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send(errors ? { message, errors } : { message })
+}
+
+export function sendNotFound(req: FastifyRequest, reply: FastifyReply) {
+  return send(reply, 404, translate(req.lang, 'notFound'))
+}

@@ -1,0 +1,47 @@
+import type { Lang } from '@kaimono/contracts'
+
+/** The server's own user-visible messages (errors), in every language. */
+export const messages = {
+  notFound: { vi: 'Không tìm thấy', ja: '見つかりません', en: 'Not found' },
+  internal: {
+    vi: 'Đã xảy ra lỗi, vui lòng thử lại sau',
+    ja: 'エラーが発生しました。しばらくしてから再度お試しください',
+    en: 'Something went wrong, please try again later',
+  },
+  invalidInput: {
+    vi: 'Dữ liệu không hợp lệ',
+    ja: '入力内容に誤りがあります',
+    en: 'The given data was invalid',
+  },
+  unknownParameter: {
+    vi: 'Tham số không được hỗ trợ: {param}',
+    ja: 'サポートされていないパラメータです: {param}',
+    en: 'Unsupported parameter: {param}',
+  },
+  invalidParameter: {
+    vi: 'Giá trị không hợp lệ cho tham số {param}',
+    ja: 'パラメータ {param} の値が正しくありません',
+    en: 'Invalid value for parameter {param}',
+  },
+  repeatedParameter: {
+    vi: 'Tham số {param} chỉ được truyền một lần',
+    ja: 'パラメータ {param} は一度だけ指定してください',
+    en: 'Parameter {param} may be given only once',
+  },
+  serviceUnavailable: {
+    vi: 'Dịch vụ tạm thời không khả dụng',
+    ja: 'サービスは一時的に利用できません',
+    en: 'Service temporarily unavailable',
+  },
+  tooManyRequests: {
+    vi: 'Quá nhiều yêu cầu, vui lòng thử lại sau',
+    ja: 'リクエストが多すぎます。しばらくしてから再度お試しください',
+    en: 'Too many requests, please try again later',
+  },
+} satisfies Record<string, Record<Lang, string>>
+
+export type MessageKey = keyof typeof messages
+
+export function translate(lang: Lang, key: MessageKey, params: Record<string, string> = {}): string {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`)
+}

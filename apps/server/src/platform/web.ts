@@ -1,0 +1,157 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pathToFileURL } from 'node:url'
+import fastifyStatic from '@fastify/static'
+import type { PageRequestInput } from '@kaimono/contracts'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
+import type { Config } from './config.ts'
+import { sendNotFound } from './http/errors.ts'
+import { newNonce, pagePolicy } from './http/security.ts'
+
+export type WebOptions =
+  | { mode: 'production'; buildDir: string }
+  | { mode: 'development'; root: string }
+
+type WebEntry = { createLoadContext(input: PageRequestInput): RouterContextProvider }
+
+/** Headers of the page request that the in-process API call carries on. */
+const FORWARDED = ['cookie', 'authorization', 'user-agent', 'x-forwarded-for']
+
+/**
+ * Serves the React Router app: hashed assets from the client build, every other path
+ * rendered on the server (ARCHITECTURE §1). Registered last, so `/api` and `/market` win.
+ */
+export async function registerWeb(app: FastifyInstance, config: Config, web: WebOptions) {
+  const getBuild = web.mode === 'production' ? await productionBuild(app, web.buildDir) : await devBuild(app, web.root)
+  const handle = createRequestHandler(getBuild, web.mode)
+
+  await app.register(async (pages) => {
+    // Page requests keep their bodies as streams for React Router's actions.
+    pages.removeAllContentTypeParsers()
+    pages.addContentTypeParser('*', (_req, _payload, done) => done(null))
+
+    pages.route({
+      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (req, reply) => {
+        const nonce = newNonce()
+        const build = await getBuild()
+        const context = (build.entry.module as unknown as WebEntry).createLoadContext({
+          nonce,
+          apiFetch: (target, init) => injectApi(app, req, target, init),
+          brand: config.BRAND_NAME,
+          publicUrl: config.PUBLIC_URL,
+          // Sessions arrive with the Accounts issue (#3); until then every visitor is anonymous.
+          user: null,
+        })
+        const response = await handle(toWebRequest(req, reply), context)
+        if (web.mode === 'production') reply.header('content-security-policy', pagePolicy(nonce))
+        else reply.removeHeader('content-security-policy')
+        return sendWebResponse(reply, response)
+      },
+    })
+  })
+}
+
+async function productionBuild(app: FastifyInstance, buildDir: string) {
+  const serverEntry = path.join(buildDir, 'server', 'index.js')
+  if (!existsSync(serverEntry)) {
+    throw new Error(`the web app is not built (${serverEntry} is missing): run npm run build`)
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, 'client'),
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      // Vite puts content hashes in every file name under assets/.
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+      reply.header(
+        'cache-control',
+        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      )
+    },
+  } as Parameters<typeof fastifyStatic>[1])
+  app.get('/assets/*', sendNotFound)
+  return () => build
+}
+
+async function devBuild(app: FastifyInstance, root: string) {
+  const [{ createServer }, { default: middie }] = await Promise.all([
+    import('vite'),
+    import('@fastify/middie'),
+  ])
+  const vite = await createServer({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: 'custom',
+  })
+  await app.register(middie)
+  app.use(vite.middlewares)
+  app.addHook('onClose', () => vite.close())
+  return () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+}
+
+function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
+  const controller = new AbortController()
+  reply.raw.on('close', () => controller.abort())
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+    else if (value !== undefined) headers.set(name, value)
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+  return new Request(`${req.protocol}://${req.host}${req.url}`, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody ? (Readable.toWeb(req.raw) as ReadableStream) : undefined,
+    // @ts-expect-error Node's fetch needs duplex for a streamed body
+    duplex: hasBody ? 'half' : undefined,
+  })
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.code(response.status)
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value)
+  }
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) reply.header('set-cookie', cookies)
+  if (!response.body) return reply.send()
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream))
+}
+
+async function injectApi(
+  app: FastifyInstance,
+  page: FastifyRequest,
+  target: string,
+  init: RequestInit = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {}
+  for (const name of FORWARDED) {
+    const value = page.headers[name]
+    if (typeof value === 'string') headers[name] = value
+  }
+  new Headers(init.headers).forEach((value, name) => {
+    headers[name] = value
+  })
+  headers['x-request-id'] = page.id
+  const result = await app.inject({
+    method: (init.method ?? 'GET') as 'GET',
+    url: target,
+    headers,
+    payload: typeof init.body === 'string' ? init.body : undefined,
+    remoteAddress: page.ip,
+  })
+  return new Response(result.statusCode === 204 ? null : result.rawPayload, {
+    status: result.statusCode,
+    headers: Object.entries(result.headers).flatMap(([name, value]) =>
+      value === undefined ? [] : (Array.isArray(value) ? value : [String(value)]).map((v) => [name, v] as [string, string]),
+    ),
+  })
+}

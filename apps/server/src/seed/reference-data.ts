@@ -1,0 +1,36 @@
+import type { CurrencyId, LabelMap, OrderStatusId, ShipmentMethodId } from '@kaimono/contracts'
+
+/** §3/§9: the two currencies; amounts in both are whole numbers (no minor unit). */
+export const CURRENCIES: { id: CurrencyId; name: LabelMap; symbol: string }[] = [
+  { id: 'JPY', name: { vi: 'Yên Nhật', ja: '日本円', en: 'Japanese yen' }, symbol: '¥' },
+  { id: 'VND', name: { vi: 'Đồng Việt Nam', ja: 'ベトナムドン', en: 'Vietnamese dong' }, symbol: 'đ' },
+]
+
+/** §9: air is the default shipment method. */
+export const SHIPMENT_METHODS: { id: ShipmentMethodId; name: LabelMap; isDefault: boolean }[] = [
+  { id: 'air', name: { vi: 'Đường hàng không', ja: '航空便', en: 'Air' }, isDefault: true },
+  { id: 'sea', name: { vi: 'Đường biển', ja: '船便', en: 'Sea' }, isDefault: false },
+]
+
+/** §4: every order status, in the order an order usually moves through them. */
+export const ORDER_STATUSES: { id: OrderStatusId; name: LabelMap }[] = [
+  { id: 'Newish', name: { vi: 'Mới tạo', ja: '新規', en: 'New' } },
+  { id: 'Pending', name: { vi: 'Chờ xử lý', ja: '処理待ち', en: 'Pending' } },
+  { id: 'Paid', name: { vi: 'Đã thanh toán', ja: '支払い済み', en: 'Paid' } },
+  {
+    id: 'PaidToSupplier',
+    name: { vi: 'Đã thanh toán cho người bán', ja: '仕入先へ支払い済み', en: 'Paid to supplier' },
+  },
+  {
+    id: 'WaitingToReceive',
+    name: { vi: 'Chờ nhận hàng', ja: '入荷待ち', en: 'Waiting to receive' },
+  },
+  {
+    id: 'ReceivedAtWarehouse',
+    name: { vi: 'Đã về kho', ja: '倉庫に入荷済み', en: 'Received at warehouse' },
+  },
+  { id: 'Debited', name: { vi: 'Đã trừ tiền', ja: '引き落とし済み', en: 'Debited' } },
+  { id: 'Finish', name: { vi: 'Hoàn thành', ja: '完了', en: 'Finished' } },
+  { id: 'OutOfStock', name: { vi: 'Hết hàng', ja: '在庫切れ', en: 'Out of stock' } },
+  { id: 'Cancelled', name: { vi: 'Đã hủy', ja: 'キャンセル済み', en: 'Cancelled' } },
+]

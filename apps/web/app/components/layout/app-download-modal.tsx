@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { StoreBadges } from './store-badges.tsx'
+
+/** Shown at most once per browser session (sessionStorage), so it never nags. */
+export const APP_MODAL_SHOWN_KEY = 'app-download-modal-shown'
+
+const MOBILE = /Android|iPhone|iPad|iPod|Mobile/i
+
+export function isMobileUserAgent(userAgent: string): boolean {
+  return MOBILE.test(userAgent)
+}
+
+/** §2: mobile visitors are offered the app once per browser session; they may dismiss it. */
+export function AppDownloadModal() {
+  const { t } = useTranslation()
+  const dialog = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    if (!isMobileUserAgent(navigator.userAgent)) return
+    if (sessionStorage.getItem(APP_MODAL_SHOWN_KEY)) return
+    sessionStorage.setItem(APP_MODAL_SHOWN_KEY, '1')
+    dialog.current?.showModal()
+  }, [])
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="app-modal-title"
+      className="m-auto w-[min(92vw,24rem)] rounded-2xl p-0 shadow-xl"
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) event.currentTarget.close()
+      }}
+    >
+      <div className="p-6 text-center">
+        <h2 id="app-modal-title" className="text-lg font-semibold text-stone-900">
+          {t('appModal.title')}
+        </h2>
+        <p className="mt-2 text-sm text-stone-600">{t('appModal.body')}</p>
+        <StoreBadges className="mt-5 justify-center" />
+        <form method="dialog" className="mt-5">
+          <button
+            type="submit"
+            className="w-full rounded-full border border-stone-300 px-4 py-2.5 text-sm font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {t('appModal.dismiss')}
+          </button>
+        </form>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next'
+import { Form, Link, useRouteLoaderData } from 'react-router'
+import type { loader as rootLoader } from '../../root.tsx'
+import { LanguageSelector } from './language-selector.tsx'
+import { Logo } from './logo.tsx'
+
+const TOP_LINKS = [
+  { to: '/payment-information', key: 'header.paymentInformation' },
+  { to: '/newbie', key: 'header.forNewbies' },
+  { to: '/blogs', key: 'header.blog' },
+] as const
+
+/**
+ * §2 header. The slots marked data-slot (exchange rate, wishlist, notifications) are
+ * filled by the catalogue, cart and orders issues.
+ */
+export function SiteHeader() {
+  const { t } = useTranslation()
+  const user = useRouteLoaderData<typeof rootLoader>('root')?.user
+
+  return (
+    <header className="border-b border-stone-200 bg-white">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        {t('header.skipToContent')}
+      </a>
+      <div className="bg-stone-100 text-sm">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-1.5">
+          <nav aria-label={t('header.topLinks')}>
+            <ul className="flex gap-3 sm:gap-5">
+              {TOP_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-stone-700 hover:text-brand-700">
+                    {t(link.key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-3">
+            <div data-slot="exchange-rate" />
+            <LanguageSelector />
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
+        <Logo />
+        <Form
+          method="get"
+          action="/other-market/search"
+          role="search"
+          className="order-last flex w-full min-w-0 sm:order-none sm:flex-1"
+        >
+          <label htmlFor="site-search" className="sr-only">
+            {t('header.searchLabel')}
+          </label>
+          <input
+            id="site-search"
+            name="search"
+            type="search"
+            placeholder={t('header.searchPlaceholder')}
+            className="min-w-0 flex-1 rounded-l-full border border-r-0 border-stone-300 bg-stone-50 px-4 py-2 text-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          />
+          <button
+            type="submit"
+            className="rounded-r-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {t('header.searchSubmit')}
+          </button>
+        </Form>
+        <div className="ml-auto flex items-center gap-4 sm:ml-0">
+          <div data-slot="wishlist" />
+          <div data-slot="notifications" />
+          <Link
+            to="/cart"
+            className="flex items-center gap-1.5 text-sm font-medium text-stone-700 hover:text-brand-700"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6.2" />
+              <circle cx="10" cy="20" r="1.3" />
+              <circle cx="17" cy="20" r="1.3" />
+            </svg>
+            <span className="hidden sm:inline">{t('header.cart')}</span>
+            <span className="sr-only sm:hidden">{t('header.cart')}</span>
+          </Link>
+          {user ? (
+            <span className="text-sm font-medium text-stone-800">{user.name}</span>
+          ) : (
+            <div className="flex items-center gap-2 text-sm">
+              <Link to="/login" className="font-medium text-stone-800 hover:text-brand-700">
+                {t('header.signIn')}
+              </Link>
+              <span aria-hidden="true" className="text-stone-300">
+                |
+              </span>
+              <Link to="/register" className="font-medium text-stone-800 hover:text-brand-700">
+                {t('header.register')}
+              </Link>
+            </div>
+          )}
+        </div>
+      </div>
+    </header>
+  )
+}

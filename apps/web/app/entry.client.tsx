@@ -1,0 +1,37 @@
+import { isLang } from '@kaimono/contracts'
+import { StrictMode, startTransition } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { I18nextProvider } from 'react-i18next'
+import { HydratedRouter } from 'react-router/dom'
+import { createI18n, LANG_STORAGE_KEY, langCookie } from './i18n/i18n.ts'
+import { loadMessages } from './i18n/messages.client.ts'
+
+async function boot() {
+  const shown = document.documentElement.lang
+  const lang = isLang(shown) ? shown : 'vi'
+  const stored = localStorage.getItem(LANG_STORAGE_KEY)
+  // §1: localStorage holds the choice; the cookie lets the server render it. Re-sync a lost cookie.
+  if (isLang(stored) && stored !== lang) {
+    document.cookie = langCookie(stored)
+    // Reload only when the cookie took, or a browser that refuses cookies would reload forever.
+    if (document.cookie.includes(`lang=${stored}`)) {
+      window.location.reload()
+      return
+    }
+  }
+  if (!isLang(stored)) localStorage.setItem(LANG_STORAGE_KEY, lang)
+
+  const i18n = createI18n(lang, await loadMessages(lang))
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <HydratedRouter />
+        </I18nextProvider>
+      </StrictMode>,
+    )
+  })
+}
+
+void boot()

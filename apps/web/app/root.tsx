@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import { langFromCookie } from './i18n/i18n.ts'
+import { pageContext } from './lib/context.ts'
+import { NotFound } from './components/not-found.tsx'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { brand, user, nonce } = context.get(pageContext)
+  return { lang: langFromCookie(request.headers.get('cookie')), brand, user, nonce }
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root')
+  return (
+    <html lang={data?.lang ?? 'vi'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#c8102e" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-stone-50 text-stone-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-semibold">{t('error.title')}</h1>
+      <p className="mt-3 text-stone-600">{t('error.body')}</p>
+    </main>
+  )
+}

@@ -1,0 +1,66 @@
+import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes'
+
+/** A screen whose page a later issue builds: one module, told apart by route id. */
+const PAGE = 'routes/page.tsx'
+const page = (path: string, id: string) => route(path, PAGE, { id })
+
+/** §2 route table. Everything under `layouts/signed-in` needs a session. */
+export default [
+  route('home', 'routes/redirect-home.tsx'),
+  route('other-market/translate/:shopId/:id', PAGE, { id: 'other-market-translate' }),
+  layout('routes/layouts/site.tsx', [
+    index('routes/home.tsx'),
+    page('login', 'login'),
+    page('register', 'register'),
+    page('forget-password', 'forget-password'),
+    page('products/:shopId', 'products'),
+    page('products/:shopId/:id', 'product'),
+
+    page('contact-us', 'contact-us'),
+    page('about-us', 'about-us'),
+    page('blogs', 'blogs'),
+    page('blogs/:id', 'blog'),
+    page('policy', 'policy'),
+    page('manual', 'manual'),
+    page('newbie', 'newbie'),
+    page('price-list', 'price-list'),
+    page('service-price-table', 'service-price-table'),
+    page('question-and-answer', 'question-and-answer'),
+    page('payment-information', 'payment-information'),
+
+    ...prefix('other-market', [
+      page('products/:shopId', 'other-market-products'),
+      page('search', 'other-market-search'),
+      page('home/:shopId', 'other-market-home'),
+      route('ecoring', 'routes/ecoring-layout.tsx', [
+        index('routes/ecoring-index.tsx'),
+        page('preview', 'ecoring-preview'),
+        page('timelimit', 'ecoring-timelimit'),
+        page('realtime', 'ecoring-realtime'),
+      ]),
+      page('ecoring/detail/:option/:id', 'ecoring-detail'),
+      page(':shopId', 'other-market-category'),
+      page(':shopId/:id', 'other-market-detail'),
+      page(':shopId/seller-shop/:sellerShopId', 'other-market-seller-shop'),
+    ]),
+
+    layout('routes/layouts/signed-in.tsx', [
+      page('cart', 'cart'),
+      page('other-market/:shopId/payment', 'other-market-payment'),
+      route('customer', 'routes/customer/layout.tsx', [
+        index('routes/customer/index.tsx'),
+        page('user-info', 'customer-user-info'),
+        page('address', 'customer-address'),
+        page('orders', 'customer-orders'),
+        page('orders/:id', 'customer-order'),
+        page('wallet', 'customer-wallet'),
+        page('wallet/:id', 'customer-wallet-detail'),
+        page('gift', 'customer-gift'),
+        page('support', 'customer-support'),
+        page('auction-log', 'customer-auction-log'),
+      ]),
+    ]),
+
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig

@@ -1,0 +1,24 @@
+import { Outlet, redirect } from 'react-router'
+import { pageContext } from '../../lib/context.ts'
+import type { Route } from './+types/signed-in'
+
+/**
+ * §2: a sign-in route is checked on the server before anything renders; a visitor
+ * goes to /login with the way back in `redirect`.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, context }) => {
+    if (context.get(pageContext).user) return
+    const url = new URL(request.url)
+    throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`)
+  },
+]
+
+// A loader makes client-side navigations ask the server, so the middleware runs for them too.
+export function loader({ context }: Route.LoaderArgs) {
+  return { user: context.get(pageContext).user }
+}
+
+export default function SignedIn() {
+  return <Outlet />
+}

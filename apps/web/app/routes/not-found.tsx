@@ -1,0 +1,15 @@
+import { data } from 'react-router'
+import { NotFound } from '../components/not-found.tsx'
+import { pageTitle } from '../lib/meta.ts'
+import type { Route } from './+types/not-found'
+
+/** §2: any other path is the not-found page, answered with HTTP 404. */
+export function loader() {
+  return data(null, { status: 404 })
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'not-found')
+
+export default function NotFoundRoute() {
+  return <NotFound />
+}

@@ -1,0 +1,5 @@
+export * from './errors.ts'
+export * from './i18n.ts'
+export * from './paging.ts'
+export * from './reference.ts'
+export * from './server-web.ts'

@@ -1,0 +1,22 @@
+/**
+ * What the server hands to the web app's server build for every page request.
+ * The web app's entry.server exports `createLoadContext(input)` and keeps the
+ * context keys to itself, so both sides agree only on this shape.
+ */
+export type SessionUser = {
+  id: number
+  name: string
+  email: string
+  role: 'customer' | 'staff' | 'admin'
+}
+
+export type PageRequestInput = {
+  /** CSP nonce for the inline scripts of this response. */
+  nonce: string
+  /** Reaches the API in-process, carrying the page request's cookies and authorization. */
+  apiFetch: (path: string, init?: RequestInit) => Promise<Response>
+  brand: string
+  publicUrl: string
+  /** The signed-in user, or null for a visitor. */
+  user: SessionUser | null
+}

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compress from '@fastify/compress'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import {
   serializerCompiler,
   validatorCompiler,
@@ -29,7 +29,8 @@ export type AppOptions = {
 export const WEB_ROOT = fileURLToPath(new URL('../../web', import.meta.url))
 
 /** The web app this configuration serves: Vite in development, the production build otherwise. */
-export function webOptionsFor(config: Config): WebOptions {
+export function webOptionsFor(config: Config): WebOptions | undefined {
+  if (!config.SERVE_WEB) return undefined
   return config.NODE_ENV === 'development'
     ? { mode: 'development', root: WEB_ROOT }
     : { mode: 'production', buildDir: config.WEB_BUILD_DIR ?? path.join(WEB_ROOT, 'build') }
@@ -40,7 +41,7 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
   const app = Fastify({
     logger: loggerOptions(config),
     genReqId: requestId,
-    requestIdLogLabel: 'request_id',
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,29 +1,10 @@
 import { buildApp, webOptionsFor } from './app.ts'
 import { type Config, ConfigError, loadConfig } from './platform/config.ts'
-import type { DatabaseHandle } from './platform/db/index.ts'
-import { DatabaseError } from './platform/db/index.ts'
-import { DirLockedError } from './platform/db/lock.ts'
-import { openConfiguredDatabase, prepareDatabase } from './platform/startup.ts'
-
-/** Known start-up failures end in one readable line and exit code 1; anything else is a bug. */
-function fail(error: unknown): never {
-  const known = [ConfigError, DatabaseError, DirLockedError].some((kind) => error instanceof kind)
-  process.stderr.write(`kaimono: ${known ? (error as Error).message : describeUnknown(error)}\n`)
-  process.exit(1)
-}
-
-function describeUnknown(error: unknown): string {
-  return error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error)
-}
+import { exitWith, openConfiguredDatabase, prepareDatabase } from './platform/startup.ts'
 
 async function start(config: Config) {
   const startedAt = performance.now()
-  let database: DatabaseHandle
-  try {
-    database = await openConfiguredDatabase(config)
-  } catch (error) {
-    fail(error)
-  }
+  const database = await openConfiguredDatabase(config)
   const seeded = await prepareDatabase(database)
   const app = await buildApp({ config, database, web: webOptionsFor(config) })
   app.addHook('onClose', () => database.close())
@@ -53,7 +34,11 @@ async function start(config: Config) {
     await app.listen({ port: config.PORT, host: config.HOST })
   } catch (error) {
     await app.close()
-    fail(new ConfigError(`cannot listen on ${config.HOST}:${config.PORT}: ${(error as Error).message}`))
+    exitWith(
+      new ConfigError(
+        `cannot listen on ${config.HOST}:${config.PORT}: ${(error as Error).message}`,
+      ),
+    )
   }
   app.log.info(
     {
@@ -70,6 +55,6 @@ let config: Config
 try {
   config = loadConfig()
 } catch (error) {
-  fail(error)
+  exitWith(error)
 }
-await start(config).catch(fail)
+await start(config).catch(exitWith)

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { HydratedRouter } from 'react-router/dom'
-import { createI18n, LANG_STORAGE_KEY, langCookie } from './i18n/i18n.ts'
+import { createI18n, LANG_STORAGE_KEY, writeLangCookie } from './i18n/i18n.ts'
 import { loadMessages } from './i18n/messages.client.ts'
 
 async function boot() {
@@ -11,13 +11,10 @@ async function boot() {
   const lang = isLang(shown) ? shown : 'vi'
   const stored = localStorage.getItem(LANG_STORAGE_KEY)
   // §1: localStorage holds the choice; the cookie lets the server render it. Re-sync a lost cookie.
-  if (isLang(stored) && stored !== lang) {
-    document.cookie = langCookie(stored)
-    // Reload only when the cookie took, or a browser that refuses cookies would reload forever.
-    if (document.cookie.includes(`lang=${stored}`)) {
-      window.location.reload()
-      return
-    }
+  // Reload only when the cookie took, or a browser that refuses cookies would reload forever.
+  if (isLang(stored) && stored !== lang && writeLangCookie(stored)) {
+    window.location.reload()
+    return
   }
   if (!isLang(stored)) localStorage.setItem(LANG_STORAGE_KEY, lang)
 

@@ -10,9 +10,9 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
+import { NotFound } from './components/not-found.tsx'
 import { langFromCookie } from './i18n/i18n.ts'
 import { pageContext } from './lib/context.ts'
-import { NotFound } from './components/not-found.tsx'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { brand, user, nonce } = context.get(pageContext)

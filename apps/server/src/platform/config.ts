@@ -1,11 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 
-const port = z.coerce
-  .number()
-  .int()
-  .min(0)
-  .max(65_535, 'must be a TCP port between 0 and 65535')
+const port = z.coerce.number().int().min(0).max(65_535, 'must be a TCP port between 0 and 65535')
 
 const url = (protocols: string[]) =>
   z.url().refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
@@ -36,6 +32,10 @@ export const configSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  SERVE_WEB: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   WEB_BUILD_DIR: optional(z.string().min(1)),
 })
 
@@ -49,9 +49,7 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; the error message is one readable line naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const known = Object.fromEntries(
-    Object.keys(configSchema.shape).map((key) => [key, env[key]]),
-  )
+  const known = Object.fromEntries(Object.keys(configSchema.shape).map((key) => [key, env[key]]))
   const parsed = configSchema.safeParse(known)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {

@@ -1,7 +1,8 @@
-import type { Config } from './config.ts'
-import { type DatabaseHandle, openDatabase } from './db/index.ts'
-import { runMigrations } from './db/migrate.ts'
 import { seed } from '../seed/index.ts'
+import { type Config, ConfigError } from './config.ts'
+import { DatabaseError, type DatabaseHandle, openDatabase } from './db/index.ts'
+import { DirLockedError } from './db/lock.ts'
+import { runMigrations } from './db/migrate.ts'
 
 /** Opens the configured database: PostgreSQL by DATABASE_URL, else PGlite under DATA_DIR. */
 export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
@@ -14,4 +15,17 @@ export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> 
 export async function prepareDatabase(database: DatabaseHandle) {
   await runMigrations(database)
   return seed(database.db)
+}
+
+const KNOWN_FAILURES = [ConfigError, DatabaseError, DirLockedError]
+
+/**
+ * Known start-up failures (bad configuration, unreachable database, a data directory in use)
+ * end in one readable line and exit code 1; anything else is a bug and keeps its stack.
+ */
+export function exitWith(error: unknown): never {
+  const known = KNOWN_FAILURES.some((kind) => error instanceof kind)
+  const detail = error instanceof Error ? (known ? error.message : error.stack) : String(error)
+  process.stderr.write(`kaimono: ${detail}\n`)
+  process.exit(1)
 }

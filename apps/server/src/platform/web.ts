@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static'
 import type { PageRequestInput } from '@kaimono/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
-import type { Config } from './config.ts'
+import { type Config, ConfigError } from './config.ts'
 import { sendNotFound } from './http/errors.ts'
 import { newNonce, pagePolicy } from './http/security.ts'
 
@@ -24,7 +24,10 @@ const FORWARDED = ['cookie', 'authorization', 'user-agent', 'x-forwarded-for']
  * rendered on the server (ARCHITECTURE §1). Registered last, so `/api` and `/market` win.
  */
 export async function registerWeb(app: FastifyInstance, config: Config, web: WebOptions) {
-  const getBuild = web.mode === 'production' ? await productionBuild(app, web.buildDir) : await devBuild(app, web.root)
+  const getBuild =
+    web.mode === 'production'
+      ? await productionBuild(app, web.buildDir)
+      : await devBuild(app, web.root)
   const handle = createRequestHandler(getBuild, web.mode)
 
   await app.register(async (pages) => {
@@ -58,7 +61,9 @@ export async function registerWeb(app: FastifyInstance, config: Config, web: Web
 async function productionBuild(app: FastifyInstance, buildDir: string) {
   const serverEntry = path.join(buildDir, 'server', 'index.js')
   if (!existsSync(serverEntry)) {
-    throw new Error(`the web app is not built (${serverEntry} is missing): run npm run build`)
+    throw new ConfigError(
+      `the web app is not built (${serverEntry} is missing): run npm run build, or set SERVE_WEB=false`,
+    )
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
   await app.register(fastifyStatic, {
@@ -110,7 +115,7 @@ function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
     headers,
     signal: controller.signal,
     body: hasBody ? (Readable.toWeb(req.raw) as ReadableStream) : undefined,
-    // @ts-expect-error Node's fetch needs duplex for a streamed body
+    // Node's fetch needs duplex for a streamed body.
     duplex: hasBody ? 'half' : undefined,
   })
 }
@@ -151,7 +156,11 @@ async function injectApi(
   return new Response(result.statusCode === 204 ? null : result.rawPayload, {
     status: result.statusCode,
     headers: Object.entries(result.headers).flatMap(([name, value]) =>
-      value === undefined ? [] : (Array.isArray(value) ? value : [String(value)]).map((v) => [name, v] as [string, string]),
+      value === undefined
+        ? []
+        : (Array.isArray(value) ? value : [String(value)]).map(
+            (v) => [name, v] as [string, string],
+          ),
     ),
   })
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import type { Database } from '../platform/db/index.ts'
-import { appMeta } from '../platform/db/meta-schema.ts'
 import { currencies } from '../modules/fx/schema.ts'
 import { orderStatuses, shipmentMethods } from '../modules/orders/schema.ts'
+import type { Database } from '../platform/db/index.ts'
+import { appMeta } from '../platform/db/meta-schema.ts'
 import { CURRENCIES, ORDER_STATUSES, SHIPMENT_METHODS } from './reference-data.ts'
 
 const REFERENCE_KEY = 'seed.reference'
@@ -25,27 +25,39 @@ export async function seed(db: Database): Promise<SeedReport> {
     if (recorded?.value === REFERENCE_VERSION) return { reference: 'up to date' }
 
     for (const row of CURRENCIES) {
-      await tx.insert(currencies).values(row).onConflictDoUpdate({
-        target: currencies.id,
-        set: { name: row.name, symbol: row.symbol },
-      })
+      await tx
+        .insert(currencies)
+        .values(row)
+        .onConflictDoUpdate({
+          target: currencies.id,
+          set: { name: row.name, symbol: row.symbol },
+        })
     }
     for (const row of SHIPMENT_METHODS) {
-      await tx.insert(shipmentMethods).values(row).onConflictDoUpdate({
-        target: shipmentMethods.id,
-        set: { name: row.name, isDefault: row.isDefault },
-      })
+      await tx
+        .insert(shipmentMethods)
+        .values(row)
+        .onConflictDoUpdate({
+          target: shipmentMethods.id,
+          set: { name: row.name, isDefault: row.isDefault },
+        })
     }
     for (const [position, row] of ORDER_STATUSES.entries()) {
-      await tx.insert(orderStatuses).values({ ...row, position }).onConflictDoUpdate({
-        target: orderStatuses.id,
-        set: { name: row.name, position },
-      })
+      await tx
+        .insert(orderStatuses)
+        .values({ ...row, position })
+        .onConflictDoUpdate({
+          target: orderStatuses.id,
+          set: { name: row.name, position },
+        })
     }
     await tx
       .insert(appMeta)
       .values({ key: REFERENCE_KEY, value: REFERENCE_VERSION })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value: REFERENCE_VERSION, updatedAt: sql`now()` } })
+      .onConflictDoUpdate({
+        target: appMeta.key,
+        set: { value: REFERENCE_VERSION, updatedAt: sql`now()` },
+      })
     return { reference: 'seeded' }
   })
 }

@@ -3,7 +3,11 @@ import type { CurrencyId, LabelMap, OrderStatusId, ShipmentMethodId } from '@kai
 /** §3/§9: the two currencies; amounts in both are whole numbers (no minor unit). */
 export const CURRENCIES: { id: CurrencyId; name: LabelMap; symbol: string }[] = [
   { id: 'JPY', name: { vi: 'Yên Nhật', ja: '日本円', en: 'Japanese yen' }, symbol: '¥' },
-  { id: 'VND', name: { vi: 'Đồng Việt Nam', ja: 'ベトナムドン', en: 'Vietnamese dong' }, symbol: 'đ' },
+  {
+    id: 'VND',
+    name: { vi: 'Đồng Việt Nam', ja: 'ベトナムドン', en: 'Vietnamese dong' },
+    symbol: 'đ',
+  },
 ]
 
 /** §9: air is the default shipment method. */

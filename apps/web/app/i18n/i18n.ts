@@ -41,13 +41,16 @@ export function langFromCookie(cookieHeader: string | null | undefined): Lang {
   return DEFAULT_LANG
 }
 
-export function langCookie(lang: Lang): string {
-  return `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`
+/** Mirrors the choice into the cookie the server renders by; true when the browser kept it. */
+export function writeLangCookie(lang: Lang): boolean {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
+  document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`
+  return langFromCookie(document.cookie) === lang
 }
 
 /** Keeps the choice in localStorage and the cookie, then reloads so every text follows (§1). */
 export function chooseLang(lang: Lang): void {
   localStorage.setItem(LANG_STORAGE_KEY, lang)
-  document.cookie = langCookie(lang)
+  writeLangCookie(lang)
   window.location.reload()
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { DatabaseHandle } from './index.ts'
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.meta.url))
@@ -32,7 +32,9 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
 
 /** How many migrations the database has applied (0 before the first). */
 export async function appliedMigrationCount(handle: DatabaseHandle): Promise<number> {
-  const result = await handle.db.execute<{ count: number }>(sql`
-    select count(*)::int as count from drizzle.__drizzle_migrations`)
+  const result = (await handle.db.execute(sql`
+    select count(*)::int as count from drizzle.__drizzle_migrations`)) as {
+    rows: { count: number }[]
+  }
   return Number(result.rows[0]?.count ?? 0)
 }

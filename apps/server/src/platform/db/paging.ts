@@ -1,4 +1,4 @@
-import { pageEnvelope, type Paged } from '@kaimono/contracts'
+import { type Paged, pageEnvelope } from '@kaimono/contracts'
 import { count, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from './index.ts'
@@ -23,7 +23,10 @@ export async function selectPage<T extends PgTable, R>(
       .orderBy(...options.orderBy)
       .limit(options.perPage)
       .offset((options.page - 1) * options.perPage),
-    db.select({ value: count() }).from(table as PgTable).where(options.where),
+    db
+      .select({ value: count() })
+      .from(table as PgTable)
+      .where(options.where),
   ])
   return pageEnvelope(
     (rows as T['$inferSelect'][]).map(options.map),

@@ -41,30 +41,43 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {}
       for (const issue of error.validation) {
-        const field =
-          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
-          String(issue.params?.issue?.path?.join('.') ?? '') ||
-          '_'
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
         errors[field] = [...(errors[field] ?? []), issue.message ?? 'invalid']
       }
-      const status = error.validationContext === 'body' ? 422 : 400
-      return send(reply, status, translate(req.lang, 'invalidInput'), errors)
+      if (error.validationContext === 'body') {
+        return send(reply, 422, translate(req.lang, 'invalidInput'), errors)
+      }
+      // Query, params and headers are not form fields: a 400 naming the parameter.
+      const param = Object.keys(errors).join(', ')
+      return send(reply, 400, translate(req.lang, 'invalidParameter', { param }))
     }
     if (isResponseSerializationError(error)) {
-      req.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema')
+      req.log.error(
+        { err: error, issues: error.cause.issues },
+        'response does not match its schema',
+      )
       return send(reply, 500, translate(req.lang, 'internal'))
     }
     const status = error.statusCode ?? 500
     if (status >= 500) {
       req.log.error({ err: error }, 'request failed')
-      return send(reply, status, translate(req.lang, status === 503 ? 'serviceUnavailable' : 'internal'))
+      return send(
+        reply,
+        status,
+        translate(req.lang, status === 503 ? 'serviceUnavailable' : 'internal'),
+      )
     }
     const key = STATUS_MESSAGES[status]
     return send(reply, status, key ? translate(req.lang, key) : error.message)
   })
 }
 
-function send(reply: FastifyReply, status: number, message: string, errors?: Record<string, string[]>) {
+function send(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  errors?: Record<string, string[]>,
+) {
   return reply
     .code(status)
     .header('cache-control', 'no-store')

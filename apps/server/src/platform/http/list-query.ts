@@ -35,10 +35,15 @@ const PAGE = z.coerce.number().int().min(1).max(1_000_000)
 const BRACKETED = /^(filter|filter_between)\[([\w.]+)\]$/
 
 /** Parses `filter[…]`, `filter_between[…]`, `sort`, `include`, `append`, `page`, `per_page`. */
-export function parseListQuery<const S extends ListSpec>(req: FastifyRequest, spec: S): ListQuery<S> {
+export function parseListQuery<const S extends ListSpec>(
+  req: FastifyRequest,
+  spec: S,
+): ListQuery<S> {
   const query = (req.query ?? {}) as Record<string, unknown>
-  const fail = (param: string, key: 'unknownParameter' | 'invalidParameter' | 'repeatedParameter') =>
-    httpError(req, 400, key, { param })
+  const fail = (
+    param: string,
+    key: 'unknownParameter' | 'invalidParameter' | 'repeatedParameter',
+  ) => httpError(req, 400, key, { param })
 
   const result = {
     filter: {} as Record<string, unknown>,
@@ -142,7 +147,9 @@ export function listQuerySchema(spec: ListSpec) {
     shape[`filter_between[${field}]`] = text('range: from,to')
   }
   if (spec.sorts?.length) {
-    shape.sort = text(`one or more of ${spec.sorts.join(', ')}, comma-separated; prefix - for descending`)
+    shape.sort = text(
+      `one or more of ${spec.sorts.join(', ')}, comma-separated; prefix - for descending`,
+    )
   }
   if (spec.includes?.length) shape.include = text(`comma-separated: ${spec.includes.join(', ')}`)
   if (spec.appends?.length) shape.append = text(`comma-separated: ${spec.appends.join(', ')}`)

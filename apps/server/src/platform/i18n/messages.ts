@@ -42,6 +42,10 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages
 
-export function translate(lang: Lang, key: MessageKey, params: Record<string, string> = {}): string {
+export function translate(
+  lang: Lang,
+  key: MessageKey,
+  params: Record<string, string> = {},
+): string {
   return messages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`)
 }

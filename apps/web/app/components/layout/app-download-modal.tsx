@@ -23,7 +23,9 @@ export function AppDownloadModal() {
     dialog.current?.showModal()
   }, [])
 
+  // Keyboard users close it with Escape (native to <dialog>) or the dismiss button.
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a pointer-only extra
     <dialog
       ref={dialog}
       aria-labelledby="app-modal-title"

@@ -11,7 +11,14 @@ export function LanguageSelector() {
       <label htmlFor={id} className="sr-only">
         {t('language.label')}
       </label>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 text-stone-500" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-4 text-stone-500"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
         <circle cx="12" cy="12" r="9" />
         <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z" />
       </svg>

@@ -29,7 +29,10 @@ export function SiteFooter() {
     <footer className="mt-16 bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="text-sm font-semibold uppercase tracking-wide text-white">
+          <h2
+            id="footer-contact"
+            className="text-sm font-semibold uppercase tracking-wide text-white"
+          >
             {t('footer.contact')}
           </h2>
           <p className="mt-3 text-sm leading-relaxed">{t('footer.about')}</p>
@@ -62,7 +65,10 @@ export function SiteFooter() {
 
         <section aria-labelledby="footer-hours" className="space-y-6">
           <div>
-            <h2 id="footer-hours" className="text-sm font-semibold uppercase tracking-wide text-white">
+            <h2
+              id="footer-hours"
+              className="text-sm font-semibold uppercase tracking-wide text-white"
+            >
               {t('footer.openingHours')}
             </h2>
             <p className="mt-3 text-sm">{t('footer.openingHoursValue')}</p>

@@ -1,0 +1,54 @@
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { ConfigError, loadConfig } from './config.ts'
+
+describe('loadConfig', () => {
+  test('an empty environment gives the documented defaults', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      NODE_ENV: 'production',
+      PORT: 3000,
+      HOST: 'localhost',
+      DATA_DIR: path.resolve('./data'),
+      PUBLIC_URL: 'http://localhost:3000',
+      BRAND_NAME: 'Kaimono',
+      TRUST_PROXY: false,
+      SERVE_WEB: true,
+      SHUTDOWN_TIMEOUT_MS: 10_000,
+    })
+    expect(config.DATABASE_URL).toBeUndefined()
+  })
+
+  test('values are coerced, and an empty optional value counts as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: '',
+      PUBLIC_URL: 'https://kaimono.vn/',
+      TRUST_PROXY: 'true',
+    })
+    expect(config.PORT).toBe(8080)
+    expect(config.DATABASE_URL).toBeUndefined()
+    expect(config.PUBLIC_URL).toBe('https://kaimono.vn')
+    expect(config.TRUST_PROXY).toBe(true)
+  })
+
+  test('bad values fail with one line naming every bad variable', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x/y', LOG_LEVEL: 'loud' })
+    expect(attempt).toThrow(ConfigError)
+    try {
+      attempt()
+    } catch (error) {
+      const message = (error as Error).message
+      expect(message).not.toContain('\n')
+      expect(message).toMatch(/^invalid configuration: /)
+      expect(message).toContain('PORT="abc"')
+      expect(message).toContain('DATABASE_URL="mysql://x/y" must be a URL starting with postgres://')
+      expect(message).toContain('LOG_LEVEL="loud"')
+    }
+  })
+
+  test('a port out of range is refused', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT="70000"/)
+  })
+})

@@ -1,7 +1,8 @@
-import { defineConfig } from 'vitest/config'
+import { defineProject } from 'vitest/config'
 
-export default defineConfig({
+export default defineProject({
   test: {
+    name: 'web',
     environment: 'jsdom',
     include: ['app/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],

@@ -27,8 +27,10 @@ async function start(config: Config) {
       },
     )
   }
-  process.once('SIGTERM', () => shutdown('SIGTERM'))
-  process.once('SIGINT', () => shutdown('SIGINT'))
+  // `on`, not `once`: Ctrl-C reaches both npm's wrapper and this process, and a second
+  // signal must not kill the process mid-shutdown.
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
 
   try {
     await app.listen({ port: config.PORT, host: config.HOST })

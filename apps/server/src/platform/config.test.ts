@@ -43,7 +43,9 @@ describe('loadConfig', () => {
       expect(message).not.toContain('\n')
       expect(message).toMatch(/^invalid configuration: /)
       expect(message).toContain('PORT="abc"')
-      expect(message).toContain('DATABASE_URL="mysql://x/y" must be a URL starting with postgres://')
+      expect(message).toContain(
+        'DATABASE_URL="mysql://x/y" must be a URL starting with postgres://',
+      )
       expect(message).toContain('LOG_LEVEL="loud"')
     }
   })

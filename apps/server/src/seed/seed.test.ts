@@ -29,10 +29,7 @@ test('the migrated test database already holds the reference data, and seeding a
 })
 
 test('a changed reference version re-seeds in place without duplicating rows', async () => {
-  await database.db
-    .update(appMeta)
-    .set({ value: 'older' })
-    .where(eq(appMeta.key, 'seed.reference'))
+  await database.db.update(appMeta).set({ value: 'older' }).where(eq(appMeta.key, 'seed.reference'))
   await database.db
     .update(orderStatuses)
     .set({ name: { vi: 'x', ja: 'x', en: 'x' } })

@@ -1,0 +1,115 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+const MAIN = new URL('../src/main.ts', import.meta.url).pathname
+
+type Run = { child: ChildProcess; stdout: () => string; stderr: () => string }
+
+function start(env: Record<string, string>): Run {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', SERVE_WEB: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  let err = ''
+  child.stdout?.on('data', (chunk) => {
+    out += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    err += chunk
+  })
+  return { child, stdout: () => out, stderr: () => err }
+}
+
+async function exitOf(run: Run): Promise<number | null> {
+  if (run.child.exitCode !== null) return run.child.exitCode
+  const [code] = await once(run.child, 'exit')
+  return code
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address() as { port: number }
+  server.close()
+  return port
+}
+
+async function waitReady(port: number, run: Run): Promise<void> {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (run.child.exitCode !== null) throw new Error(`server exited: ${run.stderr()}`)
+    const res = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined)
+    if (res?.status === 200) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('server did not become ready')
+}
+
+describe('start-up failures end in one readable line and exit code 1', () => {
+  test('bad configuration', async () => {
+    const run = start({ PORT: 'abc', HOST: '127.0.0.1' })
+    expect(await exitOf(run)).toBe(1)
+    const lines = run.stderr().trim().split('\n')
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(/^kaimono: invalid configuration: PORT="abc"/)
+  })
+
+  test('an unreachable PostgreSQL', async () => {
+    const run = start({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/x' })
+    expect(await exitOf(run)).toBe(1)
+    const lines = run.stderr().trim().split('\n')
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(
+      /^kaimono: cannot reach the database at postgres:\/\/nobody@127\.0\.0\.1:1\/x: .*ECONNREFUSED/,
+    )
+  })
+})
+
+describe('a server on an embedded data directory', () => {
+  let dataDir: string
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'kaimono-process-'))
+  })
+  afterAll(() => rm(dataDir, { recursive: true, force: true }))
+
+  test('starts, refuses a second process, stops on SIGTERM and restarts without re-seeding', {
+    timeout: 60_000,
+  }, async () => {
+    const port = await freePort()
+    const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' }
+    const first = start(env)
+    await waitReady(port, first)
+    expect(first.stdout()).toContain('"reference_data":"seeded"')
+    // Every request log line carries the request id.
+    await fetch(`http://127.0.0.1:${port}/healthz`, { headers: { 'x-request-id': 'probe-1' } })
+
+    const second = start({ ...env, PORT: String(await freePort()) })
+    expect(await exitOf(second)).toBe(1)
+    expect(second.stderr()).toContain(`is in use by process ${first.child.pid}`)
+
+    const stoppedAt = Date.now()
+    first.child.kill('SIGTERM')
+    expect(await exitOf(first)).toBe(0)
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000)
+    expect(existsSync(path.join(dataDir, 'kaimono.lock'))).toBe(false)
+    const probeLines = first
+      .stdout()
+      .split('\n')
+      .filter((line) => line.includes('probe-1'))
+    expect(probeLines).toHaveLength(2)
+    for (const line of probeLines) expect(JSON.parse(line).request_id).toBe('probe-1')
+
+    const again = start(env)
+    await waitReady(port, again)
+    expect(again.stdout()).toContain('"reference_data":"up to date"')
+    again.child.kill('SIGINT')
+    expect(await exitOf(again)).toBe(0)
+  })
+})

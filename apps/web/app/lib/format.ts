@@ -1,0 +1,48 @@
+import type { Lang } from '@kaimono/contracts'
+
+/** §1/§9: VND is a whole number followed by a no-break space and đ; vi groups with dots. */
+export function formatVnd(amount: number, lang: Lang): string {
+  const grouped = new Intl.NumberFormat(lang === 'vi' ? 'vi-VN' : 'en-US', {
+    maximumFractionDigits: 0,
+  }).format(Math.round(amount))
+  return `${grouped}\u00a0đ`
+}
+
+/** JPY as ¥1,234 in every language (the sign goes before the symbol). */
+export function formatJpy(amount: number): string {
+  const rounded = Math.round(amount)
+  const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(
+    Math.abs(rounded),
+  )
+  return `${rounded < 0 ? '-' : ''}¥${grouped}`
+}
+
+// §9: dates are en-GB; shown in Vietnam's time zone so server and browser render the same day.
+const TIME_ZONE = 'Asia/Ho_Chi_Minh'
+const fullDate = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+})
+const compactDate = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: '2-digit',
+  timeZone: TIME_ZONE,
+})
+
+/** Accepts a Date or unix seconds (the API's unit, §3). */
+function toDate(value: Date | number): Date {
+  return typeof value === 'number' ? new Date(value * 1000) : value
+}
+
+/** 22/11/2026 */
+export function formatDate(value: Date | number): string {
+  return fullDate.format(toDate(value))
+}
+
+/** 22/11/26 */
+export function formatDateCompact(value: Date | number): string {
+  return compactDate.format(toDate(value))
+}

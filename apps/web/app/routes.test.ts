@@ -1,0 +1,81 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes'
+import { expect, test } from 'vitest'
+import routes from './routes.ts'
+
+type Flat = { path: string; signedIn: boolean; file: string }
+
+function flatten(entries: RouteConfigEntry[], base = '', signedIn = false): Flat[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path ? `${base}/${entry.path}`.replace(/\/+/g, '/') : base
+    const guarded = signedIn || entry.file.endsWith('layouts/signed-in.tsx')
+    const self: Flat[] =
+      entry.path !== undefined || entry.index
+        ? [{ path: path || '/', signedIn: guarded, file: entry.file }]
+        : []
+    return [...self, ...flatten(entry.children ?? [], path, guarded)]
+  })
+}
+
+const table = flatten(routes)
+const find = (path: string) => table.find((route) => route.path === path)
+
+// §2 route table: path → access.
+const SPEC: [string, 'public' | 'sign-in'][] = [
+  ['/home', 'public'],
+  ['/', 'public'],
+  ['/login', 'public'],
+  ['/register', 'public'],
+  ['/forget-password', 'public'],
+  ['/products/:shopId', 'public'],
+  ['/products/:shopId/:id', 'public'],
+  ['/cart', 'sign-in'],
+  ['/customer', 'sign-in'],
+  ['/customer/user-info', 'sign-in'],
+  ['/customer/address', 'sign-in'],
+  ['/customer/orders', 'sign-in'],
+  ['/customer/orders/:id', 'sign-in'],
+  ['/customer/wallet', 'sign-in'],
+  ['/customer/wallet/:id', 'sign-in'],
+  ['/customer/gift', 'sign-in'],
+  ['/customer/support', 'sign-in'],
+  ['/customer/auction-log', 'sign-in'],
+  ['/contact-us', 'public'],
+  ['/about-us', 'public'],
+  ['/blogs', 'public'],
+  ['/blogs/:id', 'public'],
+  ['/policy', 'public'],
+  ['/manual', 'public'],
+  ['/newbie', 'public'],
+  ['/price-list', 'public'],
+  ['/service-price-table', 'public'],
+  ['/question-and-answer', 'public'],
+  ['/payment-information', 'public'],
+  ['/other-market/products/:shopId', 'public'],
+  ['/other-market/:shopId', 'public'],
+  ['/other-market/search', 'public'],
+  ['/other-market/:shopId/payment', 'sign-in'],
+  ['/other-market/:shopId/:id', 'public'],
+  ['/other-market/home/:shopId', 'public'],
+  ['/other-market/:shopId/seller-shop/:sellerShopId', 'public'],
+  ['/other-market/translate/:shopId/:id', 'public'],
+  ['/other-market/ecoring', 'public'],
+  ['/other-market/ecoring/preview', 'public'],
+  ['/other-market/ecoring/timelimit', 'public'],
+  ['/other-market/ecoring/realtime', 'public'],
+  ['/other-market/ecoring/detail/:option/:id', 'public'],
+]
+
+test.each(SPEC)('%s is registered as %s', (path, access) => {
+  const route = find(path)
+  expect(route, path).toBeDefined()
+  expect(route?.signedIn ? 'sign-in' : 'public').toBe(access)
+})
+
+test('every other path falls through to the not-found page', () => {
+  expect(find('/*')?.file).toBe('routes/not-found.tsx')
+})
+
+test('nothing is registered that the route table of §2 does not name', () => {
+  const named = new Set([...SPEC.map(([path]) => path), '/*'])
+  expect(table.filter((route) => !named.has(route.path)).map((r) => r.path)).toEqual([])
+})

@@ -1,0 +1,96 @@
+// Shared by `npm start` and `npm test`. Plain JavaScript that runs on Node >= 20, because on a
+// fresh clone it runs before the pinned Node 24 (the `node` devDependency) is installed.
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const INSTALL_STAMP = path.join(ROOT, 'node_modules', '.kaimono-install')
+const BUILD_STAMP = path.join(ROOT, 'apps', 'web', 'build', '.kaimono-build')
+export const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+
+/** The Node 24 that npm installed for this project. */
+export const PROJECT_NODE = path.join(
+  ROOT,
+  'node_modules',
+  '.bin',
+  process.platform === 'win32' ? 'node.cmd' : 'node',
+)
+
+export function say(message) {
+  process.stdout.write(`\x1b[1m▸ ${message}\x1b[0m\n`)
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options })
+  if (result.error) throw result.error
+  return result.status ?? 1
+}
+
+export function runOrExit(command, args, options) {
+  const status = run(command, args, options)
+  if (status !== 0) process.exit(status)
+}
+
+function hashFiles(files) {
+  const hash = createHash('sha256')
+  for (const file of files) {
+    hash.update(file)
+    if (existsSync(file)) hash.update(readFileSync(file))
+  }
+  return hash.digest('hex')
+}
+
+function listFiles(dir) {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
+    .sort()
+}
+
+/** Installs dependencies when node_modules is missing or older than the lock file. */
+export function ensureInstalled() {
+  const manifests = [
+    'package.json',
+    'package-lock.json',
+    ...['packages/contracts', 'apps/server', 'apps/web', 'e2e'].map((w) => `${w}/package.json`),
+  ].map((file) => path.join(ROOT, file))
+  const wanted = hashFiles(manifests)
+  const installed = existsSync(INSTALL_STAMP) ? readFileSync(INSTALL_STAMP, 'utf8') : ''
+  if (installed === wanted && existsSync(PROJECT_NODE)) return
+  say(
+    existsSync(path.join(ROOT, 'node_modules'))
+      ? 'Updating dependencies'
+      : 'Installing dependencies (first run)',
+  )
+  runOrExit(NPM, ['install', '--no-audit', '--no-fund'])
+  if (!existsSync(PROJECT_NODE)) {
+    process.stderr.write(
+      'kaimono: npm did not install the pinned Node.js (node_modules/.bin/node)\n',
+    )
+    process.exit(1)
+  }
+  writeFileSync(INSTALL_STAMP, wanted)
+}
+
+/** Builds the web app unless the build is newer than every source it is made from. */
+export function ensureBuilt() {
+  const sources = [
+    ...listFiles(path.join(ROOT, 'apps/web/app')),
+    ...listFiles(path.join(ROOT, 'apps/web/public')),
+    ...listFiles(path.join(ROOT, 'packages/contracts/src')),
+    ...['vite.config.ts', 'react-router.config.ts', 'package.json'].map((f) =>
+      path.join(ROOT, 'apps/web', f),
+    ),
+    path.join(ROOT, 'package-lock.json'),
+  ].filter((file) => !/\.test\.tsx?$/.test(file))
+  const wanted = hashFiles(sources)
+  if (existsSync(BUILD_STAMP) && readFileSync(BUILD_STAMP, 'utf8') === wanted) return
+  say('Building the web app')
+  // npm puts node_modules/.bin first on a script's PATH, so the build runs on the pinned Node 24.
+  runOrExit(NPM, ['run', 'build'])
+  writeFileSync(BUILD_STAMP, wanted)
+}

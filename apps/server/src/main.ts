@@ -5,8 +5,16 @@ import { exitWith, openConfiguredDatabase, prepareDatabase } from './platform/st
 async function start(config: Config) {
   const startedAt = performance.now()
   const database = await openConfiguredDatabase(config)
-  const seeded = await prepareDatabase(database)
-  const app = await buildApp({ config, database, web: webOptionsFor(config) })
+  let seeded: Awaited<ReturnType<typeof prepareDatabase>>
+  let app: Awaited<ReturnType<typeof buildApp>>
+  try {
+    seeded = await prepareDatabase(database)
+    app = await buildApp({ config, database, web: webOptionsFor(config) })
+  } catch (error) {
+    // Let go of the data directory before reporting, so a retry can open it.
+    await database.close()
+    throw error
+  }
   app.addHook('onClose', () => database.close())
 
   let closing = false

@@ -8,6 +8,8 @@ import { createI18n, langFromCookie } from './i18n/i18n.ts'
 import { allMessages } from './i18n/messages.server.ts'
 import { pageContext } from './lib/context.ts'
 
+// The server renders pages with these, so that it uses this build's copy of react-router.
+export { createRequestHandler } from 'react-router'
 export { createLoadContext } from './lib/context.ts'
 
 export const streamTimeout = 5_000

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { PageRequestInput } from '@kaimono/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
+import type { RouterContextProvider, ServerBuild } from 'react-router'
 import { type Config, ConfigError } from './config.ts'
 import { sendNotFound } from './http/errors.ts'
 import { newNonce, pagePolicy } from './http/security.ts'
@@ -14,7 +14,15 @@ export type WebOptions =
   | { mode: 'production'; buildDir: string }
   | { mode: 'development'; root: string }
 
-type WebEntry = { createLoadContext(input: PageRequestInput): RouterContextProvider }
+/**
+ * What the web app's entry.server exports beside its request handler. The request handler
+ * comes from the build's own copy of react-router: under Vite (development) it is not the copy
+ * this file would import, and a context made by one copy is refused by the other.
+ */
+type WebEntry = {
+  createLoadContext(input: PageRequestInput): RouterContextProvider
+  createRequestHandler: typeof import('react-router').createRequestHandler
+}
 
 /** Headers of the page request that the in-process API call carries on. */
 const FORWARDED = ['cookie', 'authorization', 'user-agent', 'x-forwarded-for']
@@ -28,7 +36,15 @@ export async function registerWeb(app: FastifyInstance, config: Config, web: Web
     web.mode === 'production'
       ? await productionBuild(app, web.buildDir)
       : await devBuild(app, web.root)
-  const handle = createRequestHandler(getBuild, web.mode)
+  const handlers = new WeakMap<ServerBuild, ReturnType<WebEntry['createRequestHandler']>>()
+  const handlerFor = (build: ServerBuild) => {
+    let handler = handlers.get(build)
+    if (!handler) {
+      handler = (build.entry.module as unknown as WebEntry).createRequestHandler(build, web.mode)
+      handlers.set(build, handler)
+    }
+    return handler
+  }
 
   await app.register(async (pages) => {
     // Page requests keep their bodies as streams for React Router's actions.
@@ -49,7 +65,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, web: Web
           // Sessions arrive with the Accounts issue (#3); until then every visitor is anonymous.
           user: null,
         })
-        const response = await handle(toWebRequest(req, reply), context)
+        const response = await handlerFor(build)(toWebRequest(req, reply), context)
         if (web.mode === 'production') reply.header('content-security-policy', pagePolicy(nonce))
         else reply.removeHeader('content-security-policy')
         return sendWebResponse(reply, response)

@@ -1,5 +1,6 @@
 import { Outlet, redirect } from 'react-router'
 import { pageContext } from '../../lib/context.ts'
+import { pagePath } from '../../lib/page-path.ts'
 import type { Route } from './+types/signed-in'
 
 /**
@@ -9,8 +10,7 @@ import type { Route } from './+types/signed-in'
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, context }) => {
     if (context.get(pageContext).user) return
-    const url = new URL(request.url)
-    throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`)
+    throw redirect(`/login?redirect=${encodeURIComponent(pagePath(request))}`)
   },
 ]
 

@@ -3,12 +3,8 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { HydratedRouter } from 'react-router/dom'
-import { z } from 'zod'
 import { createI18n, LANG_STORAGE_KEY, writeLangCookie } from './i18n/i18n.ts'
 import { loadMessages } from './i18n/messages.client.ts'
-
-// Zod probes `new Function()` to speed up parsing; the page's CSP forbids eval.
-z.config({ jitless: true })
 
 async function boot() {
   const shown = document.documentElement.lang

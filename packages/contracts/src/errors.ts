@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /** ARCHITECTURE §3: every error answers `{message}`; a 422 adds per-field messages. */
 export const ErrorBody = z.object({ message: z.string() })

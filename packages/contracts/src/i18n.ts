@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /** §1: vi is the default language; ja and en are offered beside it. */
 export const LANGS = ['vi', 'ja', 'en'] as const

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /** §3 Paging: the list envelope every main-API list answers with. */
 export function paged<T extends z.ZodType>(item: T) {

@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { LabelMap } from './i18n.ts'
 import { paged } from './paging.ts'
+import { z } from './zod.ts'
 
 /** §4: the order statuses, in the order an order usually moves through them. */
 export const ORDER_STATUS_IDS = [

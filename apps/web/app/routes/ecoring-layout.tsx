@@ -9,7 +9,7 @@ export default function EcoringLayout() {
   return (
     <div>
       <nav aria-label={t('routes.ecoring')} className="mx-auto w-full max-w-6xl px-4 pt-8">
-        <ul className="flex gap-2 overflow-x-auto border-b border-stone-200">
+        <ul className="flex flex-wrap gap-x-2 border-b border-stone-200">
           {TABS.map((tab) => (
             <li key={tab}>
               <NavLink

@@ -15,12 +15,15 @@ export function isMobileUserAgent(userAgent: string): boolean {
 export function AppDownloadModal() {
   const { t } = useTranslation()
   const dialog = useRef<HTMLDialogElement>(null)
+  const dismiss = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     if (!isMobileUserAgent(navigator.userAgent)) return
     if (sessionStorage.getItem(APP_MODAL_SHOWN_KEY)) return
     sessionStorage.setItem(APP_MODAL_SHOWN_KEY, '1')
     dialog.current?.showModal()
+    // Focus the safe choice, not the first store link.
+    dismiss.current?.focus()
   }, [])
 
   // Keyboard users close it with Escape (native to <dialog>) or the dismiss button.
@@ -43,6 +46,7 @@ export function AppDownloadModal() {
         <StoreBadges className="mt-5 justify-center" />
         <form method="dialog" className="mt-5">
           <button
+            ref={dismiss}
             type="submit"
             className="w-full rounded-full border border-stone-300 px-4 py-2.5 text-sm font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           >

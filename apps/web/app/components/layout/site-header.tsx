@@ -11,8 +11,8 @@ const TOP_LINKS = [
 ] as const
 
 /**
- * §2 header. The slots marked data-slot (exchange rate, wishlist, notifications) are
- * filled by the catalogue, cart and orders issues.
+ * §2 header. The exchange rate, wishlist and notifications join it with the catalogue, cart
+ * and orders issues.
  */
 export function SiteHeader() {
   const { t } = useTranslation()
@@ -28,8 +28,8 @@ export function SiteHeader() {
       </a>
       <div className="bg-stone-100 text-sm">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-1.5">
-          <nav aria-label={t('header.topLinks')}>
-            <ul className="flex gap-3 sm:gap-5">
+          <nav aria-label={t('header.topLinks')} className="min-w-0 overflow-x-auto">
+            <ul className="flex gap-3 whitespace-nowrap text-xs sm:gap-5 sm:text-sm">
               {TOP_LINKS.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="text-stone-700 hover:text-brand-700">
@@ -39,10 +39,7 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-          <div className="flex items-center gap-3">
-            <div data-slot="exchange-rate" />
-            <LanguageSelector />
-          </div>
+          <LanguageSelector />
         </div>
       </div>
 
@@ -71,9 +68,7 @@ export function SiteHeader() {
             {t('header.searchSubmit')}
           </button>
         </Form>
-        <div className="ml-auto flex items-center gap-4 sm:ml-0">
-          <div data-slot="wishlist" />
-          <div data-slot="notifications" />
+        <div className="ml-auto flex items-center gap-3 sm:ml-0 sm:gap-4">
           <Link
             to="/cart"
             className="flex items-center gap-1.5 text-sm font-medium text-stone-700 hover:text-brand-700"
@@ -96,7 +91,7 @@ export function SiteHeader() {
           {user ? (
             <span className="text-sm font-medium text-stone-800">{user.name}</span>
           ) : (
-            <div className="flex items-center gap-2 text-sm">
+            <div className="flex items-center gap-2 whitespace-nowrap text-sm">
               <Link to="/login" className="font-medium text-stone-800 hover:text-brand-700">
                 {t('header.signIn')}
               </Link>

@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+export { expect }
+
+/** Key the app uses to show its download dialog once per browser session. */
+export const APP_MODAL_SHOWN_KEY = 'app-download-modal-shown'
+
+type Problem = { kind: 'console' | 'pageerror' | 'csp'; text: string }
+
+type Fixtures = {
+  consoleAllowList: RegExp[]
+  /** Pre-marks the app dialog as shown so it does not cover mobile pages; off for its own spec. */
+  suppressAppModal: boolean
+  /** Console errors a test expects, e.g. the 404 status of a not-found document. */
+  allowConsoleErrors: (pattern: RegExp) => void
+  /** Fails the test on console errors, uncaught exceptions and CSP violations. */
+  pageProblems: Problem[]
+}
+
+export const test = base.extend<Fixtures>({
+  suppressAppModal: [true, { option: true }],
+
+  pageProblems: [
+    async ({ context, suppressAppModal, consoleAllowList }, use) => {
+      const problems: Problem[] = []
+      // Bindings and init scripts go through the DevTools protocol, so the page's CSP allows them.
+      await context.exposeBinding('__e2eCspViolation', (_source, text: string) => {
+        problems.push({ kind: 'csp', text })
+      })
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __e2eCspViolation(text: string): void })
+            .__e2eCspViolation
+          report(
+            `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`,
+          )
+        })
+      })
+      if (suppressAppModal) {
+        await context.addInitScript((key) => {
+          try {
+            sessionStorage.setItem(key, '1')
+          } catch {
+            // about:blank has no storage.
+          }
+        }, APP_MODAL_SHOWN_KEY)
+      }
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() === 'error') {
+            const where = message.location().url
+            problems.push({
+              kind: 'console',
+              text: `${message.text()}${where ? ` (${where})` : ''}`,
+            })
+          }
+        })
+        page.on('pageerror', (error) =>
+          problems.push({ kind: 'pageerror', text: error.stack ?? error.message }),
+        )
+      }
+      context.pages().forEach(watch)
+      context.on('page', watch)
+
+      await use(problems)
+
+      const unexpected = problems.filter(
+        (problem) =>
+          !(
+            problem.kind === 'console' &&
+            consoleAllowList.some((pattern) => pattern.test(problem.text))
+          ),
+      )
+      expect(unexpected, 'console errors, page errors or CSP violations').toEqual([])
+    },
+    { auto: true },
+  ],
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form.
+  consoleAllowList: async ({}, use) => {
+    await use([])
+  },
+
+  allowConsoleErrors: async ({ consoleAllowList }, use) => {
+    await use((pattern) => {
+      consoleAllowList.push(pattern)
+    })
+  },
+})
+
+/**
+ * axe-core with the WCAG 2 A and AA rules; serious and critical findings fail the test.
+ * Lesser ones are left to review, since the placeholder screens still change every issue.
+ */
+export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa'])
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
+  const { violations } = await builder.analyze()
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }))
+  expect(blocking, `axe violations on ${page.url()}`).toEqual([])
+}
+
+/**
+ * Waits until React has hydrated: React Router's ScrollRestoration switches the history to
+ * manual scroll restoration in an effect, which runs only after the hydration commit.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => window.history.scrollRestoration === 'manual', null, {
+    timeout: 10_000,
+  })
+}
+
+/** Puts a marker on window that only survives client-side (no full reload) navigation. */
+export async function markWindow(page: Page) {
+  await page.evaluate(() => {
+    ;(window as unknown as { __e2eMarker?: boolean }).__e2eMarker = true
+  })
+}
+
+export async function hasWindowMarker(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __e2eMarker?: boolean }).__e2eMarker === true)
+}

@@ -1,0 +1,115 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, devices } from '@playwright/test'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+// Playwright evaluates this file again in every worker: the runner picks the port and the
+// data directory once and hands them down through the environment, which workers inherit.
+const PORT_ENV = 'KAIMONO_E2E_PORT'
+const DATA_ENV = 'KAIMONO_E2E_DATA_DIR'
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port)
+        else reject(new Error('no port from listen(0)'))
+      })
+    })
+  })
+}
+
+if (!process.env[PORT_ENV]) process.env[PORT_ENV] = String(await freePort())
+if (!process.env[DATA_ENV]) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kaimono-e2e-'))
+  process.env[DATA_ENV] = dataDir
+  // 'exit' comes after Playwright has stopped the web server, so PGlite no longer writes there.
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+}
+
+const port = Number(process.env[PORT_ENV])
+const baseURL = `http://127.0.0.1:${port}`
+
+// scripts/test.mjs sets CHROMIUM_PATH from ensureBrowser(); without one and without
+// Debian's Chromium, Playwright's own browser is used.
+const executablePath =
+  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 ' +
+  '(KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1'
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: 'test-results/artifacts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(ROOT, 'e2e/test-results/results.json') }]],
+  use: {
+    baseURL,
+    headless: true,
+    locale: 'vi-VN',
+    // Tracing every test costs time on 2 cores; E2E_TRACE=1 keeps traces of failures.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 1,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: IPHONE_UA,
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm run serve',
+    cwd: ROOT,
+    url: `${baseURL}/readyz`,
+    // PGlite's first start runs initdb and the migrations.
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env[DATA_ENV] as string,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

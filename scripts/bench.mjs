@@ -1,0 +1,536 @@
+// `npm run bench`: load-tests the production server against a bare Fastify baseline and times
+// its cold start, on a fresh and on an existing data directory. Results go to stdout; progress
+// and build output to stderr, so `npm run -s bench -- --json > out.json` stays parseable (-s
+// keeps npm's own banner off stdout).
+import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import http from 'node:http'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+
+/**
+ * Budgets per target (the names in TARGETS) and per cold start (`cold start: existing dir`).
+ * minRps / maxP99Ms are absolute and so depend on the machine; minRatio is req/s relative to
+ * the baseline measured in the same run, which travels better between laptops and CI.
+ * Every target also fails on any non-2xx answer or socket error: throughput of error pages
+ * measures nothing.
+ */
+const BUDGETS = {
+  // /healthz does no I/O, so it is the price of the stack every request pays (request id,
+  // helmet, compress, zod serializer, logger). Runs on 2 shared cores measured 0.32-0.59x,
+  // helmet alone taking about half of a bare route; 0.5x would flap on that noise, 0.2x
+  // still catches a new per-request cost that halves today's throughput.
+  '/healthz': { minRatio: 0.2 },
+  // A restart is downtime: PGlite is single-process, so no second instance covers it. About
+  // 1.1-2 s today on 2 cores; 10 s leaves noise far behind and catches start-up work that grows
+  // with the data (re-seeding, scans, index rebuilds). Tighten when the issue sets a target.
+  'cold start: existing dir': { maxMs: 10_000 },
+}
+
+// What current Chrome and Firefox send; the server negotiates (zstd wins today), so the page
+// rows measure what a browser actually costs, compression included.
+const BROWSER_ENCODING = 'gzip, deflate, br, zstd'
+
+const TARGETS = [
+  { name: 'baseline', on: 'baseline', path: '/' },
+  { name: '/healthz', on: 'server', path: '/healthz' },
+  { name: '/api/currencies', on: 'server', path: '/api/currencies' },
+  { name: '/', on: 'server', path: '/' },
+  // The same page uncompressed, so render cost and compression cost can be told apart.
+  { name: '/ (identity)', on: 'server', path: '/', encoding: 'identity' },
+]
+
+const READY_TIMEOUT_MS = 60_000
+// Above the server's default SHUTDOWN_TIMEOUT_MS (10 s), so a slow but graceful stop is not
+// cut short and reported as a kill.
+const STOP_TIMEOUT_MS = 15_000
+const POLL_MS = 10
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const SERVER_ENTRY = path.join(ROOT, 'apps/server/src/main.ts')
+const BASELINE_ENTRY = fileURLToPath(new URL('./bench/baseline.mjs', import.meta.url))
+
+const USAGE = `usage: npm run bench -- [options]
+  --no-build          use the existing apps/web/build instead of running npm run build
+  --duration <s>      seconds measured per target (default 10)
+  --warmup <s>        seconds of unmeasured load before each target (default 2)
+  --connections <n>   concurrent connections (default 10)
+  --json              print the results as JSON instead of tables
+exits 1 when a budget fails or the bench cannot run.`
+
+const log = (message) => process.stderr.write(`${message}\n`)
+
+/** Children still alive, so every exit path (error, SIGINT, crash) can stop them. */
+const running = new Set()
+let dataDir
+let interrupted = false
+
+function parseOptions() {
+  const { values } = parseArgs({
+    allowNegative: true,
+    options: {
+      build: { type: 'boolean', default: true },
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '2' },
+      connections: { type: 'string', default: '10' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  })
+  if (values.help) {
+    console.log(USAGE)
+    process.exit(0)
+  }
+  const count = (name, min) => {
+    const value = Number(values[name])
+    if (!Number.isInteger(value) || value < min) {
+      throw new UsageError(`--${name} must be a whole number >= ${min}, got ${values[name]}`)
+    }
+    return value
+  }
+  return {
+    build: values.build,
+    json: values.json,
+    duration: count('duration', 1),
+    warmup: count('warmup', 0),
+    connections: count('connections', 1),
+  }
+}
+
+/** Failures the bench explains itself: the message is enough, a stack would be noise. */
+class BenchError extends Error {}
+class UsageError extends BenchError {}
+
+/** A child process with its exit as a promise and the tail of its output for error reports. */
+function startProcess(command, args, { env = process.env, ipc = false, stdio } = {}) {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env,
+    stdio: stdio ?? ['ignore', 'pipe', 'pipe', ...(ipc ? ['ipc'] : [])],
+  })
+  const proc = { child, stdout: tail(child.stdout), stderr: tail(child.stderr) }
+  proc.exited = new Promise((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }))
+    child.once('error', (error) => resolve({ code: null, signal: null, error }))
+  }).then((status) => {
+    running.delete(proc)
+    proc.status = status
+    return status
+  })
+  running.add(proc)
+  return proc
+}
+
+/** Keeps the last lines of a stream; also drains it, so a chatty child never blocks on a full pipe. */
+function tail(stream, keep = 60) {
+  const lines = []
+  const listeners = []
+  let partial = ''
+  stream?.setEncoding('utf8')
+  stream?.on('data', (chunk) => {
+    const parts = (partial + chunk).split('\n')
+    partial = parts.pop()
+    for (const line of parts) {
+      for (const listener of listeners) listener(line)
+      lines.push(line)
+      if (lines.length > keep) lines.shift()
+    }
+  })
+  return {
+    onLine: (listener) => listeners.push(listener),
+    text: () => [...lines, partial].join('\n').trim(),
+  }
+}
+
+function describeExit({ code, signal, error }) {
+  if (error) return `failed to start: ${error.message}`
+  return signal ? `was killed by ${signal}` : `exited with code ${code}`
+}
+
+/** SIGTERM, then SIGKILL if the child outlives STOP_TIMEOUT_MS. Resolves to the time taken. */
+async function stopProcess(proc) {
+  const startedAt = performance.now()
+  if (proc.status) return { ms: 0, graceful: true }
+  proc.child.kill('SIGTERM')
+  const timedOut = Symbol('timed out')
+  const first = await Promise.race([proc.exited, sleep(STOP_TIMEOUT_MS, timedOut, { ref: false })])
+  if (first === timedOut) {
+    proc.child.kill('SIGKILL')
+    await proc.exited
+  }
+  return {
+    ms: performance.now() - startedAt,
+    graceful: first !== timedOut && first.code === 0,
+  }
+}
+
+let cleaning
+function cleanup() {
+  cleaning ??= (async () => {
+    await Promise.all([...running].map(stopProcess))
+    if (dataDir) await rm(dataDir, { recursive: true, force: true })
+  })()
+  return cleaning
+}
+
+// Last resort for exits that skip cleanup(): no await is possible here, so kill hard.
+process.on('exit', () => {
+  for (const proc of running) proc.child.kill('SIGKILL')
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    interrupted = true
+    log(`\n${signal}: stopping the servers and removing the data directory`)
+    cleanup().finally(() => process.exit(128 + os.constants.signals[signal]))
+  })
+}
+
+/** Plain http with no keep-alive agent: a pooled socket would hold the server's close open. */
+function get(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers, agent: false }, (res) => {
+      const chunks = []
+      res.on('data', (chunk) => chunks.push(chunk))
+      res.on('error', reject)
+      res.on('end', () => {
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) })
+      })
+    })
+    req.setTimeout(5_000, () => req.destroy(new Error('timed out')))
+    req.on('error', reject)
+  })
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.unref()
+    probe.on('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+async function buildWeb() {
+  log('building the web app (npm run build)…')
+  // npm_execpath is the npm that runs this script; going through it keeps Node 24 on PATH.
+  const npm = process.env.npm_execpath
+  const [command, args] = npm
+    ? [process.execPath, [npm, 'run', 'build']]
+    : ['npm', ['run', 'build']]
+  const proc = startProcess(command, args, { stdio: ['ignore', 2, 2] })
+  const status = await proc.exited
+  if (status.code !== 0) throw new BenchError(`npm run build ${describeExit(status)}`)
+}
+
+/**
+ * Spawn → first `GET /readyz` 200, polled every POLL_MS (so figures carry up to ~POLL_MS of
+ * slack). At LOG_LEVEL=info the server logs its own `startup_ms` (database, migrations, seed,
+ * routes, listen); the rest of the figure is Node booting and loading modules.
+ */
+async function startServer({ label, logLevel }) {
+  const port = await freePort()
+  const startedAt = performance.now()
+  const proc = startProcess(process.execPath, [SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: logLevel,
+      // The bench is about the embedded database; never load someone's real PostgreSQL.
+      DATABASE_URL: '',
+    },
+  })
+  const readyLine = new Promise((resolve) => {
+    proc.stdout.onLine((line) => {
+      if (!line.includes('"startup_ms"')) return
+      try {
+        resolve(JSON.parse(line))
+      } catch {}
+    })
+  })
+  const readyAt = await waitReady(proc, port)
+  // The ready line is written just after listen(); give the pipe a moment to deliver it.
+  const ready = logLevel === 'info' ? await Promise.race([readyLine, sleep(1_000, null)]) : null
+  return {
+    label,
+    proc,
+    port,
+    coldStartMs: readyAt - startedAt,
+    startupMs: ready?.startup_ms ?? null,
+    referenceData: ready?.reference_data ?? null,
+  }
+}
+
+async function waitReady(proc, port) {
+  const deadline = performance.now() + READY_TIMEOUT_MS
+  const exited = proc.exited.then(() => 'exited')
+  let last = 'no answer'
+  for (;;) {
+    const outcome = await Promise.race([
+      get(`http://127.0.0.1:${port}/readyz`).catch((error) => ({ error })),
+      exited,
+    ])
+    const now = performance.now()
+    if (outcome === 'exited') {
+      const output = proc.stderr.text() || proc.stdout.text() || '(no output)'
+      throw new BenchError(
+        `the server ${describeExit(proc.status)} before it was ready:\n${output}`,
+      )
+    }
+    if (outcome.status === 200) return now
+    last = outcome.error ? (outcome.error.code ?? outcome.error.message) : `HTTP ${outcome.status}`
+    if (now > deadline) {
+      throw new BenchError(
+        `the server was not ready after ${READY_TIMEOUT_MS / 1000} s (last /readyz: ${last}):\n${proc.stderr.text()}`,
+      )
+    }
+    await Promise.race([sleep(POLL_MS), exited])
+  }
+}
+
+async function startBaseline() {
+  const proc = startProcess(process.execPath, [BASELINE_ENTRY], { ipc: true })
+  const port = await Promise.race([
+    new Promise((resolve) => proc.child.once('message', (message) => resolve(message.port))),
+    proc.exited.then((status) => {
+      throw new BenchError(`the baseline ${describeExit(status)}:\n${proc.stderr.text()}`)
+    }),
+    sleep(READY_TIMEOUT_MS, null, { ref: false }).then(() => {
+      throw new BenchError('the baseline did not report its port')
+    }),
+  ])
+  return { proc, port }
+}
+
+function headersFor(target) {
+  return { 'accept-encoding': target.encoding ?? BROWSER_ENCODING }
+}
+
+/** One request first: a 404 or 500 at full speed would look like a great result. */
+async function precheck(target, url) {
+  const res = await get(url, headersFor(target))
+  if (res.status < 200 || res.status > 299) {
+    const body = res.body.toString('utf8').slice(0, 500)
+    throw new BenchError(`${target.name} (${url}) answered ${res.status} before the run:\n${body}`)
+  }
+  return { bytes: res.body.length, encoding: res.headers['content-encoding'] ?? 'identity' }
+}
+
+async function measure(target, url, options) {
+  const probe = await precheck(target, url)
+  log(
+    `measuring ${target.name}: ${options.warmup} s warm-up + ${options.duration} s, ${options.connections} connections`,
+  )
+  const result = await autocannon({
+    url,
+    headers: headersFor(target),
+    connections: options.connections,
+    duration: options.duration,
+    ...(options.warmup > 0
+      ? { warmup: { duration: options.warmup, connections: options.connections } }
+      : {}),
+  })
+  return {
+    target: target.name,
+    url,
+    encoding: probe.encoding,
+    bodyBytes: probe.bytes,
+    rps: result.requests.average,
+    requests: result.requests.total,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  }
+}
+
+function judgeTarget(row) {
+  const budget = BUDGETS[row.target]
+  const failures = []
+  if (row.non2xx > 0) failures.push(`${row.non2xx} non-2xx responses`)
+  if (row.errors > 0) failures.push(`${row.errors} errors (${row.timeouts} timeouts)`)
+  if (budget?.minRps !== undefined && row.rps < budget.minRps) {
+    failures.push(`${fixed(row.rps, 0)} req/s < ${budget.minRps}`)
+  }
+  if (budget?.minRatio !== undefined && row.ratio < budget.minRatio) {
+    failures.push(`${fixed(row.ratio, 2)}x baseline < ${budget.minRatio}x`)
+  }
+  if (budget?.maxP99Ms !== undefined && row.p99Ms > budget.maxP99Ms) {
+    failures.push(`p99 ${row.p99Ms} ms > ${budget.maxP99Ms} ms`)
+  }
+  return verdict(budget, failures, [
+    budget?.minRps !== undefined && `>=${budget.minRps} req/s`,
+    budget?.minRatio !== undefined && `>=${budget.minRatio}x`,
+    budget?.maxP99Ms !== undefined && `p99<=${budget.maxP99Ms}ms`,
+  ])
+}
+
+function judgeColdStart(start) {
+  const budget = BUDGETS[`cold start: ${start.key}`]
+  const failures = []
+  if (budget?.maxMs !== undefined && start.coldStartMs > budget.maxMs) {
+    failures.push(`${fixed(start.coldStartMs, 0)} ms > ${budget.maxMs} ms`)
+  }
+  return verdict(budget, failures, [budget?.maxMs !== undefined && `<=${budget.maxMs}ms`])
+}
+
+function verdict(budget, failures, limits) {
+  const limit = limits.filter(Boolean).join(' ')
+  const status = failures.length > 0 ? 'FAIL' : 'ok'
+  return {
+    budget: budget ?? null,
+    ok: failures.length === 0,
+    failures,
+    label: limit ? `${status} (${limit})` : failures.length > 0 ? 'FAIL' : '-',
+  }
+}
+
+const fixed = (value, digits) => (value === null ? '-' : value.toFixed(digits))
+// autocannon records whole milliseconds (truncated), so 0 means under one.
+const millis = (value) => (value === 0 ? '<1' : String(value))
+const size = (bytes) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`)
+
+function table(headers, rows, rightAligned) {
+  const widths = headers.map((header, i) =>
+    Math.max(header.length, ...rows.map((r) => r[i].length)),
+  )
+  const line = (cells) =>
+    cells
+      .map((cell, i) => (rightAligned.has(i) ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd()
+  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
+}
+
+function report({ options, coldStarts, targets: rows }) {
+  const loadTable = table(
+    ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs baseline', 'body', 'budget'],
+    rows.map((row) => [
+      row.target,
+      fixed(row.rps, 0),
+      millis(row.p50Ms),
+      millis(row.p99Ms),
+      String(row.non2xx),
+      String(row.errors),
+      `${fixed(row.ratio, 2)}x`,
+      `${size(row.bodyBytes)} ${row.encoding}`,
+      row.verdict.label,
+    ]),
+    new Set([1, 2, 3, 4, 5, 6]),
+  )
+  const startTable = table(
+    ['cold start', 'spawn→ready ms', 'in start() ms', 'reference data', 'stop ms', 'budget'],
+    coldStarts.map((start) => [
+      start.label,
+      fixed(start.coldStartMs, 0),
+      start.startupMs === null ? '-' : String(start.startupMs),
+      start.referenceData ?? '-',
+      start.stop ? `${fixed(start.stop.ms, 0)}${start.stop.graceful ? '' : ' (killed)'}` : '-',
+      start.verdict.label,
+    ]),
+    new Set([1, 2, 4]),
+  )
+  const failures = [
+    ...rows.flatMap((row) => row.verdict.failures.map((f) => `${row.target}: ${f}`)),
+    ...coldStarts.flatMap((start) => start.verdict.failures.map((f) => `${start.label}: ${f}`)),
+  ]
+  return [
+    `node ${process.version}, ${os.availableParallelism()} CPUs shared by autocannon and the server ` +
+      `(1-min load average ${loadAverage} at start); ` +
+      `${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s per target; ` +
+      `accept-encoding: ${BROWSER_ENCODING} unless marked identity`,
+    '',
+    loadTable,
+    '',
+    startTable,
+    '',
+    failures.length > 0 ? `budget failures:\n  ${failures.join('\n  ')}` : 'all budgets ok',
+  ].join('\n')
+}
+
+async function run(options) {
+  if (options.build) await buildWeb()
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'kaimono-bench-'))
+
+  const coldStarts = []
+  // info level only for these two starts: it is what reports startup_ms, and no load runs.
+  log('cold start on a fresh data directory…')
+  const fresh = await startServer({ label: 'fresh data dir', logLevel: 'info' })
+  coldStarts.push({ key: 'fresh dir', ...fresh, stop: await stopProcess(fresh.proc) })
+  log('cold start on the existing data directory…')
+  const again = await startServer({ label: 'existing data dir', logLevel: 'info' })
+  coldStarts.push({ key: 'existing dir', ...again, stop: await stopProcess(again.proc) })
+
+  log('starting the server for load (LOG_LEVEL=warn) and the baseline…')
+  const server = await startServer({
+    label: 'existing data dir, LOG_LEVEL=warn',
+    logLevel: 'warn',
+  })
+  const baseline = await startBaseline()
+
+  const rows = []
+  for (const target of TARGETS) {
+    const port = target.on === 'baseline' ? baseline.port : server.port
+    rows.push(await measure(target, `http://127.0.0.1:${port}${target.path}`, options))
+  }
+  // Stopping the loaded server is a data point too: in-flight work and PGlite's close.
+  coldStarts.push({ key: 'existing dir', ...server, stop: await stopProcess(server.proc) })
+  await stopProcess(baseline.proc)
+
+  const baselineRps = rows.find((row) => row.target === 'baseline').rps
+  for (const row of rows) {
+    row.ratio = baselineRps > 0 ? row.rps / baselineRps : 0
+    row.verdict = judgeTarget(row)
+  }
+  for (const start of coldStarts) {
+    start.verdict = judgeColdStart(start)
+    delete start.proc
+  }
+  return {
+    options,
+    coldStarts,
+    targets: rows,
+    ok: [...rows, ...coldStarts].every((r) => r.verdict.ok),
+  }
+}
+
+// Other work on the machine skews every figure; recorded so a bad run explains itself.
+const loadAverage = Number(os.loadavg()[0].toFixed(2))
+let exitCode = 0
+try {
+  const options = parseOptions()
+  const results = await run(options)
+  if (options.json) {
+    const machine = { node: process.version, cpus: os.availableParallelism(), loadAverage }
+    console.log(
+      JSON.stringify({ ...machine, acceptEncoding: BROWSER_ENCODING, ...results }, null, 2),
+    )
+  } else {
+    console.log(report(results))
+  }
+  if (!results.ok) exitCode = 1
+} catch (error) {
+  const usage = error instanceof UsageError || String(error?.code).startsWith('ERR_PARSE_ARGS')
+  const known = usage || error instanceof BenchError
+  // After SIGINT the failure is only the servers being stopped under the run; not news.
+  if (!interrupted)
+    log(`bench: ${known ? error.message : (error?.stack ?? error)}${usage ? `\n${USAGE}` : ''}`)
+  exitCode = 1
+} finally {
+  await cleanup()
+}
+process.exitCode = exitCode

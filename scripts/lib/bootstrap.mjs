@@ -66,7 +66,7 @@ export function ensureInstalled() {
       ? 'Updating dependencies'
       : 'Installing dependencies (first run)',
   )
-  runOrExit(NPM, ['install', '--no-audit', '--no-fund'])
+  runOrExit(NPM, ['install', '--no-audit', '--no-fund', '--loglevel=error'])
   if (!existsSync(PROJECT_NODE)) {
     process.stderr.write(
       'kaimono: npm did not install the pinned Node.js (node_modules/.bin/node)\n',

@@ -29,12 +29,7 @@ export function SiteFooter() {
     <footer className="mt-16 bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">
-          <h2
-            id="footer-contact"
-            className="text-sm font-semibold uppercase tracking-wide text-white"
-          >
-            {t('footer.contact')}
-          </h2>
+          <FooterHeading id="footer-contact">{t('footer.contact')}</FooterHeading>
           <p className="mt-3 text-sm leading-relaxed">{t('footer.about')}</p>
           <dl className="mt-4 space-y-2 text-sm">
             <div>
@@ -65,24 +60,15 @@ export function SiteFooter() {
 
         <section aria-labelledby="footer-hours" className="space-y-6">
           <div>
-            <h2
-              id="footer-hours"
-              className="text-sm font-semibold uppercase tracking-wide text-white"
-            >
-              {t('footer.openingHours')}
-            </h2>
+            <FooterHeading id="footer-hours">{t('footer.openingHours')}</FooterHeading>
             <p className="mt-3 text-sm">{t('footer.openingHoursValue')}</p>
           </div>
           <div>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
-              {t('footer.getTheApp')}
-            </h2>
+            <FooterHeading>{t('footer.getTheApp')}</FooterHeading>
             <StoreBadges className="mt-3" />
           </div>
           <div>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
-              {t('footer.followUs')}
-            </h2>
+            <FooterHeading>{t('footer.followUs')}</FooterHeading>
             <a
               href={SITE.facebook}
               rel="noopener noreferrer"
@@ -114,9 +100,7 @@ function FooterLinks(props: {
   const { t } = useTranslation()
   return (
     <nav aria-labelledby={props.id}>
-      <h2 id={props.id} className="text-sm font-semibold uppercase tracking-wide text-white">
-        {props.title}
-      </h2>
+      <FooterHeading id={props.id}>{props.title}</FooterHeading>
       <ul className="mt-3 space-y-2 text-sm">
         {props.links.map((link) => (
           <li key={link.to}>
@@ -127,5 +111,13 @@ function FooterLinks(props: {
         ))}
       </ul>
     </nav>
+  )
+}
+
+function FooterHeading({ id, children }: { id?: string; children: React.ReactNode }) {
+  return (
+    <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-white">
+      {children}
+    </h2>
   )
 }

@@ -7,6 +7,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { authSecret, createAuth } from './modules/accounts/auth.ts'
+import { authRoutes, sessionResolver, userRoutes } from './modules/accounts/routes.ts'
 import { fxRoutes } from './modules/fx/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { orderRoutes } from './modules/orders/routes.ts'
@@ -15,8 +17,10 @@ import type { DatabaseHandle } from './platform/db/index.ts'
 import { registerRequestContext } from './platform/http/context.ts'
 import { registerErrorHandling, sendNotFound } from './platform/http/errors.ts'
 import { registerOpenApi } from './platform/http/openapi.ts'
-import { registerSecurityHeaders } from './platform/http/security.ts'
+import { registerOriginCheck, registerSecurityHeaders } from './platform/http/security.ts'
 import { loggerOptions, requestId } from './platform/logger.ts'
+import { createMailer, type Mailer } from './platform/mail/mailer.ts'
+import { devOutboxRoutes } from './platform/mail/routes.ts'
 import { registerWeb, type WebOptions } from './platform/web.ts'
 
 export type AppOptions = {
@@ -24,6 +28,8 @@ export type AppOptions = {
   database: DatabaseHandle
   /** Which web app to serve beside the API; none in API tests. */
   web?: WebOptions
+  /** Where mail goes; by default SMTP_URL, else DATA_DIR/outbox. */
+  mailer?: Mailer
 }
 
 export const WEB_ROOT = fileURLToPath(new URL('../../web', import.meta.url))
@@ -37,7 +43,8 @@ export function webOptionsFor(config: Config): WebOptions | undefined {
 }
 
 /** Builds the whole HTTP application without listening, so tests can `inject()` into it. */
-export async function buildApp({ config, database, web }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database, web } = options
   const app = Fastify({
     logger: loggerOptions(config),
     genReqId: requestId,
@@ -49,17 +56,42 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-  registerRequestContext(app, database.db)
+
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      dataDir: config.DATA_DIR,
+      from: config.MAIL_FROM,
+      log: app.log,
+    })
+  if (!options.mailer) app.addHook('onClose', () => mailer.close())
+  const auth = createAuth({
+    config,
+    db: database.db,
+    secret: await authSecret(database.db, config.AUTH_SECRET),
+    mailer,
+    log: app.log,
+  })
+  registerRequestContext(app, database.db, sessionResolver(auth))
   registerErrorHandling(app)
   await registerSecurityHeaders(app)
+  registerOriginCheck(app, config.PUBLIC_URL)
   // Pages are compressed per request: zstd and gzip cost far less CPU than brotli for about
   // the same size (npm run bench). Hashed assets are pre-compressed with brotli at build time.
   await app.register(compress, { threshold: 1024, encodings: ['zstd', 'gzip', 'br', 'deflate'] })
   await registerOpenApi(app, config.BRAND_NAME)
 
   await app.register(healthRoutes, { database })
+  await app.register(authRoutes(auth))
+  await app.register(userRoutes)
   await app.register(fxRoutes)
   await app.register(orderRoutes)
+
+  // Mail to the outbox holds live links (password resets): viewable only off production.
+  if (config.NODE_ENV !== 'production') {
+    await app.register(devOutboxRoutes, { dataDir: config.DATA_DIR })
+  }
 
   app.all('/api/*', sendNotFound)
   app.all('/market/*', sendNotFound)

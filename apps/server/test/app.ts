@@ -1,10 +1,14 @@
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/platform/config.ts'
 import type { DatabaseHandle } from '../src/platform/db/index.ts'
+import { createMailer } from '../src/platform/mail/mailer.ts'
 import { freshDatabase } from './db.ts'
+import { type Received, startSmtp } from './smtp.ts'
 
 export const testConfig = (env: Record<string, string> = {}) =>
   loadConfig({ NODE_ENV: 'test', DATA_DIR: tmpdir(), ...env })
@@ -12,23 +16,44 @@ export const testConfig = (env: Record<string, string> = {}) =>
 export type TestApp = {
   app: FastifyInstance
   database: DatabaseHandle
+  /** Every mail the app sent, as the SMTP server received it. */
+  mail: Received[]
+  dataDir: string
 }
 
 /**
- * The whole API on a fresh database for this file. `extend` may add test-only routes
- * before the app is sealed.
+ * The whole API on a fresh database for this file, sending mail over real SMTP to a server in
+ * the test process. `extend` may add test-only routes before the app is sealed.
  */
-export function useTestApp(extend?: (app: FastifyInstance) => void): TestApp {
+export function useTestApp(
+  extend?: (app: FastifyInstance) => void,
+  env: Record<string, string> = {},
+): TestApp {
   const state = {} as TestApp
+  let closeSmtp: () => Promise<void> = async () => {}
   beforeAll(async () => {
+    const smtp = await startSmtp({ authOptional: true })
+    closeSmtp = smtp.close
+    state.mail = smtp.received
+    state.dataDir = await mkdtemp(path.join(tmpdir(), 'kaimono-app-'))
     state.database = await freshDatabase()
-    state.app = await buildApp({ config: testConfig(), database: state.database })
+    const config = testConfig({ DATA_DIR: state.dataDir, ...env })
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      dataDir: state.dataDir,
+      from: config.MAIL_FROM,
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+    })
+    state.app = await buildApp({ config, database: state.database, mailer })
+    state.app.addHook('onClose', () => mailer.close())
     extend?.(state.app)
     await state.app.ready()
   })
   afterAll(async () => {
     await state.app?.close()
     await state.database?.close()
+    await closeSmtp()
+    if (state.dataDir) await rm(state.dataDir, { recursive: true, force: true })
   })
   return state
 }

@@ -1,3 +1,4 @@
+export * from './accounts.ts'
 export * from './errors.ts'
 export * from './i18n.ts'
 export * from './paging.ts'

@@ -4,7 +4,9 @@
  * context keys to itself, so both sides agree only on this shape.
  */
 export type SessionUser = {
+  /** The customer number (§3 `id`). */
   id: number
+  uid: string
   name: string
   email: string
   role: 'customer' | 'staff' | 'admin'

@@ -24,6 +24,8 @@ export const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: optional(url(['redis', 'rediss'])),
   SMTP_URL: optional(url(['smtp', 'smtps'])),
+  MAIL_FROM: z.string().min(3).default('Kaimono <no-reply@kaimono.vn>'),
+  AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   PUBLIC_URL: optional(url(['http', 'https'])),
   BRAND_NAME: z.string().min(1).max(40).default('Kaimono'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

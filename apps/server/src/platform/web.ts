@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { PageRequestInput } from '@kaimono/contracts'
@@ -8,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { RouterContextProvider, ServerBuild } from 'react-router'
 import { type Config, ConfigError } from './config.ts'
 import { sendNotFound } from './http/errors.ts'
+import { sendWebResponse, toWebRequest, withRawBodies } from './http/fetch-bridge.ts'
 import { newNonce, pagePolicy } from './http/security.ts'
 
 export type WebOptions =
@@ -46,11 +46,8 @@ export async function registerWeb(app: FastifyInstance, config: Config, web: Web
     return handler
   }
 
-  await app.register(async (pages) => {
-    // Page requests keep their bodies as streams for React Router's actions.
-    pages.removeAllContentTypeParsers()
-    pages.addContentTypeParser('*', (_req, _payload, done) => done(null))
-
+  // Page requests keep their bodies as streams for React Router's actions.
+  await withRawBodies(app, (pages) => {
     pages.route({
       method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
@@ -117,36 +114,6 @@ async function devBuild(app: FastifyInstance, root: string) {
   return () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
 }
 
-function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
-  const controller = new AbortController()
-  reply.raw.on('close', () => controller.abort())
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
-    else if (value !== undefined) headers.set(name, value)
-  }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-  return new Request(`${req.protocol}://${req.host}${req.url}`, {
-    method: req.method,
-    headers,
-    signal: controller.signal,
-    body: hasBody ? (Readable.toWeb(req.raw) as ReadableStream) : undefined,
-    // Node's fetch needs duplex for a streamed body.
-    duplex: hasBody ? 'half' : undefined,
-  })
-}
-
-function sendWebResponse(reply: FastifyReply, response: Response) {
-  reply.code(response.status)
-  for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') reply.header(name, value)
-  }
-  const cookies = response.headers.getSetCookie()
-  if (cookies.length > 0) reply.header('set-cookie', cookies)
-  if (!response.body) return reply.send()
-  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream))
-}
-
 async function injectApi(
   app: FastifyInstance,
   page: FastifyRequest,
@@ -162,6 +129,8 @@ async function injectApi(
     headers[name] = value
   })
   headers['x-request-id'] = page.id
+  // The page request passed React Router's same-origin guard; its API calls come from here.
+  headers.origin = `${page.protocol}://${page.host}`
   const result = await app.inject({
     method: (init.method ?? 'GET') as 'GET',
     url: target,

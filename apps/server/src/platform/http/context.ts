@@ -1,13 +1,18 @@
-import { type Lang, pickLang } from '@kaimono/contracts'
+import { type Lang, pickLang, type SessionUser } from '@kaimono/contracts'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Database } from '../db/index.ts'
 
 /** STYLE: the first argument of every service function that needs who, which language or which db. */
 export type RequestContext = {
+  /** The signed-in user (by session cookie or bearer token), or null. */
+  user: SessionUser | null
   lang: Lang
   db: Database
   log: FastifyBaseLogger
 }
+
+/** Finds the user a request is signed in as; cheap (no I/O) when it carries no credentials. */
+export type ResolveUser = (headers: Headers) => Promise<SessionUser | null>
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,12 +21,26 @@ declare module 'fastify' {
   }
 }
 
-export function registerRequestContext(app: FastifyInstance, db: Database): void {
+export function registerRequestContext(
+  app: FastifyInstance,
+  db: Database,
+  resolveUser: ResolveUser,
+): void {
   app.decorateRequest('lang', 'vi')
   app.decorateRequest('ctx', null as unknown as RequestContext)
   app.addHook('onRequest', async (req, reply) => {
-    req.lang = pickLang(req.headers['accept-language'])
-    req.ctx = { lang: req.lang, db, log: req.log }
     reply.header('x-request-id', req.id)
+    req.lang = pickLang(req.headers['accept-language'])
+    const user = await resolveUser(nodeHeaders(req.headers))
+    req.ctx = { user, lang: req.lang, db, log: req.log }
   })
+}
+
+export function nodeHeaders(raw: Record<string, string | string[] | undefined>): Headers {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(raw)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+    else if (value !== undefined) headers.set(name, value)
+  }
+  return headers
 }

@@ -3,7 +3,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod'
-import { type MessageKey, translate } from '../i18n/messages.ts'
+import { isMessageKey, type MessageKey, translate } from '../i18n/messages.ts'
 
 /** An error meant for the client: its message is shown as is. */
 export class HttpError extends Error {
@@ -27,6 +27,8 @@ export function httpError(
 }
 
 const STATUS_MESSAGES: Partial<Record<number, MessageKey>> = {
+  401: 'unauthenticated',
+  403: 'forbidden',
   404: 'notFound',
   429: 'tooManyRequests',
   503: 'serviceUnavailable',
@@ -42,7 +44,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const errors: Record<string, string[]> = {}
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
-        errors[field] = [...(errors[field] ?? []), issue.message ?? 'invalid']
+        const message = issue.message ?? 'invalid'
+        const text = isMessageKey(message) ? translate(req.lang, message) : message
+        errors[field] = [...(errors[field] ?? []), text]
       }
       if (error.validationContext === 'body') {
         return send(reply, 422, translate(req.lang, 'invalidInput'), errors)

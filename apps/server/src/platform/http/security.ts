@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
+import { httpError } from './errors.ts'
 
 /**
  * Security headers on every response. JSON gets a deny-all policy; pages set their own
@@ -35,4 +36,24 @@ export function pagePolicy(nonce: string): string {
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ')
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * A change to `/api` or `/market` authenticated by the session cookie must come from a page of
+ * this site: its Origin must be the site's own. Bearer-token clients are exempt (a cross-site
+ * form cannot set Authorization), and pages are checked by React Router's own action guard.
+ */
+export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
+  const publicOrigin = new URL(publicUrl).origin
+  app.addHook('onRequest', async (req) => {
+    if (SAFE_METHODS.has(req.method)) return
+    if (!req.url.startsWith('/api/') && !req.url.startsWith('/market/')) return
+    if (!req.headers.cookie?.includes('kaimono.session_token')) return
+    if (req.headers.authorization?.startsWith('Bearer ')) return
+    const origin = req.headers.origin
+    if (origin === publicOrigin || origin === `${req.protocol}://${req.host}`) return
+    throw httpError(req, 403, 'forbidden')
+  })
 }

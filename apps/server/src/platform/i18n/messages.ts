@@ -38,9 +38,38 @@ export const messages = {
     ja: 'リクエストが多すぎます。しばらくしてから再度お試しください',
     en: 'Too many requests, please try again later',
   },
+  unauthenticated: {
+    vi: 'Vui lòng đăng nhập',
+    ja: 'ログインしてください',
+    en: 'Please sign in',
+  },
+  forbidden: {
+    vi: 'Bạn không có quyền thực hiện thao tác này',
+    ja: 'この操作を行う権限がありません',
+    en: 'You are not allowed to do this',
+  },
+  'validation.required': {
+    vi: 'Vui lòng nhập trường này',
+    ja: 'この項目は必須です',
+    en: 'This field is required',
+  },
+  'validation.tooLong': {
+    vi: 'Nội dung quá dài',
+    ja: '長すぎます',
+    en: 'This is too long',
+  },
+  'validation.phone': {
+    vi: 'Số điện thoại không hợp lệ (ví dụ 0912345678 hoặc +84912345678)',
+    ja: '電話番号が正しくありません（例: 0912345678 または +84912345678）',
+    en: 'Not a valid phone number (e.g. 0912345678 or +84912345678)',
+  },
 } satisfies Record<string, Record<Lang, string>>
 
 export type MessageKey = keyof typeof messages
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(messages, key)
+}
 
 export function translate(
   lang: Lang,

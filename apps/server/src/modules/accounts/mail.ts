@@ -1,0 +1,72 @@
+import type { Lang } from '@kaimono/contracts'
+import { escapeHtml } from '../../platform/mail/pages.ts'
+
+type Mail = { subject: string; text: string; html: string }
+
+const COPY = {
+  verify: {
+    vi: {
+      subject: 'Xác nhận email của bạn tại {brand}',
+      intro: 'Chào {name}, cảm ơn bạn đã đăng ký tài khoản {brand}.',
+      action: 'Xác nhận email',
+      outro: 'Liên kết có hiệu lực trong 1 giờ. Nếu bạn không đăng ký, hãy bỏ qua email này.',
+    },
+    ja: {
+      subject: '{brand} メールアドレスの確認',
+      intro: '{name} 様、{brand} にご登録いただきありがとうございます。',
+      action: 'メールアドレスを確認する',
+      outro:
+        'このリンクの有効期限は1時間です。お心当たりのない場合は、このメールを破棄してください。',
+    },
+    en: {
+      subject: 'Confirm your email for {brand}',
+      intro: 'Hello {name}, thank you for creating a {brand} account.',
+      action: 'Confirm my email',
+      outro: 'The link is valid for 1 hour. If you did not sign up, ignore this email.',
+    },
+  },
+  reset: {
+    vi: {
+      subject: 'Đặt lại mật khẩu {brand}',
+      intro: 'Chào {name}, chúng tôi nhận được yêu cầu đặt lại mật khẩu cho tài khoản của bạn.',
+      action: 'Đặt lại mật khẩu',
+      outro:
+        'Liên kết chỉ dùng được một lần và có hiệu lực trong 1 giờ. Nếu bạn không yêu cầu, hãy bỏ qua email này.',
+    },
+    ja: {
+      subject: '{brand} パスワードの再設定',
+      intro: '{name} 様、アカウントのパスワード再設定のリクエストを受け付けました。',
+      action: 'パスワードを再設定する',
+      outro:
+        'このリンクは1回のみ、1時間以内に有効です。お心当たりのない場合は、このメールを破棄してください。',
+    },
+    en: {
+      subject: 'Reset your {brand} password',
+      intro: 'Hello {name}, we received a request to reset the password of your account.',
+      action: 'Reset my password',
+      outro: 'The link works once and for 1 hour. If you did not ask for it, ignore this email.',
+    },
+  },
+} satisfies Record<string, Record<Lang, Record<'subject' | 'intro' | 'action' | 'outro', string>>>
+
+/** An account mail (verification, password reset) in the user's language, text and HTML. */
+export function accountMail(
+  kind: keyof typeof COPY,
+  lang: Lang,
+  values: { name: string; brand: string; url: string },
+): Mail {
+  const fill = (text: string) =>
+    text.replace(/\{(name|brand)\}/g, (_, key: 'name' | 'brand') => values[key])
+  const copy = COPY[kind][lang]
+  const [subject, intro, action, outro] = [copy.subject, copy.intro, copy.action, copy.outro].map(
+    fill,
+  )
+  return {
+    subject: subject ?? '',
+    text: `${intro}\n\n${action}: ${values.url}\n\n${outro}\n\n— ${values.brand}\n`,
+    html: `<p>${escapeHtml(intro ?? '')}</p>
+<p><a href="${escapeHtml(values.url)}" style="display:inline-block;padding:12px 20px;background:#c8102e;color:#fff;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(action ?? '')}</a></p>
+<p style="color:#57534e">${escapeHtml(outro ?? '')}</p>
+<p>— ${escapeHtml(values.brand)}</p>`,
+  }
+}

@@ -1,0 +1,73 @@
+import { pageEnvelope, UpdateUserInput, UserInfo, UserInfoList } from '@kaimono/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { ResolveUser } from '../../platform/http/context.ts'
+import { sendWebResponse, toWebRequest, withRawBodies } from '../../platform/http/fetch-bridge.ts'
+import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
+import { type Auth, CLIENT_IP_HEADER } from './auth.ts'
+import { getOwnUser, toSessionUser, updateOwnUser } from './service.ts'
+
+const userListSpec = { filters: { own: z.literal('1') } } as const
+
+/** Better Auth's endpoints under /api/auth, with the request body left for it to read. */
+export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
+  return async (app) => {
+    await withRawBodies(app, (scope) => {
+      scope.route({
+        method: ['GET', 'POST'],
+        url: '/api/auth/*',
+        schema: { hide: true },
+        handler: async (req, reply) => {
+          const request = toWebRequest(req, reply)
+          request.headers.set(CLIENT_IP_HEADER, req.ip)
+          return sendWebResponse(reply, await auth.handler(request))
+        },
+      })
+    })
+  }
+}
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/users',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'The signed-in user (§3 User info); always only the caller, whatever filter[own] says',
+        querystring: listQuerySchema(userListSpec),
+        response: { 200: UserInfoList },
+      },
+    },
+    async (req) => {
+      parseListQuery(req, userListSpec)
+      return pageEnvelope([await getOwnUser(req.ctx)], 1, 1, 1)
+    },
+  )
+
+  app.put(
+    '/api/users/:id',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Update your own name and phone number',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: UpdateUserInput,
+        response: { 200: z.object({ data: UserInfo }) },
+      },
+    },
+    async (req) => ({ data: await updateOwnUser(req.ctx, req.params.id, req.body) }),
+  )
+}
+
+/** Resolves the session cookie or bearer token; requests without either cost no query. */
+export function sessionResolver(auth: Auth): ResolveUser {
+  return async (headers) => {
+    const bearer = headers.get('authorization')?.startsWith('Bearer ')
+    const cookie = headers.get('cookie')?.includes('kaimono.session_token')
+    if (!bearer && !cookie) return null
+    const session = await auth.api.getSession({ headers })
+    if (!session || session.user.disabledAt) return null
+    return toSessionUser(session.user as Parameters<typeof toSessionUser>[0])
+  }
+}

@@ -1,0 +1,81 @@
+import type { SessionUser, UpdateUserInput, UserInfo } from '@kaimono/contracts'
+import { eq } from 'drizzle-orm'
+import type { RequestContext } from '../../platform/http/context.ts'
+import { HttpError } from '../../platform/http/errors.ts'
+import { translate } from '../../platform/i18n/messages.ts'
+import { sessions, users } from './schema.ts'
+
+type UserRow = typeof users.$inferSelect
+
+export function toUserInfo(row: UserRow): UserInfo {
+  return {
+    id: row.customerNumber ?? 0,
+    uid: row.id,
+    name: row.name,
+    email: row.email,
+    tel: row.tel,
+    displayName: row.name,
+    photoURL: row.image,
+    emailVerified: row.emailVerified,
+    role: row.role,
+  }
+}
+
+export function toSessionUser(
+  row: Pick<UserRow, 'customerNumber' | 'id' | 'name' | 'email' | 'role'>,
+): SessionUser {
+  return {
+    id: row.customerNumber ?? 0,
+    uid: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+  }
+}
+
+/** The caller, or a 401: every customer resource starts here (§6). */
+export function requireUser(ctx: RequestContext): SessionUser {
+  if (!ctx.user) throw new HttpError(401, translate(ctx.lang, 'unauthenticated'))
+  return ctx.user
+}
+
+/** ARCHITECTURE §3: a user id in a path must be the signed-in user's, else 403. */
+function requireSelf(ctx: RequestContext, customerNumber: number): SessionUser {
+  const user = requireUser(ctx)
+  if (user.id !== customerNumber) throw new HttpError(403, translate(ctx.lang, 'forbidden'))
+  return user
+}
+
+export async function getOwnUser(ctx: RequestContext): Promise<UserInfo> {
+  const user = requireUser(ctx)
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, user.uid))
+  if (!row) throw new HttpError(401, translate(ctx.lang, 'unauthenticated'))
+  return toUserInfo(row)
+}
+
+export async function updateOwnUser(
+  ctx: RequestContext,
+  customerNumber: number,
+  input: UpdateUserInput,
+): Promise<UserInfo> {
+  const user = requireSelf(ctx, customerNumber)
+  const [row] = await ctx.db
+    .update(users)
+    .set({
+      name: input.name,
+      ...(input.tel !== undefined && { tel: input.tel }),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.uid))
+    .returning()
+  if (!row) throw new HttpError(401, translate(ctx.lang, 'unauthenticated'))
+  return toUserInfo(row)
+}
+
+/** Disables an account and revokes its sessions: its next request is anonymous (a 401). */
+export async function disableUser(ctx: Pick<RequestContext, 'db'>, uid: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ disabledAt: new Date() }).where(eq(users.id, uid))
+    await tx.delete(sessions).where(eq(sessions.userId, uid))
+  })
+}

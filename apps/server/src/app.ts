@@ -8,7 +8,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { authSecret, createAuth } from './modules/accounts/auth.ts'
-import { authRoutes, sessionResolver, userRoutes } from './modules/accounts/routes.ts'
+import {
+  authRoutes,
+  sessionResolver,
+  staffUserRoutes,
+  userRoutes,
+} from './modules/accounts/routes.ts'
 import { fxRoutes } from './modules/fx/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { orderRoutes } from './modules/orders/routes.ts'
@@ -85,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database })
   await app.register(authRoutes(auth))
   await app.register(userRoutes)
+  await app.register(staffUserRoutes)
   await app.register(fxRoutes)
   await app.register(orderRoutes)
 

@@ -8,11 +8,12 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 const MAIN = new URL('../src/main.ts', import.meta.url).pathname
+const USER_CREATE = new URL('../src/cli/user-create.ts', import.meta.url).pathname
 
 type Run = { child: ChildProcess; stdout: () => string; stderr: () => string }
 
-function start(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, [MAIN], {
+function start(env: Record<string, string>, script = MAIN, args: string[] = []): Run {
+  const child = spawn(process.execPath, [script, ...args], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', SERVE_WEB: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -111,5 +112,46 @@ describe('a server on an embedded data directory', () => {
     expect(again.stdout()).toContain('"reference_data":"up to date"')
     again.child.kill('SIGINT')
     expect(await exitOf(again)).toBe(0)
+  })
+})
+
+describe('npm run user:create', () => {
+  let dataDir: string
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'kaimono-cli-'))
+  })
+  afterAll(() => rm(dataDir, { recursive: true, force: true }))
+
+  test('creates a verified account with a role, then updates it; bad arguments are one line', {
+    timeout: 60_000,
+  }, async () => {
+    const run = (args: string[]) => start({ DATA_DIR: dataDir }, USER_CREATE, args)
+    const created = run([
+      '--email',
+      'Boss@Kaimono.test',
+      '--password',
+      'Admin-pass-1234',
+      '--role',
+      'admin',
+    ])
+    expect(await exitOf(created)).toBe(0)
+    expect(created.stdout()).toMatch(/^created admin boss@kaimono\.test \(customer number \d+\)\n$/)
+
+    const updated = run([
+      '--email',
+      'boss@kaimono.test',
+      '--password',
+      'Other-pass-5678',
+      '--role',
+      'staff',
+    ])
+    expect(await exitOf(updated)).toBe(0)
+    expect(updated.stdout()).toMatch(/^updated staff boss@kaimono\.test/)
+
+    const bad = run(['--email', 'nope', '--password', 'short'])
+    expect(await exitOf(bad)).toBe(1)
+    expect(bad.stderr().trim().split('\n')).toEqual([
+      'kaimono: user:create --email: Invalid email address; --password: password must be at least 8 characters',
+    ])
   })
 })

@@ -26,6 +26,9 @@ const SPEC: [string, 'public' | 'sign-in'][] = [
   ['/login', 'public'],
   ['/register', 'public'],
   ['/forget-password', 'public'],
+  // Beyond §2: where the mailed reset link lands, and the target of the Logout button.
+  ['/reset-password', 'public'],
+  ['/logout', 'public'],
   ['/products/:shopId', 'public'],
   ['/products/:shopId/:id', 'public'],
   ['/cart', 'sign-in'],

@@ -10,9 +10,11 @@ export default [
   route('other-market/translate/:shopId/:id', PAGE, { id: 'other-market-translate' }),
   layout('routes/layouts/site.tsx', [
     index('routes/home.tsx'),
-    page('login', 'login'),
-    page('register', 'register'),
-    page('forget-password', 'forget-password'),
+    route('login', 'routes/login.tsx'),
+    route('register', 'routes/register.tsx'),
+    route('forget-password', 'routes/forget-password.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('logout', 'routes/logout.tsx'),
     page('products/:shopId', 'products'),
     page('products/:shopId/:id', 'product'),
 
@@ -49,7 +51,7 @@ export default [
       page('other-market/:shopId/payment', 'other-market-payment'),
       route('customer', 'routes/customer/layout.tsx', [
         index('routes/customer/index.tsx'),
-        page('user-info', 'customer-user-info'),
+        route('user-info', 'routes/customer/user-info.tsx'),
         page('address', 'customer-address'),
         page('orders', 'customer-orders'),
         page('orders/:id', 'customer-order'),

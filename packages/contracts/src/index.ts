@@ -1,6 +1,7 @@
 export * from './accounts.ts'
 export * from './errors.ts'
 export * from './i18n.ts'
+export * from './invitation.ts'
 export * from './paging.ts'
 export * from './reference.ts'
 export * from './server-web.ts'

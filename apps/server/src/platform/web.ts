@@ -59,8 +59,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, web: Web
           apiFetch: (target, init) => injectApi(app, req, target, init),
           brand: config.BRAND_NAME,
           publicUrl: config.PUBLIC_URL,
-          // Sessions arrive with the Accounts issue (#3); until then every visitor is anonymous.
-          user: null,
+          user: req.ctx.user,
         })
         const response = await handlerFor(build)(toWebRequest(req, reply), context)
         if (web.mode === 'production') reply.header('content-security-policy', pagePolicy(nonce))
@@ -129,7 +128,9 @@ async function injectApi(
     headers[name] = value
   })
   headers['x-request-id'] = page.id
-  // The page request passed React Router's same-origin guard; its API calls come from here.
+  // The API call is made for the page, at the page's address: same host, same origin (the page
+  // request passed React Router's same-origin guard).
+  headers.host = page.host
   headers.origin = `${page.protocol}://${page.host}`
   const result = await app.inject({
     method: (init.method ?? 'GET') as 'GET',

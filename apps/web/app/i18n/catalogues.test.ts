@@ -29,6 +29,8 @@ const SAME_EVERYWHERE = new Set([
   'appModal.googlePlay',
   'footer.hotline',
   'footer.email',
+  'auth.email',
+  'account.email',
 ])
 
 describe.each(LANGS)('the %s catalogue', (lang) => {

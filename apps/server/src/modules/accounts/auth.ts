@@ -77,7 +77,10 @@ export function createAuth(options: {
         }
       }),
     },
-    trustedOrigins: [config.PUBLIC_URL],
+    // The public address, and the address a request was actually sent to (same-origin by
+    // definition: a browser sets Origin itself), so the site also works by its IP or a second name.
+    trustedOrigins: (request) =>
+      request ? [config.PUBLIC_URL, new URL(request.url).origin] : [config.PUBLIC_URL],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },

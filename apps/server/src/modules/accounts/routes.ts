@@ -5,7 +5,7 @@ import type { ResolveUser } from '../../platform/http/context.ts'
 import { sendWebResponse, toWebRequest, withRawBodies } from '../../platform/http/fetch-bridge.ts'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts'
-import { getOwnUser, toSessionUser, updateOwnUser } from './service.ts'
+import { disableCustomer, getOwnUser, toSessionUser, updateOwnUser } from './service.ts'
 
 const userListSpec = { filters: { own: z.literal('1') } } as const
 
@@ -57,6 +57,22 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ data: await updateOwnUser(req.ctx, req.params.id, req.body) }),
+  )
+}
+
+/** Staff endpoints; the operator screens come later, these serve the CLI and tests meanwhile. */
+export const staffUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/staff/users/:id/disable',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Disable an account and revoke all its sessions (staff and admins)',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: z.object({ data: UserInfo }) },
+      },
+    },
+    async (req) => ({ data: await disableCustomer(req.ctx, req.params.id) }),
   )
 }
 

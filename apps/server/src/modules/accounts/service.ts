@@ -72,10 +72,34 @@ export async function updateOwnUser(
   return toUserInfo(row)
 }
 
+/** Staff and admins only (§6 roles), else 403. */
+function requireStaff(ctx: RequestContext): SessionUser {
+  const user = requireUser(ctx)
+  if (user.role === 'customer') throw new HttpError(403, translate(ctx.lang, 'forbidden'))
+  return user
+}
+
 /** Disables an account and revokes its sessions: its next request is anonymous (a 401). */
-export async function disableUser(ctx: Pick<RequestContext, 'db'>, uid: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ disabledAt: new Date() }).where(eq(users.id, uid))
+export async function disableUser(ctx: Pick<RequestContext, 'db'>, uid: string): Promise<UserRow> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ disabledAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, uid))
+      .returning()
     await tx.delete(sessions).where(eq(sessions.userId, uid))
+    if (!row) throw new Error(`no user ${uid}`)
+    return row
   })
+}
+
+/** A staff action: disable the account with this customer number. */
+export async function disableCustomer(
+  ctx: RequestContext,
+  customerNumber: number,
+): Promise<UserInfo> {
+  requireStaff(ctx)
+  const [target] = await ctx.db.select().from(users).where(eq(users.customerNumber, customerNumber))
+  if (!target) throw new HttpError(404, translate(ctx.lang, 'notFound'))
+  return toUserInfo(await disableUser(ctx, target.id))
 }

@@ -89,7 +89,22 @@ export function SiteHeader() {
             <span className="sr-only sm:hidden">{t('header.cart')}</span>
           </Link>
           {user ? (
-            <span className="text-sm font-medium text-stone-800">{user.name}</span>
+            <div className="flex items-center gap-2 whitespace-nowrap text-sm">
+              <Link
+                to="/customer/user-info"
+                className="max-w-36 truncate font-medium text-stone-800 hover:text-brand-700"
+              >
+                {user.name}
+              </Link>
+              <span aria-hidden="true" className="text-stone-300">
+                |
+              </span>
+              <Form method="post" action="/logout">
+                <button type="submit" className="font-medium text-stone-800 hover:text-brand-700">
+                  {t('account.logout')}
+                </button>
+              </Form>
+            </div>
           ) : (
             <div className="flex items-center gap-2 whitespace-nowrap text-sm">
               <Link to="/login" className="font-medium text-stone-800 hover:text-brand-700">

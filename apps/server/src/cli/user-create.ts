@@ -1,0 +1,84 @@
+// `npm run user:create -- --email E --password P [--role customer|staff|admin] [--name N]`:
+// makes (or updates) a verified email account, e.g. the first admin. Opens the data directory
+// itself, so with the embedded database it runs while the server is stopped.
+import { parseArgs } from 'node:util'
+import { eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { authSecret, createAuth } from '../modules/accounts/auth.ts'
+import { accounts, users } from '../modules/accounts/schema.ts'
+import { ConfigError, loadConfig } from '../platform/config.ts'
+import { createMailer } from '../platform/mail/mailer.ts'
+import { openConfiguredDatabase, prepareDatabase } from '../platform/startup.ts'
+import { runCli } from './run.ts'
+
+const Args = z.object({
+  email: z.email().transform((email) => email.toLowerCase()),
+  password: z.string().min(8, 'password must be at least 8 characters'),
+  role: z.enum(['customer', 'staff', 'admin']).default('customer'),
+  name: z.string().min(1).max(100).optional(),
+})
+
+await runCli(async () => {
+  const { values } = parseArgs({
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string' },
+      name: { type: 'string' },
+    },
+  })
+  const parsed = Args.safeParse(values)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`user:create ${problems.join('; ')}`)
+  }
+  const { email, password, role } = parsed.data
+  const name = parsed.data.name ?? email.split('@')[0] ?? email
+
+  const config = loadConfig()
+  const database = await openConfiguredDatabase(config)
+  const silent = { info: () => {}, warn: () => {}, error: () => {} }
+  const mailer = createMailer({ dataDir: config.DATA_DIR, from: config.MAIL_FROM, log: silent })
+  try {
+    await prepareDatabase(database)
+    const auth = createAuth({
+      config,
+      db: database.db,
+      secret: await authSecret(database.db, config.AUTH_SECRET),
+      mailer,
+      log: silent as never,
+    })
+    const context = await auth.$context
+    const hash = await context.password.hash(password)
+    const [existing] = await database.db.select().from(users).where(eq(users.email, email))
+    if (existing) {
+      await database.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ role, name, emailVerified: true })
+          .where(eq(users.id, existing.id))
+        await tx.update(accounts).set({ password: hash }).where(eq(accounts.userId, existing.id))
+      })
+      return `updated ${role} ${email} (customer number ${existing.customerNumber})`
+    }
+    const user = await context.internalAdapter.createUser(
+      { email, name, emailVerified: true },
+      { method: 'admin' },
+    )
+    await context.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: 'credential',
+      accountId: user.id,
+      password: hash,
+    })
+    const [row] = await database.db
+      .update(users)
+      .set({ role })
+      .where(eq(users.id, user.id))
+      .returning()
+    return `created ${role} ${email} (customer number ${row?.customerNumber})`
+  } finally {
+    await mailer.close()
+    await database.close()
+  }
+})

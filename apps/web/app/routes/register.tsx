@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next'
+import { Form, Link, redirect, useNavigation } from 'react-router'
+import { Alert } from '../components/ui/alert.tsx'
+import { Button } from '../components/ui/button.tsx'
+import { Field } from '../components/ui/field.tsx'
+import { AuthCard } from '../features/accounts/auth-card.tsx'
+import { authErrorKey } from '../features/accounts/auth-errors.ts'
+import { api } from '../lib/api.server.ts'
+import { pageContext } from '../lib/context.ts'
+import { requestLang } from '../lib/lang.server.ts'
+import { pageTitle } from '../lib/meta.ts'
+import type { Route } from './+types/register'
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'register')
+
+export function loader({ context }: Route.LoaderArgs) {
+  if (context.get(pageContext).user) throw redirect('/customer/user-info')
+  return null
+}
+
+/** Beyond §2 (social sign-up only): an email account, confirmed by a mailed link. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData()
+  const email = String(form.get('email') ?? '').trim()
+  const lang = requestLang(request)
+  const result = await api(context, lang).post('/api/auth/sign-up/email', {
+    name: String(form.get('name') ?? '').trim(),
+    email,
+    password: String(form.get('password') ?? ''),
+    lang,
+    callbackURL: '/customer/user-info?verified=1',
+  })
+  if (result.ok) return { sentTo: email, error: null }
+  return { sentTo: null, error: authErrorKey(result.status, result.data) }
+}
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const busy = useNavigation().state === 'submitting'
+  if (actionData?.sentTo) {
+    return (
+      <AuthCard title={t('auth.registerTitle')}>
+        <Alert tone="success">{t('auth.registerSent', { email: actionData.sentTo })}</Alert>
+        <p className="mt-4 text-center text-sm">
+          <Link to="/login" className="font-medium text-brand-700 hover:underline">
+            {t('auth.backToLogin')}
+          </Link>
+        </p>
+      </AuthCard>
+    )
+  }
+  return (
+    <AuthCard title={t('auth.registerTitle')} intro={t('auth.registerIntro')}>
+      <div className="space-y-4">
+        {actionData?.error ? (
+          <Alert tone="danger">{t(`auth.errors.${actionData.error}`)}</Alert>
+        ) : null}
+        <Form method="post" className="space-y-4">
+          <Field label={t('auth.name')} name="name" autoComplete="name" required maxLength={100} />
+          <Field label={t('auth.email')} name="email" type="email" autoComplete="email" required />
+          <Field
+            label={t('auth.password')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={8}
+            hint={t('auth.passwordHint')}
+            required
+          />
+          <Button type="submit" disabled={busy} className="w-full">
+            {busy ? t('auth.creating') : t('auth.createAccount')}
+          </Button>
+        </Form>
+        <p className="text-center text-sm text-stone-600">
+          {t('auth.haveAccount')}{' '}
+          <Link to="/login" className="font-medium text-brand-700 hover:underline">
+            {t('auth.loginLink')}
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next'
+import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
+import { Alert } from '../components/ui/alert.tsx'
+import { Button } from '../components/ui/button.tsx'
+import { Field } from '../components/ui/field.tsx'
+import { AuthCard } from '../features/accounts/auth-card.tsx'
+import { type AuthErrorKey, authErrorKey } from '../features/accounts/auth-errors.ts'
+import { api } from '../lib/api.server.ts'
+import { requestLang } from '../lib/lang.server.ts'
+import { pageTitle } from '../lib/meta.ts'
+import type { Route } from './+types/reset-password'
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'reset-password')
+
+type Failure = { error: AuthErrorKey | 'passwords-differ' }
+
+/** The page the mailed reset link lands on (`?token=`); the token works once, for an hour. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData()
+  const password = String(form.get('password') ?? '')
+  if (password !== String(form.get('confirm') ?? '')) {
+    return { error: 'passwords-differ' } satisfies Failure
+  }
+  const result = await api(context, requestLang(request)).post('/api/auth/reset-password', {
+    newPassword: password,
+    token: new URL(request.url).searchParams.get('token') ?? '',
+  })
+  if (result.ok) return redirect('/login?reset=1')
+  return { error: authErrorKey(result.status, result.data) } satisfies Failure
+}
+
+export default function ResetPassword({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const busy = useNavigation().state === 'submitting'
+  const broken = !params.get('token') || params.get('error') === 'INVALID_TOKEN'
+  const error = actionData?.error
+  return (
+    <AuthCard title={t('auth.resetTitle')}>
+      <div className="space-y-4">
+        {broken ? <Alert tone="danger">{t('auth.errors.invalid-link')}</Alert> : null}
+        {error && error !== 'passwords-differ' ? (
+          <Alert tone="danger">{t(`auth.errors.${error}`)}</Alert>
+        ) : null}
+        {broken ? null : (
+          <Form method="post" className="space-y-4">
+            <Field
+              label={t('auth.newPassword')}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              minLength={8}
+              hint={t('auth.passwordHint')}
+              required
+            />
+            <Field
+              label={t('auth.confirmPassword')}
+              name="confirm"
+              type="password"
+              autoComplete="new-password"
+              minLength={8}
+              error={error === 'passwords-differ' ? t('auth.passwordsDiffer') : undefined}
+              required
+            />
+            <Button type="submit" disabled={busy} className="w-full">
+              {busy ? t('auth.saving') : t('auth.savePassword')}
+            </Button>
+          </Form>
+        )}
+        <p className="text-center text-sm">
+          <Link
+            to={broken ? '/forget-password' : '/login'}
+            className="font-medium text-brand-700 hover:underline"
+          >
+            {broken ? t('auth.forgotTitle') : t('auth.backToLogin')}
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
+  )
+}

@@ -16,6 +16,7 @@ import {
 } from './modules/accounts/routes.ts'
 import { fxRoutes } from './modules/fx/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { invitationRoutes } from './modules/invitations/routes.ts'
 import { orderRoutes } from './modules/orders/routes.ts'
 import type { Config } from './platform/config.ts'
 import type { DatabaseHandle } from './platform/db/index.ts'
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes(auth))
   await app.register(userRoutes)
   await app.register(staffUserRoutes)
+  await app.register(invitationRoutes)
   await app.register(fxRoutes)
   await app.register(orderRoutes)
 

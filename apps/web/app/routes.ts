@@ -57,7 +57,7 @@ export default [
         page('orders/:id', 'customer-order'),
         page('wallet', 'customer-wallet'),
         page('wallet/:id', 'customer-wallet-detail'),
-        page('gift', 'customer-gift'),
+        route('gift', 'routes/customer/gift.tsx'),
         page('support', 'customer-support'),
         page('auction-log', 'customer-auction-log'),
       ]),

@@ -63,6 +63,12 @@ export const messages = {
     ja: '電話番号が正しくありません（例: 0912345678 または +84912345678）',
     en: 'Not a valid phone number (e.g. 0912345678 or +84912345678)',
   },
+  // §8 quotes this message with its typo; the English text keeps it.
+  'invitation.invalid': {
+    vi: 'Xin lỗi, mã giới thiệu này không hợp lệ',
+    ja: '申し訳ありません、この招待コードは無効です',
+    en: 'Sorry, this invate code invalid',
+  },
 } satisfies Record<string, Record<Lang, string>>
 
 export type MessageKey = keyof typeof messages

@@ -12,6 +12,9 @@ export type SessionUser = {
   role: 'customer' | 'staff' | 'admin'
 }
 
+/** A sign-in provider that is configured (Google, Apple, another OpenID Connect provider). */
+export type SignInProvider = { id: 'google' | 'apple' | 'oidc'; name: string }
+
 export type PageRequestInput = {
   /** CSP nonce for the inline scripts of this response. */
   nonce: string
@@ -21,4 +24,6 @@ export type PageRequestInput = {
   publicUrl: string
   /** The signed-in user, or null for a visitor. */
   user: SessionUser | null
+  /** The sign-in providers the login and register pages offer beside email. */
+  providers: SignInProvider[]
 }

@@ -26,6 +26,17 @@ export const configSchema = z.object({
   SMTP_URL: optional(url(['smtp', 'smtps'])),
   MAIL_FROM: z.string().min(3).default('Kaimono <no-reply@kaimono.vn>'),
   AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  GOOGLE_CLIENT_ID: optional(z.string().min(1)),
+  GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+  GOOGLE_DISCOVERY_URL: z
+    .url()
+    .default('https://accounts.google.com/.well-known/openid-configuration'),
+  APPLE_CLIENT_ID: optional(z.string().min(1)),
+  APPLE_CLIENT_SECRET: optional(z.string().min(1)),
+  OIDC_ISSUER: optional(url(['http', 'https'])),
+  OIDC_CLIENT_ID: optional(z.string().min(1)),
+  OIDC_CLIENT_SECRET: optional(z.string().min(1)),
+  OIDC_NAME: z.string().min(1).max(40).default('SSO'),
   PUBLIC_URL: optional(url(['http', 'https'])),
   BRAND_NAME: z.string().min(1).max(40).default('Kaimono'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
-import type { PageRequestInput } from '@kaimono/contracts'
+import type { PageRequestInput, SignInProvider } from '@kaimono/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { RouterContextProvider, ServerBuild } from 'react-router'
 import { type Config, ConfigError } from './config.ts'
@@ -31,7 +31,12 @@ const FORWARDED = ['cookie', 'authorization', 'user-agent', 'x-forwarded-for']
  * Serves the React Router app: hashed assets from the client build, every other path
  * rendered on the server (ARCHITECTURE §1). Registered last, so `/api` and `/market` win.
  */
-export async function registerWeb(app: FastifyInstance, config: Config, web: WebOptions) {
+export async function registerWeb(
+  app: FastifyInstance,
+  config: Config,
+  web: WebOptions,
+  providers: SignInProvider[],
+) {
   const getBuild =
     web.mode === 'production'
       ? await productionBuild(app, web.buildDir)
@@ -60,6 +65,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, web: Web
           brand: config.BRAND_NAME,
           publicUrl: config.PUBLIC_URL,
           user: req.ctx.user,
+          providers,
         })
         const response = await handlerFor(build)(toWebRequest(req, reply), context)
         if (web.mode === 'production') reply.header('content-security-policy', pagePolicy(nonce))

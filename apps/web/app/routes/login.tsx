@@ -5,6 +5,8 @@ import { Button } from '../components/ui/button.tsx'
 import { Field } from '../components/ui/field.tsx'
 import { AuthCard } from '../features/accounts/auth-card.tsx'
 import { type AuthErrorKey, authErrorKey } from '../features/accounts/auth-errors.ts'
+import { ProviderButtons } from '../features/accounts/provider-buttons.tsx'
+import { startSocialSignIn } from '../features/accounts/social.server.ts'
 import { api, cookiesOf, safeRedirect } from '../lib/api.server.ts'
 import { pageContext } from '../lib/context.ts'
 import { requestLang } from '../lib/lang.server.ts'
@@ -15,14 +17,19 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'log
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const back = safeRedirect(new URL(request.url).searchParams.get('redirect'))
-  if (context.get(pageContext).user) throw redirect(back)
-  return null
+  const { user, providers } = context.get(pageContext)
+  if (user) throw redirect(back)
+  return { providers }
 }
 
 // A refused attempt re-renders the form with its message (status 200, as the page itself is fine).
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
   const back = safeRedirect(new URL(request.url).searchParams.get('redirect'))
+  const provider = form.get('provider')
+  if (typeof provider === 'string') {
+    return startSocialSignIn(context, requestLang(request), provider, back)
+  }
   const result = await api(context, requestLang(request)).post('/api/auth/sign-in/email', {
     email: String(form.get('email') ?? ''),
     password: String(form.get('password') ?? ''),
@@ -33,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { error: authErrorKey(result.status, result.data) satisfies AuthErrorKey }
 }
 
-export default function Login({ actionData }: Route.ComponentProps) {
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const busy = useNavigation().state === 'submitting'
@@ -42,13 +49,14 @@ export default function Login({ actionData }: Route.ComponentProps) {
     : params.get('verified')
       ? 'auth.verified'
       : null
+  // A provider's refusal comes back as ?error= (Better Auth's errorCallbackURL).
+  const error = actionData?.error ?? (params.get('error') ? 'unknown' : null)
   return (
     <AuthCard title={t('auth.loginTitle')} intro={t('auth.loginIntro')}>
       <div className="space-y-4">
         {notice ? <Alert tone="success">{t(notice)}</Alert> : null}
-        {actionData?.error ? (
-          <Alert tone="danger">{t(`auth.errors.${actionData.error}`)}</Alert>
-        ) : null}
+        {error ? <Alert tone="danger">{t(`auth.errors.${error}`)}</Alert> : null}
+        <ProviderButtons providers={loaderData.providers} />
         <Form method="post" className="space-y-4">
           <Field label={t('auth.email')} name="email" type="email" autoComplete="email" required />
           <Field

@@ -5,6 +5,8 @@ import { Button } from '../components/ui/button.tsx'
 import { Field } from '../components/ui/field.tsx'
 import { AuthCard } from '../features/accounts/auth-card.tsx'
 import { authErrorKey } from '../features/accounts/auth-errors.ts'
+import { ProviderButtons } from '../features/accounts/provider-buttons.tsx'
+import { startSocialSignIn } from '../features/accounts/social.server.ts'
 import { api } from '../lib/api.server.ts'
 import { pageContext } from '../lib/context.ts'
 import { requestLang } from '../lib/lang.server.ts'
@@ -14,8 +16,9 @@ import type { Route } from './+types/register'
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'register')
 
 export function loader({ context }: Route.LoaderArgs) {
-  if (context.get(pageContext).user) throw redirect('/customer/user-info')
-  return null
+  const { user, providers } = context.get(pageContext)
+  if (user) throw redirect('/customer/user-info')
+  return { providers }
 }
 
 /** Beyond §2 (social sign-up only): an email account, confirmed by a mailed link. */
@@ -23,6 +26,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
   const email = String(form.get('email') ?? '').trim()
   const lang = requestLang(request)
+  const provider = form.get('provider')
+  if (typeof provider === 'string') {
+    return {
+      sentTo: null,
+      ...(await startSocialSignIn(context, lang, provider, '/customer/user-info')),
+    }
+  }
   const result = await api(context, lang).post('/api/auth/sign-up/email', {
     name: String(form.get('name') ?? '').trim(),
     email,
@@ -34,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { sentTo: null, error: authErrorKey(result.status, result.data) }
 }
 
-export default function Register({ actionData }: Route.ComponentProps) {
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const busy = useNavigation().state === 'submitting'
   if (actionData?.sentTo) {
@@ -55,6 +65,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
         {actionData?.error ? (
           <Alert tone="danger">{t(`auth.errors.${actionData.error}`)}</Alert>
         ) : null}
+        <ProviderButtons providers={loaderData.providers} />
         <Form method="post" className="space-y-4">
           <Field label={t('auth.name')} name="name" autoComplete="name" required maxLength={100} />
           <Field label={t('auth.email')} name="email" type="email" autoComplete="email" required />

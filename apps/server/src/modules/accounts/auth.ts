@@ -4,6 +4,7 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { bearer } from 'better-auth/plugins/bearer'
+import { genericOAuth } from 'better-auth/plugins/generic-oauth'
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../platform/config.ts'
@@ -11,6 +12,7 @@ import type { Database } from '../../platform/db/index.ts'
 import { appMeta } from '../../platform/db/meta-schema.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import { accountMail } from './mail.ts'
+import { openIdProviders } from './providers.ts'
 import { accounts, sessions, users, verifications } from './schema.ts'
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30
@@ -79,8 +81,12 @@ export function createAuth(options: {
     },
     // The public address, and the address a request was actually sent to (same-origin by
     // definition: a browser sets Origin itself), so the site also works by its IP or a second name.
-    trustedOrigins: (request) =>
-      request ? [config.PUBLIC_URL, new URL(request.url).origin] : [config.PUBLIC_URL],
+    // Apple answers the sign-in with a form POST from its own origin.
+    trustedOrigins: (request) => [
+      config.PUBLIC_URL,
+      ...(request ? [new URL(request.url).origin] : []),
+      ...(config.APPLE_CLIENT_ID ? ['https://appleid.apple.com'] : []),
+    ],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -161,6 +167,10 @@ export function createAuth(options: {
       // The server puts the client's address (proxy-aware per TRUST_PROXY) in this header.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    plugins: [bearer()],
+    socialProviders:
+      config.APPLE_CLIENT_ID && config.APPLE_CLIENT_SECRET
+        ? { apple: { clientId: config.APPLE_CLIENT_ID, clientSecret: config.APPLE_CLIENT_SECRET } }
+        : {},
+    plugins: [bearer(), genericOAuth({ config: openIdProviders(config) })],
   })
 }

@@ -1,0 +1,46 @@
+import type { SignInProvider } from '@kaimono/contracts'
+import type { GenericOAuthConfig } from 'better-auth/plugins/generic-oauth'
+import type { Config } from '../../platform/config.ts'
+
+/** Each provider is on when its client id and secret are configured (§1: Google, Apple, OIDC). */
+export function signInProviders(config: Config): SignInProvider[] {
+  const providers: SignInProvider[] = []
+  if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET)
+    providers.push({ id: 'google', name: 'Google' })
+  if (config.APPLE_CLIENT_ID && config.APPLE_CLIENT_SECRET)
+    providers.push({ id: 'apple', name: 'Apple' })
+  if (config.OIDC_ISSUER && config.OIDC_CLIENT_ID)
+    providers.push({ id: 'oidc', name: config.OIDC_NAME })
+  return providers
+}
+
+/**
+ * Google and any other OpenID Connect provider, found by discovery. Google's discovery URL is
+ * configurable so that tests can stand a local OpenID Connect server in for Google.
+ */
+export function openIdProviders(config: Config): GenericOAuthConfig[] {
+  const providers: GenericOAuthConfig[] = []
+  if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
+    providers.push({
+      providerId: 'google',
+      name: 'Google',
+      discoveryUrl: config.GOOGLE_DISCOVERY_URL,
+      clientId: config.GOOGLE_CLIENT_ID,
+      clientSecret: config.GOOGLE_CLIENT_SECRET,
+      scopes: ['openid', 'email', 'profile'],
+      pkce: true,
+    })
+  }
+  if (config.OIDC_ISSUER && config.OIDC_CLIENT_ID) {
+    providers.push({
+      providerId: 'oidc',
+      name: config.OIDC_NAME,
+      discoveryUrl: `${config.OIDC_ISSUER.replace(/\/$/, '')}/.well-known/openid-configuration`,
+      clientId: config.OIDC_CLIENT_ID,
+      clientSecret: config.OIDC_CLIENT_SECRET,
+      scopes: ['openid', 'email', 'profile'],
+      pkce: true,
+    })
+  }
+  return providers
+}

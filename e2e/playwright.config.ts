@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
+import { ADMIN, MAIL_DIR_ENV, SMTP_PORT_ENV } from './env.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -26,16 +27,31 @@ function freePort(): Promise<number> {
   })
 }
 
-if (!process.env[PORT_ENV]) process.env[PORT_ENV] = String(await freePort())
-if (!process.env[DATA_ENV]) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kaimono-e2e-'))
-  process.env[DATA_ENV] = dataDir
-  // 'exit' comes after Playwright has stopped the web server, so PGlite no longer writes there.
-  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+function tempDir(env: string, prefix: string) {
+  if (process.env[env]) return
+  const dir = mkdtempSync(path.join(tmpdir(), prefix))
+  process.env[env] = dir
+  // 'exit' comes after Playwright has stopped the web servers, so nothing writes there any more.
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
 }
 
+if (!process.env[PORT_ENV]) process.env[PORT_ENV] = String(await freePort())
+if (!process.env[SMTP_PORT_ENV]) process.env[SMTP_PORT_ENV] = String(await freePort())
+tempDir(DATA_ENV, 'kaimono-e2e-')
+tempDir(MAIL_DIR_ENV, 'kaimono-e2e-mail-')
+
 const port = Number(process.env[PORT_ENV])
+const smtpPort = Number(process.env[SMTP_PORT_ENV])
 const baseURL = `http://127.0.0.1:${port}`
+
+// The admin account exists before the server starts: the CLI opens the data directory itself.
+const createAdmin = [
+  'npm run user:create --',
+  `--email ${ADMIN.email}`,
+  `--password '${ADMIN.password}'`,
+  '--role admin',
+  `--name ${ADMIN.name}`,
+].join(' ')
 
 // scripts/test.mjs sets CHROMIUM_PATH from ensureBrowser(); without one and without
 // Debian's Chromium, Playwright's own browser is used.
@@ -94,22 +110,41 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'npm run serve',
-    cwd: ROOT,
-    url: `${baseURL}/readyz`,
-    // PGlite's first start runs initdb and the migrations.
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env[DATA_ENV] as string,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // The app sends its mail here over real SMTP; tests read it from the mail directory.
+      command: 'node e2e/smtp-sink.mjs',
+      cwd: ROOT,
+      port: smtpPort,
+      timeout: 10_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+      env: {
+        SMTP_SINK_PORT: String(smtpPort),
+        SMTP_SINK_DIR: process.env[MAIL_DIR_ENV] as string,
+      },
     },
-  },
+    {
+      command: `${createAdmin} && npm run serve`,
+      cwd: ROOT,
+      url: `${baseURL}/readyz`,
+      // PGlite's first start runs initdb and the migrations.
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env[DATA_ENV] as string,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 })

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
 
-// No sessions exist yet, so every sign-in route sends the visitor to the login page.
+// A visitor without a session: every sign-in route sends them to the login page.
 const SIGN_IN_ROUTES = [
   '/cart',
   '/customer',

@@ -11,6 +11,7 @@ import type { Config } from '../../platform/config.ts'
 import type { Database } from '../../platform/db/index.ts'
 import { appMeta } from '../../platform/db/meta-schema.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
+import { fixedWindowLimiter } from '../../platform/rate-limit.ts'
 import { accountMail } from './mail.ts'
 import { openIdProviders } from './providers.ts'
 import { accounts, sessions, users, verifications } from './schema.ts'
@@ -153,6 +154,7 @@ export function createAuth(options: {
     },
     rateLimit: {
       enabled: config.NODE_ENV !== 'development',
+      customStorage: fixedWindowLimiter(),
       window: 60,
       max: 100,
       customRules: {

@@ -1,0 +1,13 @@
+// What the Playwright config hands down to the tests (workers inherit the runner's environment)
+// and the accounts it creates before the server starts. No Playwright imports: the config loads it.
+
+/** The directory e2e/smtp-sink.mjs writes every mail it receives to, one .eml file each. */
+export const MAIL_DIR_ENV = 'KAIMONO_E2E_MAIL_DIR'
+export const SMTP_PORT_ENV = 'KAIMONO_E2E_SMTP_PORT'
+
+/** Made by `npm run user:create` before the server starts (a CLI owns the data directory). */
+export const ADMIN = {
+  email: 'admin@kaimono.test',
+  password: 'Admin-pass-1234',
+  name: 'Admin',
+} as const

@@ -1,0 +1,157 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { MAIL_DIR_ENV } from './env.ts'
+
+// The mail the app sent during this run, as e2e/smtp-sink.mjs received it over SMTP.
+
+export type Mail = {
+  file: string
+  headers: Map<string, string>
+  subject: string
+  to: string
+  text: string
+  html: string
+}
+
+const parsed = new Map<string, Mail>()
+
+function mailDir(): string {
+  const dir = process.env[MAIL_DIR_ENV]
+  if (!dir)
+    throw new Error(`${MAIL_DIR_ENV} is not set: run the tests through e2e/playwright.config.ts`)
+  return dir
+}
+
+/** Every mail received so far, oldest first. */
+export function receivedMail(): Mail[] {
+  const dir = mailDir()
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort((a, b) => {
+      const [aTime = 0, aCount = 0] = a.split(/[-.]/).map(Number)
+      const [bTime = 0, bCount = 0] = b.split(/[-.]/).map(Number)
+      return aTime - bTime || aCount - bCount
+    })
+  return files.map((file) => {
+    let mail = parsed.get(file)
+    if (!mail) {
+      mail = { file, ...parseMail(readFileSync(path.join(dir, file), 'utf8')) }
+      parsed.set(file, mail)
+    }
+    return mail
+  })
+}
+
+/** The first mail to `to` with this subject, waiting up to `timeoutMs` for it to arrive. */
+export async function waitForMail(
+  to: string,
+  subject: string,
+  { timeoutMs = 15_000 }: { timeoutMs?: number } = {},
+): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const found = receivedMail().find(
+      (mail) => mail.subject === subject && addressesOf(mail.to).includes(to.toLowerCase()),
+    )
+    if (found) return found
+    if (Date.now() > deadline) {
+      const seen = receivedMail().map((mail) => `${mail.to}: ${mail.subject}`)
+      throw new Error(
+        `no mail '${subject}' to ${to} within ${timeoutMs} ms; received: ${JSON.stringify(seen)}`,
+      )
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** The one link in a mail's text part that contains `fragment`. */
+export function linkIn(mail: Mail, fragment: string): string {
+  const links = (mail.text.match(/https?:\/\/\S+/g) ?? []).filter((url) => url.includes(fragment))
+  if (links.length !== 1) throw new Error(`not one link with ${fragment} in: ${mail.text}`)
+  return links[0] as string
+}
+
+function addressesOf(header: string): string[] {
+  return [...header.matchAll(/[^\s<>,"]+@[^\s<>,"]+/g)].map(([address]) => address.toLowerCase())
+}
+
+/**
+ * Just enough MIME for what nodemailer writes (one text part, or multipart/alternative with
+ * text and HTML; quoted-printable or base64), decoded independently of nodemailer's encoder.
+ * After parseMail in apps/server/test/smtp.ts.
+ */
+export function parseMail(raw: string) {
+  const { headers, body } = splitEntity(raw.replaceAll('\r\n', '\n'))
+  const parts = new Map<string, string>()
+  const type = headers.get('content-type') ?? 'text/plain'
+  if (type.startsWith('multipart/')) {
+    const boundary = /boundary="?([^";]+)"?/.exec(type)?.[1] ?? ''
+    const sections = body.split(`--${boundary}`).slice(1, -1)
+    for (const section of sections) {
+      const part = splitEntity(section.replace(/^\n/, ''))
+      parts.set(mediaType(part.headers), decodeBody(part.headers, part.body))
+    }
+  } else {
+    parts.set(mediaType(headers), decodeBody(headers, body))
+  }
+  return {
+    headers,
+    subject: headers.get('subject') ?? '',
+    to: headers.get('to') ?? '',
+    text: parts.get('text/plain') ?? '',
+    html: parts.get('text/html') ?? '',
+  }
+}
+
+function splitEntity(entity: string) {
+  const end = entity.indexOf('\n\n')
+  const head = entity.slice(0, end).replace(/\n[ \t]+/g, ' ')
+  const headers = new Map<string, string>()
+  for (const line of head.split('\n')) {
+    const colon = line.indexOf(':')
+    headers.set(line.slice(0, colon).toLowerCase(), decodeWords(line.slice(colon + 1).trim()))
+  }
+  return { headers, body: entity.slice(end + 2) }
+}
+
+function mediaType(headers: Map<string, string>) {
+  const type = headers.get('content-type') ?? 'text/plain'
+  if (/charset=(?!"?utf-8)/i.test(type)) throw new Error(`not UTF-8: ${type}`)
+  return type.split(';')[0]?.trim().toLowerCase() ?? ''
+}
+
+/** RFC 2047; adjacent words are joined as bytes first, as a character may span two. */
+function decodeWords(value: string) {
+  const word = /=\?utf-8\?([bq])\?([^?]*)\?=/gi
+  return value.replace(/(?:=\?utf-8\?[bq]\?[^?]*\?=\s*)+/gi, (run) => {
+    const bytes = [...run.matchAll(word)].map(([, encoding, data = '']) =>
+      encoding?.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64')
+        : qpBytes(data.replaceAll('_', ' ')),
+    )
+    return Buffer.concat(bytes).toString('utf8') + (/\s$/.test(run) ? ' ' : '')
+  })
+}
+
+function decodeBody(headers: Map<string, string>, body: string) {
+  const encoding = headers.get('content-transfer-encoding')?.toLowerCase()
+  const trimmed = body.replace(/\n$/, '')
+  if (encoding === 'base64') return Buffer.from(trimmed, 'base64').toString('utf8')
+  if (encoding === 'quoted-printable') {
+    return qpBytes(trimmed.replace(/=\n/g, '')).toString('utf8')
+  }
+  return trimmed
+}
+
+function qpBytes(value: string) {
+  const bytes: number[] = []
+  for (let i = 0; i < value.length; i++) {
+    if (value[i] === '=' && /^[0-9A-F]{2}$/i.test(value.slice(i + 1, i + 3))) {
+      bytes.push(Number.parseInt(value.slice(i + 1, i + 3), 16))
+      i += 2
+    } else {
+      bytes.push(value.charCodeAt(i))
+    }
+  }
+  return Buffer.from(bytes)
+}

@@ -94,6 +94,14 @@ test.describe('account journeys', () => {
     await expect(copy).toHaveText('Sao chép', { timeout: 5_000 })
     expect(Date.now() - clickedAt, 'the confirmation stays for 2 s').toBeGreaterThanOrEqual(1_950)
 
+    // The customer area fits a small phone: its menu scrolls inside its card, not the page.
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 })
+      const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)
+      expect(scrollWidth, `page width at ${width}px`).toBeLessThanOrEqual(width)
+    }
+    await page.setViewportSize({ width: 1280, height: 800 })
+
     // A sign-in route opens now.
     await page.goto('/cart')
     await expect(page).toHaveURL('/cart')

@@ -23,8 +23,8 @@ export default function CustomerLayout() {
   const { t } = useTranslation()
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 md:grid-cols-[16rem_1fr]">
-      <aside className="h-fit rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 md:grid-cols-[16rem_minmax(0,1fr)]">
+      <aside className="h-fit min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
         <div className="flex items-center gap-3 border-b border-stone-100 pb-4">
           <span
             aria-hidden="true"

@@ -67,7 +67,7 @@ describe('through SMTP', () => {
     expect(ja?.headers.get('content-language')).toBe('ja')
     expect(ja?.headers.get('message-id')).toBe(`<${second.id}@kaimono.test>`)
     expect(ja?.text).toBe(japanese.text)
-    expect(ja?.html).toBeUndefined()
+    expect(ja?.html).toBe('')
 
     expect(log.info).toHaveBeenCalledWith(
       { mail_id: first.id, tag: 'verify-email', to: 'n***@example.vn' },

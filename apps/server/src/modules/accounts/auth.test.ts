@@ -135,7 +135,7 @@ describe('forgotten password', () => {
   })
 })
 
-describe('rate limits (per client address)', () => {
+describe('rate limits', () => {
   test('sign-in: 10 a minute, then 429 with a message', async () => {
     const address = newClientAddress()
     const codes: number[] = []
@@ -154,6 +154,30 @@ describe('rate limits (per client address)', () => {
       password: 'x'.repeat(8),
     })
     expect(other.statusCode).toBe(401)
+  })
+
+  test('sign-in: also 10 a minute per email, from however many addresses', async () => {
+    const email = uniqueEmail('target')
+    const codes: number[] = []
+    for (let i = 0; i < 11; i++) {
+      const res = await post('/api/auth/sign-in/email', { email, password: `guess ${i} xxxx` })
+      codes.push(res.statusCode)
+    }
+    expect(codes.slice(0, 10).every((code) => code === 401)).toBe(true)
+    expect(codes[10]).toBe(429)
+  })
+
+  test('forgotten password: also 3 a minute per email', async () => {
+    const email = uniqueEmail('target')
+    const codes: number[] = []
+    for (let i = 0; i < 4; i++) {
+      const res = await post('/api/auth/request-password-reset', {
+        email,
+        redirectTo: '/reset-password',
+      })
+      codes.push(res.statusCode)
+    }
+    expect(codes).toEqual([200, 200, 200, 429])
   })
 
   test('sign-up: 5 a minute', async () => {

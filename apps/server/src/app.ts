@@ -80,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     log: app.log,
   })
-  registerRequestContext(app, database.db, sessionResolver(auth))
+  registerRequestContext(app, database.db, sessionResolver(auth, database.db, config.PUBLIC_URL))
   registerErrorHandling(app)
   await registerSecurityHeaders(app)
   registerOriginCheck(app, config.PUBLIC_URL)

@@ -26,6 +26,7 @@ export const configSchema = z.object({
   SMTP_URL: optional(url(['smtp', 'smtps'])),
   MAIL_FROM: z.string().min(3).default('Kaimono <no-reply@kaimono.vn>'),
   AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  API_TOKEN_TTL_SECONDS: z.coerce.number().int().min(2).max(86_400).default(900),
   GOOGLE_CLIENT_ID: optional(z.string().min(1)),
   GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
   GOOGLE_DISCOVERY_URL: z

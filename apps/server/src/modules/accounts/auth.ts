@@ -5,6 +5,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { bearer } from 'better-auth/plugins/bearer'
 import { genericOAuth } from 'better-auth/plugins/generic-oauth'
+import { jwt } from 'better-auth/plugins/jwt'
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../platform/config.ts'
@@ -14,7 +15,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts'
 import { fixedWindowLimiter } from '../../platform/rate-limit.ts'
 import { accountMail } from './mail.ts'
 import { openIdProviders } from './providers.ts'
-import { accounts, sessions, users, verifications } from './schema.ts'
+import { accounts, jwks, sessions, users, verifications } from './schema.ts'
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30
 
@@ -111,7 +112,13 @@ export function createAuth(options: {
     ],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        jwks,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -194,6 +201,19 @@ export function createAuth(options: {
       config.APPLE_CLIENT_ID && config.APPLE_CLIENT_SECRET
         ? { apple: { clientId: config.APPLE_CLIENT_ID, clientSecret: config.APPLE_CLIENT_SECRET } }
         : {},
-    plugins: [bearer(), genericOAuth({ config: openIdProviders(config) })],
+    plugins: [
+      bearer(),
+      genericOAuth({ config: openIdProviders(config) }),
+      // Short-lived API tokens: GET /api/auth/token with the session's bearer token (§9: clients
+      // refresh about 5 minutes before expiry).
+      jwt({
+        jwt: {
+          issuer: config.PUBLIC_URL,
+          audience: config.PUBLIC_URL,
+          expirationTime: `${config.API_TOKEN_TTL_SECONDS}s`,
+          definePayload: ({ session }) => ({ sid: session.id }),
+        },
+      }),
+    ],
   })
 }

@@ -1,9 +1,11 @@
 import { pageEnvelope, UpdateUserInput, UserInfo, UserInfoList } from '@kaimono/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { Database } from '../../platform/db/index.ts'
 import type { ResolveUser } from '../../platform/http/context.ts'
 import { sendWebResponse, toWebRequest, withRawBodies } from '../../platform/http/fetch-bridge.ts'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
+import { apiTokenVerifier, looksLikeApiToken } from './api-tokens.ts'
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts'
 import { disableCustomer, getOwnUser, toSessionUser, updateOwnUser } from './service.ts'
 
@@ -76,10 +78,19 @@ export const staffUserRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
-/** Resolves the session cookie or bearer token; requests without either cost no query. */
-export function sessionResolver(auth: Auth): ResolveUser {
+/**
+ * Resolves the session cookie, a session bearer token, or a short-lived API token; requests
+ * without any cost no query.
+ */
+export function sessionResolver(auth: Auth, db: Database, publicUrl: string): ResolveUser {
+  const verifyApiToken = apiTokenVerifier(auth, db, publicUrl)
   return async (headers) => {
-    const bearer = headers.get('authorization')?.startsWith('Bearer ')
+    const authorization = headers.get('authorization') ?? ''
+    const bearer = authorization.startsWith('Bearer ') ? authorization.slice(7).trim() : ''
+    if (bearer && looksLikeApiToken(bearer)) {
+      const user = await verifyApiToken(bearer)
+      return user ? toSessionUser(user) : null
+    }
     const cookie = headers.get('cookie')?.includes('kaimono.session_token')
     if (!bearer && !cookie) return null
     const session = await auth.api.getSession({ headers })

@@ -11,3 +11,15 @@ export const ADMIN = {
   password: 'Admin-pass-1234',
   name: 'Admin',
 } as const
+
+/** Customers made by the same CLI for the invitation-code journey (no sign-up mail needed). */
+export const GIFT_OWNER = {
+  email: 'chu.ma@kaimono.test',
+  password: 'Owner-pass-1234',
+  name: 'Hoàng Minh',
+} as const
+export const GIFT_FRIEND = {
+  email: 'ban.be@kaimono.test',
+  password: 'Friend-pass-1234',
+  name: 'Vũ Lan',
+} as const

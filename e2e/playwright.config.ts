@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
-import { ADMIN, MAIL_DIR_ENV, SMTP_PORT_ENV } from './env.ts'
+import { ADMIN, GIFT_FRIEND, GIFT_OWNER, MAIL_DIR_ENV, SMTP_PORT_ENV } from './env.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -44,14 +44,20 @@ const port = Number(process.env[PORT_ENV])
 const smtpPort = Number(process.env[SMTP_PORT_ENV])
 const baseURL = `http://127.0.0.1:${port}`
 
-// The admin account exists before the server starts: the CLI opens the data directory itself.
-const createAdmin = [
-  'npm run user:create --',
-  `--email ${ADMIN.email}`,
-  `--password '${ADMIN.password}'`,
-  '--role admin',
-  `--name ${ADMIN.name}`,
-].join(' ')
+// Accounts that exist before the server starts: the CLI opens the data directory itself.
+const createUser = (user: { email: string; password: string; name: string }, role: string) =>
+  [
+    'npm run user:create --',
+    `--email ${user.email}`,
+    `--password '${user.password}'`,
+    `--role ${role}`,
+    `--name '${user.name}'`,
+  ].join(' ')
+const createUsers = [
+  createUser(ADMIN, 'admin'),
+  createUser(GIFT_OWNER, 'customer'),
+  createUser(GIFT_FRIEND, 'customer'),
+].join(' && ')
 
 // scripts/test.mjs sets CHROMIUM_PATH from ensureBrowser(); without one and without
 // Debian's Chromium, Playwright's own browser is used.
@@ -127,7 +133,7 @@ export default defineConfig({
       },
     },
     {
-      command: `${createAdmin} && npm run serve`,
+      command: `${createUsers} && npm run serve`,
       cwd: ROOT,
       url: `${baseURL}/readyz`,
       // PGlite's first start runs initdb and the migrations.

@@ -42,12 +42,13 @@ async function freePort(): Promise<number> {
   return port
 }
 
+/** Ready: /readyz answers 200 and the start-up line (logged just after listening) is out. */
 async function waitReady(port: number, run: Run): Promise<void> {
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
     if (run.child.exitCode !== null) throw new Error(`server exited: ${run.stderr()}`)
     const res = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined)
-    if (res?.status === 200) return
+    if (res?.status === 200 && run.stdout().includes('"startup_ms"')) return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error('server did not become ready')

@@ -23,3 +23,10 @@ export const GIFT_FRIEND = {
   password: 'Friend-pass-1234',
   name: 'Vũ Lan',
 } as const
+
+/** The local OpenID Connect server standing in for Google (e2e/oidc-server.mjs). */
+export const OIDC_PORT_ENV = 'KAIMONO_E2E_OIDC_PORT'
+export const GOOGLE_PERSON = {
+  email: 'google.customer@kaimono.test',
+  name: 'Đặng Quốc Bảo',
+} as const

@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
-import { ADMIN, GIFT_FRIEND, GIFT_OWNER, MAIL_DIR_ENV, SMTP_PORT_ENV } from './env.ts'
+import {
+  ADMIN,
+  GIFT_FRIEND,
+  GIFT_OWNER,
+  MAIL_DIR_ENV,
+  OIDC_PORT_ENV,
+  SMTP_PORT_ENV,
+} from './env.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -37,11 +44,13 @@ function tempDir(env: string, prefix: string) {
 
 if (!process.env[PORT_ENV]) process.env[PORT_ENV] = String(await freePort())
 if (!process.env[SMTP_PORT_ENV]) process.env[SMTP_PORT_ENV] = String(await freePort())
+if (!process.env[OIDC_PORT_ENV]) process.env[OIDC_PORT_ENV] = String(await freePort())
 tempDir(DATA_ENV, 'kaimono-e2e-')
 tempDir(MAIL_DIR_ENV, 'kaimono-e2e-mail-')
 
 const port = Number(process.env[PORT_ENV])
 const smtpPort = Number(process.env[SMTP_PORT_ENV])
+const oidcPort = Number(process.env[OIDC_PORT_ENV])
 const baseURL = `http://127.0.0.1:${port}`
 
 // Accounts that exist before the server starts: the CLI opens the data directory itself.
@@ -133,6 +142,18 @@ export default defineConfig({
       },
     },
     {
+      // Stands in for Google: the Google button goes through a real OpenID Connect flow.
+      command: 'node e2e/oidc-server.mjs',
+      cwd: ROOT,
+      port: oidcPort,
+      timeout: 10_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+      env: { OIDC_PORT: String(oidcPort) },
+    },
+    {
       command: `${createUsers} && npm run serve`,
       cwd: ROOT,
       url: `${baseURL}/readyz`,
@@ -150,6 +171,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         PUBLIC_URL: baseURL,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        GOOGLE_CLIENT_ID: 'kaimono-e2e',
+        GOOGLE_CLIENT_SECRET: 'kaimono-e2e-secret',
+        GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
       },
     },
   ],

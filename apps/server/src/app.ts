@@ -8,7 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { authSecret, createAuth } from './modules/accounts/auth.ts'
-import { signInProviders } from './modules/accounts/providers.ts'
+import { providerOrigins, signInProviders } from './modules/accounts/providers.ts'
 import {
   authRoutes,
   sessionResolver,
@@ -104,7 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.all('/api/*', sendNotFound)
   app.all('/market/*', sendNotFound)
-  if (web) await registerWeb(app, config, web, signInProviders(config))
-  else app.setNotFoundHandler(sendNotFound)
+  if (web) {
+    await registerWeb(app, config, web, signInProviders(config), providerOrigins(config))
+  } else app.setNotFoundHandler(sendNotFound)
   return app
 }

@@ -36,6 +36,7 @@ export async function registerWeb(
   config: Config,
   web: WebOptions,
   providers: SignInProvider[],
+  providerOrigins: readonly string[],
 ) {
   const getBuild =
     web.mode === 'production'
@@ -68,7 +69,8 @@ export async function registerWeb(
           providers,
         })
         const response = await handlerFor(build)(toWebRequest(req, reply), context)
-        if (web.mode === 'production') reply.header('content-security-policy', pagePolicy(nonce))
+        if (web.mode === 'production')
+          reply.header('content-security-policy', pagePolicy(nonce, providerOrigins))
         else reply.removeHeader('content-security-policy')
         return sendWebResponse(reply, response)
       },

@@ -44,3 +44,16 @@ export function openIdProviders(config: Config): GenericOAuthConfig[] {
   }
   return providers
 }
+
+/** Where a sign-in form may send the browser: the configured providers' origins. */
+export function providerOrigins(config: Config): string[] {
+  const origins: string[] = []
+  if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
+    // Google's authorize endpoint shares its discovery document's origin (so does a test's).
+    origins.push(new URL(config.GOOGLE_DISCOVERY_URL).origin)
+  }
+  if (config.APPLE_CLIENT_ID && config.APPLE_CLIENT_SECRET)
+    origins.push('https://appleid.apple.com')
+  if (config.OIDC_ISSUER && config.OIDC_CLIENT_ID) origins.push(new URL(config.OIDC_ISSUER).origin)
+  return origins
+}

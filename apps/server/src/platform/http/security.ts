@@ -21,7 +21,11 @@ export function newNonce(): string {
   return randomBytes(16).toString('base64')
 }
 
-export function pagePolicy(nonce: string): string {
+/**
+ * The page policy. `formTargets` are the sign-in providers' origins: without JavaScript, the
+ * login form's answer is a redirect to the provider, which form-action governs too.
+ */
+export function pagePolicy(nonce: string, formTargets: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -33,7 +37,7 @@ export function pagePolicy(nonce: string): string {
     "media-src 'self' https:",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(' '),
     "frame-ancestors 'self'",
   ].join('; ')
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Form, Link, redirect, useNavigation } from 'react-router'
 import { Alert } from '../components/ui/alert.tsx'
 import { Button } from '../components/ui/button.tsx'
-import { Field } from '../components/ui/field.tsx'
+import { Field, NewPasswordField } from '../components/ui/field.tsx'
 import { AuthCard } from '../features/accounts/auth-card.tsx'
 import { authErrorKey } from '../features/accounts/auth-errors.ts'
 import { ProviderButtons } from '../features/accounts/provider-buttons.tsx'
@@ -69,14 +69,10 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <Form method="post" className="space-y-4">
           <Field label={t('auth.name')} name="name" autoComplete="name" required maxLength={100} />
           <Field label={t('auth.email')} name="email" type="email" autoComplete="email" required />
-          <Field
+          <NewPasswordField
             label={t('auth.password')}
             name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={8}
             hint={t('auth.passwordHint')}
-            required
           />
           <Button type="submit" disabled={busy} className="w-full">
             {busy ? t('auth.creating') : t('auth.createAccount')}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
 import { Alert } from '../components/ui/alert.tsx'
 import { Button } from '../components/ui/button.tsx'
-import { Field } from '../components/ui/field.tsx'
+import { NewPasswordField } from '../components/ui/field.tsx'
 import { AuthCard } from '../features/accounts/auth-card.tsx'
 import { type AuthErrorKey, authErrorKey } from '../features/accounts/auth-errors.ts'
 import { api } from '../lib/api.server.ts'
@@ -44,23 +44,15 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
         ) : null}
         {broken ? null : (
           <Form method="post" className="space-y-4">
-            <Field
+            <NewPasswordField
               label={t('auth.newPassword')}
               name="password"
-              type="password"
-              autoComplete="new-password"
-              minLength={8}
               hint={t('auth.passwordHint')}
-              required
             />
-            <Field
+            <NewPasswordField
               label={t('auth.confirmPassword')}
               name="confirm"
-              type="password"
-              autoComplete="new-password"
-              minLength={8}
               error={error === 'passwords-differ' ? t('auth.passwordsDiffer') : undefined}
-              required
             />
             <Button type="submit" disabled={busy} className="w-full">
               {busy ? t('auth.saving') : t('auth.savePassword')}

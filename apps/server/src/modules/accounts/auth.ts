@@ -56,6 +56,24 @@ export function createAuth(options: {
   const { config, db, secret, mailer, log } = options
   const limiter = fixedWindowLimiter()
   const langOf = (user: Record<string, unknown>): Lang => (isLang(user.lang) ? user.lang : 'vi')
+  // Account mail goes out in the language the user signed up in.
+  const sendAccountMail =
+    (kind: 'verify' | 'reset', tag: string) =>
+    async ({
+      user,
+      url,
+    }: {
+      user: { email: string; name: string } & Record<string, unknown>
+      url: string
+    }) => {
+      const lang = langOf(user)
+      await mailer.send({
+        to: user.email,
+        lang,
+        tag,
+        ...accountMail(kind, lang, { name: user.name, brand: config.BRAND_NAME, url }),
+      })
+    }
 
   return betterAuth({
     appName: config.BRAND_NAME,
@@ -126,29 +144,13 @@ export function createAuth(options: {
       requireEmailVerification: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
-        const lang = langOf(user)
-        await mailer.send({
-          to: user.email,
-          lang,
-          tag: 'reset-password',
-          ...accountMail('reset', lang, { name: user.name, brand: config.BRAND_NAME, url }),
-        })
-      },
+      sendResetPassword: sendAccountMail('reset', 'reset-password'),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
-        const lang = langOf(user)
-        await mailer.send({
-          to: user.email,
-          lang,
-          tag: 'verify-email',
-          ...accountMail('verify', lang, { name: user.name, brand: config.BRAND_NAME, url }),
-        })
-      },
+      sendVerificationEmail: sendAccountMail('verify', 'verify-email'),
     },
     // Ticked remember-me: 30 days; unticked: a browser-session cookie (Better Auth's rememberMe).
     session: { expiresIn: THIRTY_DAYS, updateAge: 60 * 60 * 24 },

@@ -45,3 +45,8 @@ export function Field({ label, hint, error, className = '', ...input }: FieldPro
     </div>
   )
 }
+
+/** A new password: at least 8 characters (the server's rule), with the hint shown. */
+export function NewPasswordField(props: Omit<FieldProps, 'type' | 'minLength' | 'autoComplete'>) {
+  return <Field type="password" autoComplete="new-password" minLength={8} required {...props} />
+}

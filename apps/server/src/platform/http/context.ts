@@ -21,6 +21,8 @@ declare module 'fastify' {
   }
 }
 
+const STATIC_FILES = new Set(['/favicon.svg', '/favicon.ico', '/robots.txt'])
+
 export function registerRequestContext(
   app: FastifyInstance,
   db: Database,
@@ -31,7 +33,9 @@ export function registerRequestContext(
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id)
     req.lang = pickLang(req.headers['accept-language'])
-    const user = await resolveUser(nodeHeaders(req.headers))
+    // Hashed assets and root files need no user: no session lookup on that hot path.
+    const isFile = req.url.startsWith('/assets/') || STATIC_FILES.has(req.url)
+    const user = isFile ? null : await resolveUser(nodeHeaders(req.headers))
     req.ctx = { user, lang: req.lang, db, log: req.log }
   })
 }

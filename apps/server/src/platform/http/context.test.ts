@@ -1,0 +1,28 @@
+import Fastify from 'fastify'
+import { expect, test } from 'vitest'
+import type { Database } from '../db/index.ts'
+import { registerRequestContext } from './context.ts'
+
+test('hashed assets and root files are served without looking the user up', async () => {
+  const app = Fastify()
+  const looked: string[] = []
+  registerRequestContext(app, {} as Database, async (headers) => {
+    looked.push(headers.get('x-path') ?? '')
+    return null
+  })
+  app.get('/*', async (req) => ({ user: req.ctx.user, lang: req.ctx.lang }))
+  await app.ready()
+  for (const url of [
+    '/assets/entry-Ab12.js',
+    '/favicon.svg',
+    '/robots.txt',
+    '/api/users',
+    '/cart.data',
+    '/',
+  ]) {
+    const res = await app.inject({ url, headers: { 'x-path': url, 'accept-language': 'ja' } })
+    expect(res.json()).toEqual({ user: null, lang: 'ja' })
+  }
+  expect(looked).toEqual(['/api/users', '/cart.data', '/'])
+  await app.close()
+})

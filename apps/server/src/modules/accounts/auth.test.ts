@@ -149,6 +149,16 @@ describe('rate limits', () => {
     }
     expect(codes.slice(0, 10).every((code) => code === 401)).toBe(true)
     expect(codes[10]).toBe(429)
+    const limited = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: address,
+      headers: { origin: ORIGIN, 'accept-language': 'vi' },
+      payload: { email: uniqueEmail(), password: 'x'.repeat(8) },
+    })
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json()).toEqual({ message: 'Quá nhiều yêu cầu, vui lòng thử lại sau' })
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
     const other = await post('/api/auth/sign-in/email', {
       email: uniqueEmail(),
       password: 'x'.repeat(8),

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Database } from '../../platform/db/index.ts'
 import type { ResolveUser } from '../../platform/http/context.ts'
+import { httpError } from '../../platform/http/errors.ts'
 import { sendWebResponse, toWebRequest, withRawBodies } from '../../platform/http/fetch-bridge.ts'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
 import { apiTokenVerifier, looksLikeApiToken } from './api-tokens.ts'
@@ -22,7 +23,14 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
         handler: async (req, reply) => {
           const request = toWebRequest(req, reply)
           request.headers.set(CLIENT_IP_HEADER, req.ip)
-          return sendWebResponse(reply, await auth.handler(request))
+          const response = await auth.handler(request)
+          // Better Auth's own limiter answers in English; say it in the request's language.
+          if (response.status === 429) {
+            const retryAfter = response.headers.get('x-retry-after')
+            if (retryAfter) reply.header('retry-after', retryAfter)
+            throw httpError(req, 429, 'tooManyRequests')
+          }
+          return sendWebResponse(reply, response)
         },
       })
     })

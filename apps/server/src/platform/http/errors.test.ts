@@ -87,7 +87,7 @@ test('API responses carry security headers and a deny-all policy', async () => {
   expect(res.headers['content-security-policy']).toContain("default-src 'none'")
   expect(res.headers['x-content-type-options']).toBe('nosniff')
   expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
-  expect(res.headers['referrer-policy']).toBe('no-referrer')
+  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
 })
 
 test('large responses are compressed for clients that accept it', async () => {

@@ -14,6 +14,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
     },
     crossOriginEmbedderPolicy: false,
+    // Not no-referrer: under it browsers send `Origin: null` with a form POST, and the
+    // same-origin checks of page actions then refuse forms sent without JavaScript.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })
 }
 

@@ -15,7 +15,9 @@ import {
   staffUserRoutes,
   userRoutes,
 } from './modules/accounts/routes.ts'
+import { addressRoutes } from './modules/addresses/routes.ts'
 import { fxRoutes } from './modules/fx/routes.ts'
+import { geoRoutes } from './modules/geo/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { invitationRoutes } from './modules/invitations/routes.ts'
 import { orderRoutes } from './modules/orders/routes.ts'
@@ -95,6 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffUserRoutes)
   await app.register(invitationRoutes)
   await app.register(fxRoutes)
+  await app.register(geoRoutes)
+  await app.register(addressRoutes)
   await app.register(orderRoutes)
 
   // Mail to the outbox holds live links (password resets): viewable only off production.

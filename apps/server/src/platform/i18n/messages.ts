@@ -63,6 +63,16 @@ export const messages = {
     ja: '電話番号が正しくありません（例: 0912345678 または +84912345678）',
     en: 'Not a valid phone number (e.g. 0912345678 or +84912345678)',
   },
+  'validation.ward': {
+    vi: 'Vui lòng chọn phường/xã',
+    ja: '区・町村（坊・社）を選択してください',
+    en: 'Please choose a ward',
+  },
+  'address.limit': {
+    vi: 'Bạn chỉ có thể lưu tối đa {max} địa chỉ',
+    ja: '保存できる住所は最大{max}件です',
+    en: 'You can save at most {max} addresses',
+  },
   // §8 quotes this message with its typo; the English text keeps it.
   'invitation.invalid': {
     vi: 'Xin lỗi, mã giới thiệu này không hợp lệ',

@@ -1,0 +1,197 @@
+import {
+  type Address,
+  type AddressValues,
+  MAX_ADDRESSES,
+  type Paged,
+  pageEnvelope,
+  z,
+} from '@kaimono/contracts'
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
+import type { Database } from '../../platform/db/index.ts'
+import type { RequestContext } from '../../platform/http/context.ts'
+import { HttpError } from '../../platform/http/errors.ts'
+import type { ListQuery } from '../../platform/http/list-query.ts'
+import { translate } from '../../platform/i18n/messages.ts'
+import { users } from '../accounts/schema.ts'
+import { requireUser } from '../accounts/service.ts'
+import { composeAddress, type Located, locate, located } from './places.ts'
+import { addresses } from './schema.ts'
+
+type AddressRow = typeof addresses.$inferSelect
+
+export const addressListSpec = {
+  // §6: clients send filter[own]=1; the list is the caller's own whatever it says.
+  filters: { own: z.literal('1') },
+  perPage: { default: MAX_ADDRESSES, max: MAX_ADDRESSES },
+} as const
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
+
+function toAddress(row: AddressRow, where: Located): Address {
+  const { place, other } = where
+  const full = composeAddress(row.addressDetail, place)
+  const otherForm = other ? composeAddress(row.addressDetail, other) : null
+  return {
+    id: row.id,
+    consignee: row.consignee,
+    tel: row.tel,
+    ward_id: row.wardId,
+    scheme: row.scheme,
+    address_detail: row.addressDetail,
+    note: row.note,
+    default: row.isDefault,
+    full_address: full,
+    new_address: row.scheme === '2025' ? full : otherForm,
+    old_address: row.scheme === 'old' ? full : otherForm,
+    ward: place.ward,
+    district: place.district,
+    province: place.province,
+    created_at: seconds(row.createdAt),
+    updated_at: seconds(row.updatedAt),
+  }
+}
+
+async function present(db: Database, rows: AddressRow[]): Promise<Address[]> {
+  const places = await locate(
+    db,
+    rows.map((row) => ({ scheme: row.scheme, wardId: row.wardId })),
+  )
+  return rows.flatMap((row) => {
+    const where = located(places, { scheme: row.scheme, wardId: row.wardId })
+    // Units are only ever added or renamed by the seed, so a saved ward always resolves.
+    return where ? [toAddress(row, where)] : []
+  })
+}
+
+const notFound = (ctx: RequestContext) => new HttpError(404, translate(ctx.lang, 'notFound'))
+
+export async function listAddresses(
+  ctx: RequestContext,
+  query: ListQuery<typeof addressListSpec>,
+): Promise<Paged<Address>> {
+  const user = requireUser(ctx)
+  const mine = eq(addresses.userId, user.uid)
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(addresses)
+      .where(mine)
+      .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    ctx.db.select({ n: count() }).from(addresses).where(mine),
+  ])
+  return pageEnvelope(await present(ctx.db, rows), total?.n ?? 0, query.page, query.perPage)
+}
+
+/** Another customer's address is a 404, as if it did not exist. */
+async function findOwn(ctx: RequestContext, db: Database, id: number): Promise<AddressRow> {
+  const user = requireUser(ctx)
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, user.uid)))
+  if (!row) throw notFound(ctx)
+  return row
+}
+
+export async function getAddress(ctx: RequestContext, id: number): Promise<Address> {
+  const [address] = await present(ctx.db, [await findOwn(ctx, ctx.db, id)])
+  if (!address) throw notFound(ctx)
+  return address
+}
+
+/** ward_id must exist in the scheme it is given in: a 422 on that field otherwise. */
+async function checkWard(ctx: RequestContext, db: Database, input: AddressValues): Promise<void> {
+  const places = await locate(db, [{ scheme: input.scheme, wardId: input.ward_id }])
+  if (places.size === 0) {
+    throw new HttpError(422, translate(ctx.lang, 'invalidInput'), {
+      ward_id: [translate(ctx.lang, 'validation.ward')],
+    })
+  }
+}
+
+/**
+ * Address writes of one customer run one at a time (a lock on their user row), so "at most one
+ * default" and the address limit hold under concurrent requests.
+ */
+async function asCustomer<T>(ctx: RequestContext, work: (tx: Database, uid: string) => Promise<T>) {
+  const user = requireUser(ctx)
+  return ctx.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.uid)).for('update')
+    return work(tx, user.uid)
+  })
+}
+
+const clearDefault = (tx: Database, uid: string, except?: number) =>
+  tx
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(
+      and(
+        eq(addresses.userId, uid),
+        eq(addresses.isDefault, true),
+        except === undefined ? undefined : ne(addresses.id, except),
+      ),
+    )
+
+const columns = (input: AddressValues) => ({
+  consignee: input.consignee,
+  tel: input.tel,
+  scheme: input.scheme,
+  wardId: input.ward_id,
+  addressDetail: input.address_detail,
+  note: input.note,
+})
+
+export async function createAddress(ctx: RequestContext, input: AddressValues): Promise<Address> {
+  const row = await asCustomer(ctx, async (tx, uid) => {
+    await checkWard(ctx, tx, input)
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(addresses)
+      .where(eq(addresses.userId, uid))
+    const owned = existing?.n ?? 0
+    if (owned >= MAX_ADDRESSES) {
+      throw new HttpError(
+        422,
+        translate(ctx.lang, 'address.limit', { max: String(MAX_ADDRESSES) }),
+        {},
+      )
+    }
+    // A customer's first address is their default: checkout starts from it (§4).
+    const isDefault = input.default || owned === 0
+    if (isDefault) await clearDefault(tx, uid)
+    const [created] = await tx
+      .insert(addresses)
+      .values({ userId: uid, ...columns(input), isDefault })
+      .returning()
+    return created
+  })
+  if (!row) throw new Error('insert returned no row')
+  return getAddress(ctx, row.id)
+}
+
+export async function updateAddress(
+  ctx: RequestContext,
+  id: number,
+  input: AddressValues,
+): Promise<Address> {
+  await asCustomer(ctx, async (tx, uid) => {
+    await findOwn(ctx, tx, id)
+    await checkWard(ctx, tx, input)
+    if (input.default) await clearDefault(tx, uid, id)
+    await tx
+      .update(addresses)
+      .set({ ...columns(input), isDefault: input.default, updatedAt: sql`now()` })
+      .where(eq(addresses.id, id))
+  })
+  return getAddress(ctx, id)
+}
+
+export async function deleteAddress(ctx: RequestContext, id: number): Promise<void> {
+  await asCustomer(ctx, async (tx) => {
+    await findOwn(ctx, tx, id)
+    await tx.delete(addresses).where(eq(addresses.id, id))
+  })
+}

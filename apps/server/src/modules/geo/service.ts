@@ -1,0 +1,200 @@
+import {
+  type District,
+  type GeoScheme,
+  GeoScheme as GeoSchemeSchema,
+  type Paged,
+  type Province,
+  pageEnvelope,
+  type Ward,
+  z,
+} from '@kaimono/contracts'
+import { and, asc, count, eq, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Database } from '../../platform/db/index.ts'
+import type { RequestContext } from '../../platform/http/context.ts'
+import { HttpError } from '../../platform/http/errors.ts'
+import type { ListQuery } from '../../platform/http/list-query.ts'
+import { translate } from '../../platform/i18n/messages.ts'
+import { districts, provinces, provinces2025, wards, wards2025 } from './schema.ts'
+
+const CODE = z.string().regex(/^\d{1,6}$/)
+// Whole lists fit one page (the largest, 2025 wards of one province, is under 200).
+const PER_PAGE = { default: 1000, max: 1000 }
+
+export const provinceListSpec = {
+  filters: { scheme: GeoSchemeSchema, country_id: z.literal('vn') },
+  perPage: PER_PAGE,
+} as const
+export const districtListSpec = { filters: { province_id: CODE }, perPage: PER_PAGE } as const
+export const wardListSpec = {
+  filters: { scheme: GeoSchemeSchema, district_id: CODE, province_id: CODE },
+  perPage: PER_PAGE,
+} as const
+export const wardIncludes = ['district', 'province'] as const
+
+type Unit = { id: string; name: string }
+
+async function pageOf<T>(
+  db: Database,
+  table: PgTable & { position: PgColumn },
+  where: SQL | undefined,
+  query: { page: number; perPage: number },
+  select: Record<string, PgColumn>,
+): Promise<Paged<T>> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(select)
+      .from(table)
+      .where(where)
+      .orderBy(asc(table.position))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ n: count() }).from(table).where(where),
+  ])
+  return pageEnvelope(rows as T[], total?.n ?? 0, query.page, query.perPage)
+}
+
+export async function listProvinces(
+  ctx: RequestContext,
+  query: ListQuery<typeof provinceListSpec>,
+): Promise<Paged<Province>> {
+  const scheme = query.filter.scheme ?? 'old'
+  const table = scheme === '2025' ? provinces2025 : provinces
+  const page = await pageOf<Unit>(ctx.db, table, undefined, query, {
+    id: table.id,
+    name: table.name,
+  })
+  return { ...page, data: page.data.map((row) => ({ ...row, country_id: 'vn', scheme })) }
+}
+
+export function listDistricts(
+  ctx: RequestContext,
+  query: ListQuery<typeof districtListSpec>,
+): Promise<Paged<District>> {
+  const where = query.filter.province_id
+    ? eq(districts.provinceId, query.filter.province_id)
+    : undefined
+  return pageOf<District>(ctx.db, districts, where, query, {
+    id: districts.id,
+    name: districts.name,
+    province_id: districts.provinceId,
+  })
+}
+
+export async function listWards(
+  ctx: RequestContext,
+  query: ListQuery<typeof wardListSpec>,
+): Promise<Paged<Ward>> {
+  const { scheme = 'old', district_id, province_id } = query.filter
+  if (scheme === '2025') {
+    // The 2025 scheme has no districts.
+    if (district_id)
+      throw new HttpError(
+        400,
+        translate(ctx.lang, 'invalidParameter', { param: 'filter[district_id]' }),
+      )
+    const where = province_id ? eq(wards2025.provinceId, province_id) : undefined
+    const page = await pageOf<Omit<Ward, 'scheme' | 'district_id'>>(
+      ctx.db,
+      wards2025,
+      where,
+      query,
+      {
+        id: wards2025.id,
+        name: wards2025.name,
+        province_id: wards2025.provinceId,
+      },
+    )
+    return { ...page, data: page.data.map((row) => ({ ...row, scheme, district_id: null })) }
+  }
+  const where = and(
+    district_id ? eq(wards.districtId, district_id) : undefined,
+    province_id ? eq(districts.provinceId, province_id) : undefined,
+  )
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({
+        id: wards.id,
+        name: wards.name,
+        district_id: wards.districtId,
+        province_id: districts.provinceId,
+      })
+      .from(wards)
+      .innerJoin(districts, eq(districts.id, wards.districtId))
+      .where(where)
+      .orderBy(asc(districts.position), asc(wards.position))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    ctx.db
+      .select({ n: count() })
+      .from(wards)
+      .innerJoin(districts, eq(districts.id, wards.districtId))
+      .where(where),
+  ])
+  return pageEnvelope(
+    rows.map((row) => ({ ...row, scheme })),
+    total?.n ?? 0,
+    query.page,
+    query.perPage,
+  )
+}
+
+/** One ward of either scheme with its district and province: what an address is built from. */
+export type WardPlace = {
+  scheme: GeoScheme
+  ward: Unit
+  district: Unit | null
+  province: Unit
+}
+
+export async function findWard(
+  db: Database,
+  scheme: GeoScheme,
+  id: string,
+): Promise<WardPlace | null> {
+  if (scheme === '2025') {
+    const [row] = await db
+      .select({
+        ward: { id: wards2025.id, name: wards2025.name },
+        province: { id: provinces2025.id, name: provinces2025.name },
+      })
+      .from(wards2025)
+      .innerJoin(provinces2025, eq(provinces2025.id, wards2025.provinceId))
+      .where(eq(wards2025.id, id))
+    return row ? { scheme, district: null, ...row } : null
+  }
+  const [row] = await db
+    .select({
+      ward: { id: wards.id, name: wards.name },
+      district: { id: districts.id, name: districts.name },
+      province: { id: provinces.id, name: provinces.name },
+    })
+    .from(wards)
+    .innerJoin(districts, eq(districts.id, wards.districtId))
+    .innerJoin(provinces, eq(provinces.id, districts.provinceId))
+    .where(eq(wards.id, id))
+  return row ? { scheme, ...row } : null
+}
+
+export async function getWard(
+  ctx: RequestContext,
+  id: string,
+  scheme: GeoScheme,
+  include: ReadonlySet<(typeof wardIncludes)[number]>,
+): Promise<Ward> {
+  const place = await findWard(ctx.db, scheme, id)
+  if (!place) throw new HttpError(404, translate(ctx.lang, 'notFound'))
+  return {
+    id: place.ward.id,
+    name: place.ward.name,
+    scheme,
+    district_id: place.district?.id ?? null,
+    province_id: place.province.id,
+    ...(include.has('district') && {
+      district: place.district ? { ...place.district, province_id: place.province.id } : null,
+    }),
+    ...(include.has('province') && {
+      province: { ...place.province, country_id: 'vn' as const, scheme },
+    }),
+  }
+}

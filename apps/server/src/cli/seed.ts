@@ -7,7 +7,7 @@ await runCli(async () => {
   const database = await openConfiguredDatabase(loadConfig())
   try {
     const report = await prepareDatabase(database)
-    return `reference data ${report.reference} (${database.where})`
+    return `reference data ${report.reference}, administrative units ${report.geo} (${database.where})`
   } finally {
     await database.close()
   }

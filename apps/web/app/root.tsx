@@ -11,6 +11,7 @@ import {
 import type { Route } from './+types/root'
 import './app.css'
 import { NotFound } from './components/not-found.tsx'
+import { ToastProvider } from './components/ui/toast.tsx'
 import { langFromCookie } from './i18n/i18n.ts'
 import { pageContext } from './lib/context.ts'
 
@@ -41,7 +42,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />
+  return (
+    <ToastProvider>
+      <Outlet />
+    </ToastProvider>
+  )
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -52,7 +52,7 @@ export default [
       route('customer', 'routes/customer/layout.tsx', [
         index('routes/customer/index.tsx'),
         route('user-info', 'routes/customer/user-info.tsx'),
-        page('address', 'customer-address'),
+        route('address', 'routes/customer/address.tsx'),
         page('orders', 'customer-orders'),
         page('orders/:id', 'customer-order'),
         page('wallet', 'customer-wallet'),

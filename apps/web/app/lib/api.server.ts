@@ -27,6 +27,7 @@ export function api(context: Readonly<RouterContextProvider>, lang: string) {
     get: <T>(path: string) => call<T>('GET', path),
     post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
     put: <T>(path: string, body: unknown) => call<T>('PUT', path, body),
+    delete: <T>(path: string) => call<T>('DELETE', path),
   }
 }
 

@@ -1,13 +1,15 @@
-import type { ButtonHTMLAttributes } from 'react'
+import type { ComponentProps } from 'react'
 
 const VARIANTS = {
   primary:
     'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-300 focus-visible:outline-brand-600',
   secondary:
     'border border-stone-300 bg-white text-stone-800 hover:bg-stone-50 disabled:text-stone-400 focus-visible:outline-stone-500',
+  danger:
+    'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-300 focus-visible:outline-red-700',
 } as const
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof VARIANTS }
+type ButtonProps = ComponentProps<'button'> & { variant?: keyof typeof VARIANTS }
 
 export function Button({ variant = 'primary', className = '', ...props }: ButtonProps) {
   return (

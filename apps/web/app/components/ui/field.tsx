@@ -1,37 +1,44 @@
-import { type InputHTMLAttributes, useId } from 'react'
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react'
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+type Labelled = {
   label: string
   hint?: string
   error?: string
+  /** Shows the required mark without the browser's own check (§5: the server validates). */
+  marked?: boolean
 }
 
-/** A labelled input with an optional hint and error message wired for screen readers. */
-export function Field({ label, hint, error, className = '', ...input }: FieldProps) {
-  const id = useId()
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & Labelled
+
+const CONTROL =
+  'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-sm shadow-sm focus:outline-none focus:ring-2 disabled:bg-stone-100 disabled:text-stone-500'
+const tone = (error?: string) =>
+  error
+    ? 'border-red-400 focus:border-red-500 focus:ring-red-200'
+    : 'border-stone-300 focus:border-brand-600 focus:ring-brand-200'
+
+/** Label, hint and error around one control, wired for screen readers. */
+function Labelled({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  className,
+  children,
+}: Labelled & { id: string; required?: boolean; className: string; children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
         {label}
-        {input.required ? (
+        {required ? (
           <span aria-hidden="true" className="text-brand-600">
             {' '}
             *
           </span>
         ) : null}
       </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-sm shadow-sm focus:outline-none focus:ring-2 ${
-          error
-            ? 'border-red-400 focus:border-red-500 focus:ring-red-200'
-            : 'border-stone-300 focus:border-brand-600 focus:ring-brand-200'
-        }`}
-        {...input}
-      />
+      {children}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-stone-500">
           {hint}
@@ -43,6 +50,56 @@ export function Field({ label, hint, error, className = '', ...input }: FieldPro
         </p>
       ) : null}
     </div>
+  )
+}
+
+function describedBy(id: string, hint?: string, error?: string) {
+  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+}
+
+/** A labelled input with an optional hint and error message wired for screen readers. */
+export function Field({ label, hint, error, marked, className = '', ...input }: FieldProps) {
+  const id = useId()
+  return (
+    <Labelled {...{ id, label, hint, error, className }} required={input.required || marked}>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-required={marked || undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${CONTROL} ${tone(error)}`}
+        {...input}
+      />
+    </Labelled>
+  )
+}
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & Labelled
+
+/** A labelled select, shaped like Field. */
+export function SelectField({
+  label,
+  hint,
+  error,
+  marked,
+  className = '',
+  children,
+  ...select
+}: SelectFieldProps) {
+  const id = useId()
+  return (
+    <Labelled {...{ id, label, hint, error, className }} required={select.required || marked}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-required={marked || undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${CONTROL} ${tone(error)}`}
+        {...select}
+      >
+        {children}
+      </select>
+    </Labelled>
   )
 }
 

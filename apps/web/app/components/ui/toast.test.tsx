@@ -1,0 +1,65 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { I18nextProvider } from 'react-i18next'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { createI18n } from '../../i18n/i18n.ts'
+import { allMessages } from '../../i18n/messages.server.ts'
+import { TOAST_MS, ToastProvider, useToast } from './toast.tsx'
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => vi.useRealTimers())
+
+function Trigger() {
+  const toast = useToast()
+  return (
+    <button type="button" onClick={() => toast('Create address successfully')}>
+      go
+    </button>
+  )
+}
+
+function renderToasts() {
+  render(
+    <I18nextProvider i18n={createI18n('en', allMessages.en)}>
+      <ToastProvider>
+        <Trigger />
+      </ToastProvider>
+    </I18nextProvider>,
+  )
+  fireEvent.click(screen.getByRole('button', { name: 'go' }))
+  return screen.getByRole('status')
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms))
+
+test('§9: a toast is announced in the status region and leaves after 3000 ms', () => {
+  const region = renderToasts()
+  expect(TOAST_MS).toBe(3_000)
+  expect(region).toHaveTextContent('Create address successfully')
+  advance(2_999)
+  expect(region).toHaveTextContent('Create address successfully')
+  advance(1)
+  expect(region).toHaveTextContent('')
+})
+
+test('§9: the pointer on it pauses the clock; leaving runs the time that was left', () => {
+  const region = renderToasts()
+  advance(2_000)
+  fireEvent.mouseEnter(region)
+  advance(10_000)
+  expect(region).toHaveTextContent('Create address successfully')
+  fireEvent.mouseLeave(region)
+  advance(999)
+  expect(region).toHaveTextContent('Create address successfully')
+  advance(1)
+  expect(region).toHaveTextContent('')
+})
+
+test('keyboard focus holds it too, and the close button removes it at once', () => {
+  const region = renderToasts()
+  const close = screen.getByRole('button', { name: 'Close' })
+  fireEvent.focus(close)
+  advance(10_000)
+  expect(region).toHaveTextContent('Create address successfully')
+  fireEvent.click(close)
+  expect(region).toHaveTextContent('')
+})

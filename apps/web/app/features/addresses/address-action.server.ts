@@ -1,0 +1,54 @@
+import type { AddressInput } from '@kaimono/contracts'
+import type { RouterContextProvider } from 'react-router'
+import { api } from '../../lib/api.server.ts'
+import { requestLang } from '../../lib/lang.server.ts'
+import {
+  type AddressActionResult,
+  type AddressField,
+  type AddressIntent,
+  NEW_ADDRESS,
+} from './address-result.ts'
+
+type Refusal = { message?: string; errors?: Partial<Record<AddressField, string[]>> } | null
+
+// §5: no rule is checked here; the API validates and answers per field.
+function inputOf(form: FormData): AddressInput {
+  const text = (name: string) => String(form.get(name) ?? '')
+  return {
+    consignee: text('consignee'),
+    tel: text('tel'),
+    ward_id: text('ward_id'),
+    scheme: text('scheme') === '2025' ? '2025' : 'old',
+    address_detail: text('address_detail'),
+    note: text('note'),
+    default: form.get('default') === 'on',
+  }
+}
+
+/** Creates, updates or deletes one of the customer's addresses through the API (§7). */
+export async function addressAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<AddressActionResult> {
+  const form = await request.formData()
+  const client = api(context, requestLang(request))
+  const id = String(form.get('id') ?? '')
+  const path = `/api/addresses/${encodeURIComponent(id)}`
+  const intent: AddressIntent =
+    form.get('intent') === 'delete' ? 'delete' : id ? 'update' : 'create'
+  const result =
+    intent === 'delete'
+      ? await client.delete<Refusal>(path)
+      : intent === 'update'
+        ? await client.put<Refusal>(path, inputOf(form))
+        : await client.post<Refusal>('/api/addresses', inputOf(form))
+  const panel = id || NEW_ADDRESS
+  if (result.ok) return { form: panel, intent, ok: true }
+  return {
+    form: panel,
+    intent,
+    ok: false,
+    message: result.data?.message ?? '',
+    errors: result.data?.errors ?? {},
+  }
+}

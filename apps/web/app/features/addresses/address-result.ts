@@ -1,0 +1,17 @@
+/** The fields §5 reports errors for, each shown under its input. */
+export type AddressField = 'consignee' | 'tel' | 'ward_id' | 'address_detail' | 'note'
+export type AddressIntent = 'create' | 'update' | 'delete'
+
+/** What one submission of an address form came to; `form` names the panel it came from. */
+export type AddressActionResult =
+  | { form: string; intent: AddressIntent; ok: true }
+  | {
+      form: string
+      intent: AddressIntent
+      ok: false
+      message: string
+      errors: Partial<Record<AddressField, string[]>>
+    }
+
+/** The panel of a new address; a saved one is named by its id. */
+export const NEW_ADDRESS = 'new'

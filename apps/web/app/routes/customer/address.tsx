@@ -1,0 +1,54 @@
+import { type Address, MAX_ADDRESSES, type Paged } from '@kaimono/contracts'
+import { useTranslation } from 'react-i18next'
+import { data } from 'react-router'
+import { Alert } from '../../components/ui/alert.tsx'
+import { addressAction } from '../../features/addresses/address-action.server.ts'
+import { AddressPanel, NewAddressPanel } from '../../features/addresses/address-panel.tsx'
+import { type AddressActionResult, NEW_ADDRESS } from '../../features/addresses/address-result.ts'
+import { api } from '../../lib/api.server.ts'
+import { requestLang } from '../../lib/lang.server.ts'
+import { pageTitle } from '../../lib/meta.ts'
+import type { Route } from './+types/address'
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'customer-address')
+
+// The API lists the customer's own addresses, default first, then newest.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const result = await api(context, requestLang(request)).get<Paged<Address>>(
+    `/api/addresses?per_page=${MAX_ADDRESSES}`,
+  )
+  if (!result.ok) throw data(result.data, { status: result.status })
+  return { addresses: result.data.data }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return addressAction(request, context)
+}
+
+const DONE = {
+  create: 'addresses.created',
+  update: 'addresses.updated',
+  delete: 'addresses.removed',
+} as const
+
+/** §2 Address book: a panel per saved address (Save, Delete) and a 'Create new address' panel. */
+export default function AddressBook({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { addresses } = loaderData
+  // Only a form posted without JavaScript leaves its answer here; the fetchers keep their own.
+  const posted: AddressActionResult | undefined = actionData
+  const refused = (form: string) =>
+    posted?.ok === false && posted.form === form ? posted : undefined
+
+  return (
+    <main id="main" className="space-y-4">
+      <h1 className="text-2xl font-semibold tracking-tight">{t('routes.customer-address')}</h1>
+      {posted?.ok ? <Alert tone="success">{t(DONE[posted.intent])}</Alert> : null}
+      {addresses.length === 0 ? <Alert tone="info">{t('addresses.empty')}</Alert> : null}
+      <NewAddressPanel initiallyOpen={addresses.length === 0} refused={refused(NEW_ADDRESS)} />
+      {addresses.map((address) => (
+        <AddressPanel key={address.id} address={address} refused={refused(String(address.id))} />
+      ))}
+    </main>
+  )
+}

@@ -8,9 +8,9 @@ import {
   type Ward,
   z,
 } from '@kaimono/contracts'
-import { and, asc, count, eq, type SQL } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { and, asc, count, eq } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
+import { selectPage } from '../../platform/db/paging.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
@@ -34,50 +34,29 @@ export const wardIncludes = ['district', 'province'] as const
 
 type Unit = { id: string; name: string }
 
-async function pageOf<T>(
-  db: Database,
-  table: PgTable & { position: PgColumn },
-  where: SQL | undefined,
-  query: { page: number; perPage: number },
-  select: Record<string, PgColumn>,
-): Promise<Paged<T>> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(select)
-      .from(table)
-      .where(where)
-      .orderBy(asc(table.position))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    db.select({ n: count() }).from(table).where(where),
-  ])
-  return pageEnvelope(rows as T[], total?.n ?? 0, query.page, query.perPage)
-}
-
-export async function listProvinces(
+export function listProvinces(
   ctx: RequestContext,
   query: ListQuery<typeof provinceListSpec>,
 ): Promise<Paged<Province>> {
   const scheme = query.filter.scheme ?? 'old'
   const table = scheme === '2025' ? provinces2025 : provinces
-  const page = await pageOf<Unit>(ctx.db, table, undefined, query, {
-    id: table.id,
-    name: table.name,
+  return selectPage(ctx.db, table, {
+    ...query,
+    orderBy: [asc(table.position)],
+    map: (row) => ({ id: row.id, name: row.name, country_id: 'vn' as const, scheme }),
   })
-  return { ...page, data: page.data.map((row) => ({ ...row, country_id: 'vn', scheme })) }
 }
 
 export function listDistricts(
   ctx: RequestContext,
   query: ListQuery<typeof districtListSpec>,
 ): Promise<Paged<District>> {
-  const where = query.filter.province_id
-    ? eq(districts.provinceId, query.filter.province_id)
-    : undefined
-  return pageOf<District>(ctx.db, districts, where, query, {
-    id: districts.id,
-    name: districts.name,
-    province_id: districts.provinceId,
+  const { province_id } = query.filter
+  return selectPage(ctx.db, districts, {
+    ...query,
+    where: province_id ? eq(districts.provinceId, province_id) : undefined,
+    orderBy: [asc(districts.position)],
+    map: (row) => ({ id: row.id, name: row.name, province_id: row.provinceId }),
   })
 }
 
@@ -93,19 +72,18 @@ export async function listWards(
         400,
         translate(ctx.lang, 'invalidParameter', { param: 'filter[district_id]' }),
       )
-    const where = province_id ? eq(wards2025.provinceId, province_id) : undefined
-    const page = await pageOf<Omit<Ward, 'scheme' | 'district_id'>>(
-      ctx.db,
-      wards2025,
-      where,
-      query,
-      {
-        id: wards2025.id,
-        name: wards2025.name,
-        province_id: wards2025.provinceId,
-      },
-    )
-    return { ...page, data: page.data.map((row) => ({ ...row, scheme, district_id: null })) }
+    return selectPage(ctx.db, wards2025, {
+      ...query,
+      where: province_id ? eq(wards2025.provinceId, province_id) : undefined,
+      orderBy: [asc(wards2025.position)],
+      map: (row) => ({
+        id: row.id,
+        name: row.name,
+        scheme,
+        district_id: null,
+        province_id: row.provinceId,
+      }),
+    })
   }
   const where = and(
     district_id ? eq(wards.districtId, district_id) : undefined,

@@ -34,6 +34,9 @@ export const configSchema = z.object({
     .default('https://accounts.google.com/.well-known/openid-configuration'),
   APPLE_CLIENT_ID: optional(z.string().min(1)),
   APPLE_CLIENT_SECRET: optional(z.string().min(1)),
+  APPLE_ISSUER: url(['http', 'https'])
+    .default('https://appleid.apple.com')
+    .transform((value) => value.replace(/\/$/, '')),
   OIDC_ISSUER: optional(url(['http', 'https'])),
   OIDC_CLIENT_ID: optional(z.string().min(1)),
   OIDC_CLIENT_SECRET: optional(z.string().min(1)),

@@ -13,6 +13,7 @@ import type { Database } from '../../platform/db/index.ts'
 import { appMeta } from '../../platform/db/meta-schema.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import { fixedWindowLimiter } from '../../platform/rate-limit.ts'
+import { appleConfigured, appleOrigin, appleSignIn } from './apple.ts'
 import { accountMail } from './mail.ts'
 import { openIdProviders } from './providers.ts'
 import { accounts, jwks, sessions, users, verifications } from './schema.ts'
@@ -126,7 +127,7 @@ export function createAuth(options: {
     trustedOrigins: (request) => [
       config.PUBLIC_URL,
       ...(request ? [new URL(request.url).origin] : []),
-      ...(config.APPLE_CLIENT_ID ? ['https://appleid.apple.com'] : []),
+      ...(appleConfigured(config) ? [appleOrigin(config)] : []),
     ],
     database: drizzleAdapter(db, {
       provider: 'pg',
@@ -194,18 +195,17 @@ export function createAuth(options: {
       },
     },
     advanced: {
+      // Better Auth turns its origin and CSRF checks off when NODE_ENV=test; tests run them too.
+      disableOriginCheck: false,
       cookiePrefix: 'kaimono',
       useSecureCookies: config.PUBLIC_URL.startsWith('https://'),
       // The server puts the client's address (proxy-aware per TRUST_PROXY) in this header.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    socialProviders:
-      config.APPLE_CLIENT_ID && config.APPLE_CLIENT_SECRET
-        ? { apple: { clientId: config.APPLE_CLIENT_ID, clientSecret: config.APPLE_CLIENT_SECRET } }
-        : {},
     plugins: [
       bearer(),
       genericOAuth({ config: openIdProviders(config) }),
+      ...(appleConfigured(config) ? [appleSignIn(config)] : []),
       // Short-lived API tokens: GET /api/auth/token with the session's bearer token (§9: clients
       // refresh about 5 minutes before expiry).
       jwt({

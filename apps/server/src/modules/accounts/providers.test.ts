@@ -34,3 +34,16 @@ test('configured providers are offered, and their sign-in pages may receive the 
     "form-action 'self' https://accounts.google.com https://appleid.apple.com https://sso.example.vn;",
   )
 })
+
+test('Apple is offered only with its id and secret; its sign-in origin follows APPLE_ISSUER', () => {
+  expect(signInProviders(loadConfig({ APPLE_CLIENT_ID: 'a' }))).toEqual([])
+  expect(signInProviders(loadConfig({ APPLE_CLIENT_SECRET: 'as' }))).toEqual([])
+  const config = loadConfig({
+    APPLE_CLIENT_ID: 'a',
+    APPLE_CLIENT_SECRET: 'as',
+    APPLE_ISSUER: 'http://127.0.0.1:4010/',
+  })
+  expect(config.APPLE_ISSUER).toBe('http://127.0.0.1:4010')
+  expect(signInProviders(config)).toEqual([{ id: 'apple', name: 'Apple' }])
+  expect(providerOrigins(config)).toEqual(['http://127.0.0.1:4010'])
+})

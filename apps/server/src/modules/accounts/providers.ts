@@ -1,14 +1,14 @@
 import type { SignInProvider } from '@kaimono/contracts'
 import type { GenericOAuthConfig } from 'better-auth/plugins/generic-oauth'
 import type { Config } from '../../platform/config.ts'
+import { appleConfigured, appleOrigin } from './apple.ts'
 
 /** Each provider is on when its client id and secret are configured (§1: Google, Apple, OIDC). */
 export function signInProviders(config: Config): SignInProvider[] {
   const providers: SignInProvider[] = []
   if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET)
     providers.push({ id: 'google', name: 'Google' })
-  if (config.APPLE_CLIENT_ID && config.APPLE_CLIENT_SECRET)
-    providers.push({ id: 'apple', name: 'Apple' })
+  if (appleConfigured(config)) providers.push({ id: 'apple', name: 'Apple' })
   if (config.OIDC_ISSUER && config.OIDC_CLIENT_ID)
     providers.push({ id: 'oidc', name: config.OIDC_NAME })
   return providers
@@ -52,8 +52,7 @@ export function providerOrigins(config: Config): string[] {
     // Google's authorize endpoint shares its discovery document's origin (so does a test's).
     origins.push(new URL(config.GOOGLE_DISCOVERY_URL).origin)
   }
-  if (config.APPLE_CLIENT_ID && config.APPLE_CLIENT_SECRET)
-    origins.push('https://appleid.apple.com')
+  if (appleConfigured(config)) origins.push(appleOrigin(config))
   if (config.OIDC_ISSUER && config.OIDC_CLIENT_ID) origins.push(new URL(config.OIDC_ISSUER).origin)
   return origins
 }

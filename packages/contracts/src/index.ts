@@ -1,6 +1,7 @@
 export * from './accounts.ts'
 export * from './addresses.ts'
 export * from './errors.ts'
+export * from './fx.ts'
 export * from './geo.ts'
 export * from './i18n.ts'
 export * from './invitation.ts'

@@ -1,19 +1,19 @@
 import { createHash } from 'node:crypto'
-import { sql } from 'drizzle-orm'
-import { currencies } from '../modules/fx/schema.ts'
+import { and, eq, ne, sql } from 'drizzle-orm'
+import { currencies, fxRates } from '../modules/fx/schema.ts'
 import { geoDataVersion } from '../modules/geo/data.ts'
 import { seedGeo } from '../modules/geo/seed.ts'
 import { orderStatuses, shipmentMethods } from '../modules/orders/schema.ts'
 import type { Database } from '../platform/db/index.ts'
 import { appMeta } from '../platform/db/meta-schema.ts'
-import { CURRENCIES, ORDER_STATUSES, SHIPMENT_METHODS } from './reference-data.ts'
+import { CURRENCIES, FX_SEED_RATE, ORDER_STATUSES, SHIPMENT_METHODS } from './reference-data.ts'
 
 const REFERENCE_KEY = 'seed.reference'
 const GEO_KEY = 'seed.geo'
 
 /** Changes whenever the reference data does, so a changed release re-seeds and an unchanged one does not. */
 export const REFERENCE_VERSION = createHash('sha256')
-  .update(JSON.stringify([CURRENCIES, SHIPMENT_METHODS, ORDER_STATUSES]))
+  .update(JSON.stringify([CURRENCIES, SHIPMENT_METHODS, ORDER_STATUSES, FX_SEED_RATE]))
   .digest('hex')
   .slice(0, 16)
 
@@ -82,4 +82,33 @@ async function seedReference(tx: Database): Promise<void> {
         set: { name: row.name, position },
       })
   }
+  await seedFxRate(tx)
+}
+
+/**
+ * One seed row per pair, ever: a changed seed rate updates it in place. A first seed on a
+ * database that already has rates ends where the earliest of them begins, so periods never overlap.
+ */
+async function seedFxRate(tx: Database): Promise<void> {
+  const pair = and(eq(fxRates.fromCurrency, 'JPY'), eq(fxRates.toCurrency, 'VND'))
+  const [seeded] = await tx
+    .select({ id: fxRates.id })
+    .from(fxRates)
+    .where(and(pair, eq(fxRates.source, 'seed')))
+  if (seeded) {
+    await tx.update(fxRates).set({ rate: FX_SEED_RATE.rate }).where(eq(fxRates.id, seeded.id))
+    return
+  }
+  const [{ earliest } = { earliest: null }] = await tx
+    .select({ earliest: sql<Date | null>`min(${fxRates.validFrom})`.mapWith(fxRates.validFrom) })
+    .from(fxRates)
+    .where(and(pair, ne(fxRates.source, 'seed')))
+  await tx.insert(fxRates).values({
+    fromCurrency: 'JPY',
+    toCurrency: 'VND',
+    rate: FX_SEED_RATE.rate,
+    validFrom: new Date(0),
+    validTo: earliest,
+    source: 'seed',
+  })
 }

@@ -10,6 +10,12 @@ export const CURRENCIES: { id: CurrencyId; name: LabelMap; symbol: string }[] = 
   },
 ]
 
+/**
+ * §1: a realistic JPY → VND rate in force from the epoch until Vietcombank's feed or a staff
+ * member replaces it, so a fresh install does not price goods at the bare default of 1.
+ */
+export const FX_SEED_RATE = { rate: '172.5' } as const
+
 /** §9: air is the default shipment method. */
 export const SHIPMENT_METHODS: { id: ShipmentMethodId; name: LabelMap; isDefault: boolean }[] = [
   { id: 'air', name: { vi: 'Đường hàng không', ja: '航空便', en: 'Air' }, isDefault: true },

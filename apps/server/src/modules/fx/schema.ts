@@ -1,4 +1,4 @@
-import type { LabelMap } from '@kaimono/contracts'
+import type { FxRateSource, LabelMap } from '@kaimono/contracts'
 import { index, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 
 export const currencies = pgTable('currencies', {
@@ -6,8 +6,6 @@ export const currencies = pgTable('currencies', {
   name: jsonb('name').$type<LabelMap>().notNull(),
   symbol: text('symbol').notNull(),
 })
-
-export type FxRateSource = 'seed' | 'vcb' | 'staff'
 
 /**
  * §1 exchange rates: one row per period a rate is in force. `valid_to` null is the open (current)

@@ -87,3 +87,16 @@ describe('parseListQuery', () => {
     expect(error.message).toBe(message)
   })
 })
+
+test('an endpoint that answers one object refuses page and per_page', () => {
+  const single = { filters: { from: z.string() }, paged: false } as const satisfies ListSpec
+  for (const param of ['page', 'per_page']) {
+    try {
+      parseListQuery(request({ [param]: '1' }), single)
+      throw new Error(`${param} was accepted`)
+    } catch (error) {
+      expect((error as HttpError).message).toBe(`Unsupported parameter: ${param}`)
+    }
+  }
+  expect(parseListQuery(request({ 'filter[from]': 'JPY' }), single).filter).toEqual({ from: 'JPY' })
+})

@@ -11,6 +11,8 @@ export type ListSpec = {
   includes?: readonly string[]
   appends?: readonly string[]
   perPage?: { default: number; max: number }
+  /** false for an endpoint that answers one object: `page` and `per_page` are then unknown. */
+  paged?: boolean
 }
 
 type Outputs<T> = { [K in keyof T]?: T[K] extends z.ZodType ? z.output<T[K]> : never }
@@ -94,12 +96,14 @@ export function parseListQuery<const S extends ListSpec>(
         break
       }
       case 'page': {
+        if (spec.paged === false) throw fail(param, 'unknownParameter')
         const parsed = PAGE.safeParse(value)
         if (!parsed.success) throw fail(param, 'invalidParameter')
         result.page = parsed.data
         break
       }
       case 'per_page': {
+        if (spec.paged === false) throw fail(param, 'unknownParameter')
         const max = (spec.perPage ?? DEFAULT_PER_PAGE).max
         const parsed = z.coerce.number().int().min(1).max(max).safeParse(value)
         if (!parsed.success) throw fail(param, 'invalidParameter')
@@ -153,7 +157,9 @@ export function listQuerySchema(spec: ListSpec) {
   }
   if (spec.includes?.length) shape.include = text(`comma-separated: ${spec.includes.join(', ')}`)
   if (spec.appends?.length) shape.append = text(`comma-separated: ${spec.appends.join(', ')}`)
-  shape.page = text('page number, from 1')
-  shape.per_page = text(`rows per page, at most ${(spec.perPage ?? DEFAULT_PER_PAGE).max}`)
+  if (spec.paged !== false) {
+    shape.page = text('page number, from 1')
+    shape.per_page = text(`rows per page, at most ${(spec.perPage ?? DEFAULT_PER_PAGE).max}`)
+  }
   return z.looseObject(shape)
 }

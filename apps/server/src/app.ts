@@ -16,6 +16,8 @@ import {
   userRoutes,
 } from './modules/accounts/routes.ts'
 import { addressRoutes } from './modules/addresses/routes.ts'
+import { catalogRoutes } from './modules/catalog/routes.ts'
+import { registerFxRefresh } from './modules/fx/refresh.ts'
 import { fxRoutes } from './modules/fx/routes.ts'
 import { geoRoutes } from './modules/geo/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
@@ -99,12 +101,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fxRoutes)
   await app.register(geoRoutes)
   await app.register(addressRoutes)
+  await app.register(catalogRoutes)
   await app.register(orderRoutes)
 
   // Mail to the outbox holds live links (password resets): viewable only off production.
   if (config.NODE_ENV !== 'production') {
     await app.register(devOutboxRoutes, { dataDir: config.DATA_DIR })
   }
+
+  registerFxRefresh(app, config, database.db)
 
   app.all('/api/*', sendNotFound)
   app.all('/market/*', sendNotFound)

@@ -54,6 +54,14 @@ export const configSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   WEB_BUILD_DIR: optional(z.string().min(1)),
+  VCB_RATES_URL: optional(url(['http', 'https'])),
+  VCB_RATES_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(300, 'must be at least 300 (polls at most once every 5 minutes)')
+    .max(86_400)
+    .default(900),
+  FX_MARGIN_PERCENT: z.coerce.number().min(0).max(50).default(0),
 })
 
 export type ConfigInput = z.input<typeof configSchema>

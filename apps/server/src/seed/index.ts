@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, eq, ne, sql } from 'drizzle-orm'
+import { seedCatalog } from '../modules/catalog/seed.ts'
 import { currencies, fxRates } from '../modules/fx/schema.ts'
 import { geoDataVersion } from '../modules/geo/data.ts'
 import { seedGeo } from '../modules/geo/seed.ts'
@@ -10,6 +11,9 @@ import { CURRENCIES, FX_SEED_RATE, ORDER_STATUSES, SHIPMENT_METHODS } from './re
 
 const REFERENCE_KEY = 'seed.reference'
 const GEO_KEY = 'seed.geo'
+// The demo catalogue is seeded once; operators' changes to it are theirs from then on.
+const CATALOG_KEY = 'seed.catalog'
+const CATALOG_VERSION = 'demo-1'
 
 /** Changes whenever the reference data does, so a changed release re-seeds and an unchanged one does not. */
 export const REFERENCE_VERSION = createHash('sha256')
@@ -18,7 +22,7 @@ export const REFERENCE_VERSION = createHash('sha256')
   .slice(0, 16)
 
 type Outcome = 'seeded' | 'up to date'
-export type SeedReport = { reference: Outcome; geo: Outcome }
+export type SeedReport = { reference: Outcome; geo: Outcome; catalog: Outcome }
 
 /**
  * Idempotent: each part is upserted when its version differs from the one recorded, so a
@@ -34,6 +38,9 @@ export async function seed(db: Database): Promise<SeedReport> {
     return {
       reference: await seedPart(tx, REFERENCE_KEY, REFERENCE_VERSION, recorded, seedReference),
       geo: await seedPart(tx, GEO_KEY, geoDataVersion(), recorded, seedGeo),
+      catalog: await seedPart(tx, CATALOG_KEY, CATALOG_VERSION, recorded, async (db) => {
+        await seedCatalog(db)
+      }),
     }
   })
 }

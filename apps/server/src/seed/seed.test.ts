@@ -25,7 +25,11 @@ const counts = async () => {
 
 test('the migrated test database already holds the reference data, and seeding again changes nothing', async () => {
   expect(await counts()).toEqual([2, 2, 10, 1])
-  expect(await seed(database.db)).toEqual({ reference: 'up to date', geo: 'up to date' })
+  expect(await seed(database.db)).toEqual({
+    reference: 'up to date',
+    geo: 'up to date',
+    catalog: 'up to date',
+  })
   expect(await counts()).toEqual([2, 2, 10, 1])
 })
 
@@ -35,7 +39,11 @@ test('a changed reference version re-seeds in place without duplicating rows', a
     .update(orderStatuses)
     .set({ name: { vi: 'x', ja: 'x', en: 'x' } })
     .where(eq(orderStatuses.id, 'Paid'))
-  expect(await seed(database.db)).toEqual({ reference: 'seeded', geo: 'up to date' })
+  expect(await seed(database.db)).toEqual({
+    reference: 'seeded',
+    geo: 'up to date',
+    catalog: 'up to date',
+  })
   expect(await counts()).toEqual([2, 2, 10, 1])
   const [paid] = await database.db.select().from(orderStatuses).where(eq(orderStatuses.id, 'Paid'))
   expect(paid?.name.en).toBe('Paid')

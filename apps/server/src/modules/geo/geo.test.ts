@@ -24,7 +24,11 @@ test('the seed holds both schemes from the packages, with the official counts', 
 test('a changed package version re-seeds the units in place', async () => {
   await t.database.db.update(appMeta).set({ value: 'older' }).where(eq(appMeta.key, 'seed.geo'))
   await t.database.db.update(wards).set({ name: 'x' }).where(eq(wards.id, '26881'))
-  expect(await seed(t.database.db)).toEqual({ reference: 'up to date', geo: 'seeded' })
+  expect(await seed(t.database.db)).toEqual({
+    reference: 'up to date',
+    geo: 'seeded',
+    catalog: 'up to date',
+  })
   const [ward] = await t.database.db.select().from(wards).where(eq(wards.id, '26881'))
   expect(ward?.name).toBe('Phường 12')
   expect((await t.database.db.select({ n: count() }).from(wards))[0]?.n).toBe(10_599)

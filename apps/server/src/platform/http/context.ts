@@ -33,8 +33,10 @@ export function registerRequestContext(
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id)
     req.lang = pickLang(req.headers['accept-language'])
-    // Hashed assets and root files need no user: no session lookup on that hot path.
-    const isFile = req.url.startsWith('/assets/') || STATIC_FILES.has(req.url)
+    // Hashed assets, product pictures and root files need no user: no session lookup on that
+    // hot path.
+    const isFile =
+      req.url.startsWith('/assets/') || req.url.startsWith('/media/') || STATIC_FILES.has(req.url)
     const user = isFile ? null : await resolveUser(nodeHeaders(req.headers))
     req.ctx = { user, lang: req.lang, db, log: req.log }
   })

@@ -1,0 +1,146 @@
+import { OriginList, Product, ProductCategoryList, ProductList, z } from '@kaimono/contracts'
+import { eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { httpError } from '../../platform/http/errors.ts'
+import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
+import { CATALOGUE, type Shape } from './demo-data.ts'
+import { productSvg } from './images.ts'
+import { productCategories, productCategoryLinks, products } from './schema.ts'
+import {
+  categoryListSpec,
+  getProduct,
+  listCategories,
+  listOrigins,
+  listProducts,
+  originListSpec,
+  productIncludes,
+  productListSpec,
+  topProductsForSale,
+  topProductsSpec,
+} from './service.ts'
+
+const tags = ['catalog']
+const ID = z.coerce.number().int().positive().max(2_147_483_647)
+const productSpec = { includes: productIncludes } as const
+
+const PALETTES = new Map<string, [string, string]>(
+  CATALOGUE.flatMap((root) => [
+    [root.slug, root.palette] as const,
+    ...root.leaves.map((leaf) => [leaf.slug, root.palette] as const),
+  ]),
+)
+const SHAPES = new Set<string>([
+  'bottle',
+  'jar',
+  'tube',
+  'box',
+  'pouch',
+  'can',
+  'bag',
+  'garment',
+  'pack',
+])
+
+/** §7 products, product-categories, origins, top-products-for-sale; product pictures. */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/products',
+    {
+      schema: {
+        tags,
+        summary:
+          'Own-shop products: filter[name] (any language, accent-insensitive), filter[suppliers.id], filter[categories] (with descendants), filter[origin], filter[star] (at least), filter_between[price]; sort price, updated_at (default -updated_at)',
+        querystring: listQuerySchema(productListSpec),
+        response: { 200: ProductList },
+      },
+    },
+    async (req) => listProducts(req.ctx, parseListQuery(req, productListSpec)),
+  )
+  app.get(
+    '/api/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One product with its description and ingredients',
+        params: z.object({ id: ID }),
+        querystring: listQuerySchema(productSpec),
+        response: { 200: z.object({ data: Product }) },
+      },
+    },
+    async (req) => ({
+      data: await getProduct(req.ctx, req.params.id, parseListQuery(req, productSpec).include),
+    }),
+  )
+  app.get(
+    '/api/product-categories',
+    {
+      schema: {
+        tags,
+        summary: 'Product categories: filter[root]=1 for the roots, include=children for the tree',
+        querystring: listQuerySchema(categoryListSpec),
+        response: { 200: ProductCategoryList },
+      },
+    },
+    async (req) => listCategories(req.ctx, parseListQuery(req, categoryListSpec)),
+  )
+  app.get(
+    '/api/origins',
+    {
+      schema: {
+        tags,
+        summary: 'Countries products come from',
+        querystring: listQuerySchema(originListSpec),
+        response: { 200: OriginList },
+      },
+    },
+    async (req) => listOrigins(req.ctx, parseListQuery(req, originListSpec)),
+  )
+  app.get(
+    '/api/top-products-for-sale',
+    {
+      schema: {
+        tags,
+        summary: 'Best sellers of both own shops, the most bought first',
+        querystring: listQuerySchema(topProductsSpec),
+        response: { 200: ProductList },
+      },
+    },
+    async (req) => topProductsForSale(req.ctx, parseListQuery(req, topProductsSpec)),
+  )
+
+  app.get(
+    '/media/products/:id/:file',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ id: ID, file: z.string().regex(/^[1-9]\.svg$/) }),
+      },
+    },
+    async (req, reply) => {
+      const index = Number(req.params.file[0])
+      const [row] = await req.ctx.db
+        .select({ product: products, category: productCategories.slug })
+        .from(products)
+        .leftJoin(productCategoryLinks, eq(productCategoryLinks.productId, products.id))
+        .leftJoin(productCategories, eq(productCategories.id, productCategoryLinks.categoryId))
+        .where(eq(products.id, req.params.id))
+        .limit(1)
+      if (!row || index > row.product.imageCount) throw httpError(req, 404, 'notFound')
+      const { product } = row
+      const svg = productSvg({
+        id: product.id,
+        index,
+        shape: (SHAPES.has(product.productType) ? product.productType : 'box') as Shape,
+        palette: PALETTES.get(row.category ?? '') ?? ['#f5f5f4', '#57534e'],
+        brand: product.brand,
+        label: product.name.ja,
+        capacity: product.capacity ?? product.size ?? product.color,
+      })
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(svg)
+    },
+  )
+}

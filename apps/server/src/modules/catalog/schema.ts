@@ -1,0 +1,131 @@
+import type { LabelMap } from '@kaimono/contracts'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+
+/** §1 own shops: ikom (supplier 390) and awond (supplier 458). */
+export const suppliers = pgTable('suppliers', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: jsonb('description').$type<LabelMap>().notNull(),
+})
+
+/** A tree: `parent_id` null at the roots; names in every language. */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    slug: text('slug').notNull().unique(),
+    name: jsonb('name').$type<LabelMap>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('product_categories_parent_idx').on(table.parentId)],
+)
+
+export const origins = pgTable('origins', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: jsonb('name').$type<LabelMap>().notNull(),
+})
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: jsonb('name').$type<LabelMap>().notNull(),
+})
+
+/**
+ * §3 Product (own shop). Money in whole yen. `search_text` is the names in every language,
+ * folded (lower case, no tone marks, NFKC) for trigram search; `search_grams` the one- and
+ * two-character pieces of the Japanese name, for queries too short for trigrams.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    sku: text('sku').notNull().unique(),
+    name: jsonb('name').$type<LabelMap>().notNull(),
+    brand: text('brand').notNull(),
+    productType: text('product_type').notNull(),
+    hsCode: text('hs_code').notNull(),
+    price: integer('price').notNull(),
+    initialPrice: integer('initial_price').notNull(),
+    star: numeric('star', { precision: 3, scale: 2 }).notNull().default('0'),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    soldCount: integer('sold_count').notNull().default(0),
+    ingredients: jsonb('ingredients').$type<LabelMap>(),
+    description: jsonb('description').$type<LabelMap>().notNull(),
+    originId: integer('origin_id').references(() => origins.id),
+    imageCount: integer('image_count').notNull().default(1),
+    widthMm: integer('width_mm').notNull(),
+    heightMm: integer('height_mm').notNull(),
+    lengthMm: integer('length_mm').notNull(),
+    weightG: integer('weight_g').notNull(),
+    quantityInBox: integer('quantity_in_box').notNull().default(1),
+    color: text('color'),
+    size: text('size'),
+    capacity: text('capacity'),
+    bannedAir: boolean('banned_air').notNull().default(false),
+    bannedSea: boolean('banned_sea').notNull().default(false),
+    bannedExport: boolean('banned_export').notNull().default(false),
+    taxPercent: integer('tax_percent').notNull().default(10),
+    searchText: text('search_text').notNull(),
+    searchGrams: text('search_grams').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('products_updated_idx').on(table.updatedAt.desc(), table.id.desc()),
+    index('products_supplier_updated_idx').on(
+      table.supplierId,
+      table.updatedAt.desc(),
+      table.id.desc(),
+    ),
+    index('products_price_idx').on(table.price, table.id),
+    index('products_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    index('products_search_grams_idx').using('gin', table.searchGrams),
+  ],
+)
+
+export const productCategoryLinks = pgTable(
+  'product_category_links',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => productCategories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.categoryId] }),
+    index('product_category_links_category_idx').on(table.categoryId, table.productId),
+  ],
+)
+
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.tagId] })],
+)

@@ -1,0 +1,146 @@
+import { count, sql } from 'drizzle-orm'
+import type { Database } from '../../platform/db/index.ts'
+import { DEMO_PRODUCT_COUNT, type DemoProduct, demoProducts } from './demo.ts'
+import { CATALOGUE, ORIGINS, SUPPLIERS, TAGS } from './demo-data.ts'
+import { sanitizeLabels } from './sanitize.ts'
+import {
+  origins,
+  productCategories,
+  productCategoryLinks,
+  products,
+  productTags,
+  suppliers,
+  tags,
+} from './schema.ts'
+import { searchGrams, searchText } from './search.ts'
+
+const CHUNK = 500
+const DAY_MS = 86_400_000
+
+/** Shops, the category tree, origins and tags: upserted by their natural keys. */
+async function seedStructure(db: Database) {
+  for (const supplier of SUPPLIERS) {
+    await db
+      .insert(suppliers)
+      .values({ ...supplier, description: { ...supplier.description } })
+      .onConflictDoUpdate({
+        target: suppliers.id,
+        set: { name: supplier.name, description: { ...supplier.description } },
+      })
+  }
+  for (const [rootPosition, root] of CATALOGUE.entries()) {
+    const [parent] = await db
+      .insert(productCategories)
+      .values({ slug: root.slug, name: root.name, position: rootPosition })
+      .onConflictDoUpdate({
+        target: productCategories.slug,
+        set: { name: root.name, position: rootPosition },
+      })
+      .returning()
+    for (const [position, leaf] of root.leaves.entries()) {
+      await db
+        .insert(productCategories)
+        .values({ slug: leaf.slug, name: leaf.name, parentId: parent?.id, position })
+        .onConflictDoUpdate({
+          target: productCategories.slug,
+          set: { name: leaf.name, parentId: parent?.id, position },
+        })
+    }
+  }
+  for (const origin of ORIGINS) {
+    await db
+      .insert(origins)
+      .values({ code: origin.code, name: origin.name })
+      .onConflictDoUpdate({ target: origins.code, set: { name: origin.name } })
+  }
+  for (const tag of TAGS) {
+    await db
+      .insert(tags)
+      .values({ slug: tag.slug, name: tag.name })
+      .onConflictDoUpdate({ target: tags.slug, set: { name: tag.name } })
+  }
+}
+
+/**
+ * Tops the catalogue up to `total` products (the demo catalogue by default; `npm run db:seed
+ * -- --products 100000` for benchmarks). Products that exist (by SKU) are left as they are.
+ */
+export async function seedCatalog(db: Database, total = DEMO_PRODUCT_COUNT): Promise<number> {
+  await seedStructure(db)
+  const [existing] = await db.select({ n: count() }).from(products)
+  if ((existing?.n ?? 0) >= total) return 0
+
+  const ids = async <T extends { id: number }>(rows: Promise<T[]>, key: (row: T) => string) =>
+    new Map((await rows).map((row) => [key(row), row.id]))
+  const supplierIds = await ids(db.select().from(suppliers), (row) => row.slug)
+  const categoryIds = await ids(db.select().from(productCategories), (row) => row.slug)
+  const originIds = await ids(db.select().from(origins), (row) => row.code)
+  const tagIds = await ids(db.select().from(tags), (row) => row.slug)
+  const now = Date.now()
+
+  let added = 0
+  let batch: DemoProduct[] = []
+  const flush = async () => {
+    const rows = await db
+      .insert(products)
+      .values(
+        batch.map((item, i) => {
+          // Spread over the day so that "newest first" has a stable, realistic order.
+          const listed = new Date(now - item.ageDays * DAY_MS - ((i * 7919) % DAY_MS))
+          return {
+            supplierId: supplierIds.get(item.supplierSlug) ?? 0,
+            sku: item.sku,
+            name: item.name,
+            brand: item.brand,
+            productType: item.productType,
+            hsCode: item.hsCode,
+            price: item.price,
+            initialPrice: item.initialPrice,
+            soldCount: item.soldCount,
+            ingredients: item.ingredients,
+            description: sanitizeLabels(item.description),
+            originId: originIds.get(item.originCode),
+            imageCount: item.imageCount,
+            widthMm: item.widthMm,
+            heightMm: item.heightMm,
+            lengthMm: item.lengthMm,
+            weightG: item.weightG,
+            quantityInBox: item.quantityInBox,
+            color: item.color,
+            size: item.size,
+            capacity: item.capacity,
+            bannedAir: item.bannedAir,
+            searchText: searchText(item.name, item.brand, item.sku),
+            searchGrams: searchGrams(item.name.ja),
+            createdAt: listed,
+            updatedAt: listed,
+          }
+        }),
+      )
+      .onConflictDoNothing({ target: products.sku })
+      .returning({ id: products.id, sku: products.sku })
+    const bySku = new Map(batch.map((item) => [item.sku, item]))
+    const links = rows.flatMap((row) => {
+      const item = bySku.get(row.sku)
+      const category = item && categoryIds.get(item.leafSlug)
+      return category ? [{ productId: row.id, categoryId: category }] : []
+    })
+    const tagLinks = rows.flatMap((row) =>
+      (bySku.get(row.sku)?.tagSlugs ?? []).flatMap((slug) => {
+        const tagId = tagIds.get(slug)
+        return tagId ? [{ productId: row.id, tagId }] : []
+      }),
+    )
+    if (links.length) await db.insert(productCategoryLinks).values(links).onConflictDoNothing()
+    if (tagLinks.length) await db.insert(productTags).values(tagLinks).onConflictDoNothing()
+    added += rows.length
+    batch = []
+  }
+  for (const item of demoProducts(total)) {
+    batch.push(item)
+    if (batch.length === CHUNK) await flush()
+  }
+  if (batch.length) await flush()
+  await db.execute(sql`analyze products`)
+  return added
+}

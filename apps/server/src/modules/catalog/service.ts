@@ -1,0 +1,348 @@
+import {
+  capStar,
+  discountPercent,
+  type Lang,
+  type Origin,
+  OWN_SHOPS,
+  type OwnShop,
+  type Paged,
+  type Product,
+  type ProductCategory,
+  pageEnvelope,
+  z,
+} from '@kaimono/contracts'
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../../platform/db/index.ts'
+import { selectPage } from '../../platform/db/paging.ts'
+import type { RequestContext } from '../../platform/http/context.ts'
+import { HttpError } from '../../platform/http/errors.ts'
+import type { ListQuery } from '../../platform/http/list-query.ts'
+import { translate } from '../../platform/i18n/messages.ts'
+import {
+  origins,
+  productCategories,
+  productCategoryLinks,
+  products,
+  productTags,
+  suppliers,
+  tags,
+} from './schema.ts'
+import { fold, hasJapanese, likeEscape } from './search.ts'
+
+const ID = z.coerce.number().int().positive().max(2_147_483_647)
+const IDS = z
+  .string()
+  .regex(/^\d+(,\d+)*$/)
+  .transform((value) => value.split(',').map(Number))
+const YEN = z.coerce.number().int().min(0).max(100_000_000)
+
+export const productIncludes = ['categories', 'origin', 'tags', 'suppliers', 'images'] as const
+type Include = (typeof productIncludes)[number]
+
+export const productListSpec = {
+  filters: {
+    name: z.string().trim().min(1).max(100),
+    'suppliers.id': ID,
+    categories: IDS,
+    origin: ID,
+    star: z.coerce.number().int().min(1).max(5),
+  },
+  between: { price: YEN },
+  sorts: ['price', 'updated_at'],
+  defaultSort: '-updated_at',
+  includes: productIncludes,
+  // §9: 12 products a page (12 skeleton cards).
+  perPage: { default: 12, max: 60 },
+} as const
+
+type ProductRow = typeof products.$inferSelect
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
+const SHOP_BY_SUPPLIER = new Map<number, OwnShop>(
+  Object.entries(OWN_SHOPS).map(([slug, id]) => [id, slug as OwnShop]),
+)
+
+export function productImages(row: Pick<ProductRow, 'id' | 'imageCount'>): { url: string }[] {
+  return Array.from({ length: row.imageCount }, (_, i) => ({
+    url: `/media/products/${row.id}/${i + 1}.svg`,
+  }))
+}
+
+/** §3 Product card fields, from a row; the long texts only for the detail. */
+function toProduct(row: ProductRow, lang: Lang, detail: boolean): Product {
+  const star = capStar(Number(row.star))
+  return {
+    id: row.id,
+    shop_id: SHOP_BY_SUPPLIER.get(row.supplierId) ?? 'ikom',
+    name: row.name[lang],
+    _name: row.name,
+    image_url: productImages({ id: row.id, imageCount: 1 })[0]?.url ?? '',
+    price: row.price,
+    initial_price: row.initialPrice,
+    discount: discountPercent(row.price, row.initialPrice),
+    star,
+    reviews_count: row.reviewsCount,
+    reviewCount: row.reviewsCount,
+    sku: row.sku,
+    brand: row.brand,
+    product_type: row.productType,
+    hs_code: row.hsCode,
+    width: row.widthMm,
+    height: row.heightMm,
+    length: row.lengthMm,
+    weight: row.weightG,
+    quantity_in_box: row.quantityInBox,
+    color: row.color,
+    size: row.size,
+    capacity: row.capacity,
+    banned_air: row.bannedAir,
+    banned_sea: row.bannedSea,
+    banned_export: row.bannedExport,
+    tax_percent: row.taxPercent,
+    created_at: seconds(row.createdAt),
+    updated_at: seconds(row.updatedAt),
+    ...(detail && {
+      ingredients: row.ingredients?.[lang] ?? null,
+      description: row.description[lang],
+    }),
+  }
+}
+
+type CategoryRow = typeof productCategories.$inferSelect
+const toCategory = (row: CategoryRow, lang: Lang): ProductCategory => ({
+  id: row.id,
+  name: row.name[lang],
+  _name: row.name,
+  slug: row.slug,
+  parent_id: row.parentId,
+})
+const toOrigin = (row: typeof origins.$inferSelect, lang: Lang): Origin => ({
+  id: row.id,
+  code: row.code,
+  name: row.name[lang],
+  _name: row.name,
+})
+
+/**
+ * §4 Search: every word of the query must match, accent-insensitively, in any language. Words
+ * of three characters or more go through the trigram index; one- or two-character Japanese
+ * words through the index of the Japanese name's one- and two-character pieces.
+ */
+export function nameCondition(query: string): SQL | undefined {
+  const words = fold(query).split(' ').filter(Boolean).slice(0, 8)
+  return and(
+    ...words.map((word) =>
+      [...word].length <= 2 && hasJapanese(word)
+        ? sql`${products.searchGrams} @> array[${word}]::text[]`
+        : sql`${products.searchText} like ${`%${likeEscape(word)}%`}`,
+    ),
+  )
+}
+
+async function categoryTree(db: Database): Promise<CategoryRow[]> {
+  return db.select().from(productCategories).orderBy(asc(productCategories.position))
+}
+
+async function conditions(
+  db: Database,
+  query: ListQuery<typeof productListSpec>,
+): Promise<SQL | undefined> {
+  const { filter, between } = query
+  const where: (SQL | undefined)[] = []
+  if (filter.name) where.push(nameCondition(filter.name))
+  if (filter['suppliers.id']) where.push(eq(products.supplierId, filter['suppliers.id']))
+  if (filter.origin) where.push(eq(products.originId, filter.origin))
+  if (filter.star) where.push(gte(products.star, String(filter.star)))
+  if (filter.categories) {
+    const ids = withDescendants(await categoryTree(db), filter.categories)
+    where.push(
+      sql`exists (select 1 from ${productCategoryLinks} where ${productCategoryLinks.productId} = ${products.id} and ${inArray(productCategoryLinks.categoryId, ids)})`,
+    )
+  }
+  if (between.price) {
+    const [from, to] = between.price
+    where.push(gte(products.price, Math.min(from, to)), lte(products.price, Math.max(from, to)))
+  }
+  return and(...where)
+}
+
+/** Adds what `include` asks for to a page of products, with one query per kind at most. */
+async function withIncludes(
+  db: Database,
+  rows: ProductRow[],
+  include: ReadonlySet<Include>,
+  lang: Lang,
+  detail: boolean,
+): Promise<Product[]> {
+  const ids = rows.map((row) => row.id)
+  const empty = ids.length === 0
+  const [categoryLinks, tagLinks, originRows, supplierRows] = await Promise.all([
+    include.has('categories') && !empty
+      ? db
+          .select({ productId: productCategoryLinks.productId, category: productCategories })
+          .from(productCategoryLinks)
+          .innerJoin(productCategories, eq(productCategories.id, productCategoryLinks.categoryId))
+          .where(inArray(productCategoryLinks.productId, ids))
+      : [],
+    include.has('tags') && !empty
+      ? db
+          .select({ productId: productTags.productId, tag: tags })
+          .from(productTags)
+          .innerJoin(tags, eq(tags.id, productTags.tagId))
+          .where(inArray(productTags.productId, ids))
+          .orderBy(asc(tags.id))
+      : [],
+    include.has('origin') && !empty ? db.select().from(origins) : [],
+    include.has('suppliers') && !empty ? db.select().from(suppliers) : [],
+  ])
+  const group = <T>(links: { productId: number }[], map: (link: never) => T) => {
+    const byProduct = new Map<number, T[]>()
+    for (const link of links) {
+      byProduct.set(link.productId, [...(byProduct.get(link.productId) ?? []), map(link as never)])
+    }
+    return byProduct
+  }
+  const categoriesOf = group(categoryLinks, (link: (typeof categoryLinks)[number]) =>
+    toCategory(link.category, lang),
+  )
+  const tagsOf = group(tagLinks, (link: (typeof tagLinks)[number]) => ({
+    id: link.tag.id,
+    slug: link.tag.slug,
+    name: link.tag.name[lang],
+  }))
+  const originById = new Map(originRows.map((row) => [row.id, toOrigin(row, lang)]))
+  const supplierById = new Map(
+    supplierRows.map((row) => [row.id, { id: row.id, slug: row.slug, name: row.name }]),
+  )
+
+  return rows.map((row) => ({
+    ...toProduct(row, lang, detail),
+    ...(include.has('images') && { images: productImages(row) }),
+    ...(include.has('categories') && { categories: categoriesOf.get(row.id) ?? [] }),
+    ...(include.has('tags') && { tags: tagsOf.get(row.id) ?? [] }),
+    ...(include.has('origin') && {
+      origin: row.originId ? (originById.get(row.originId) ?? null) : null,
+    }),
+    ...(include.has('suppliers') && {
+      suppliers: [supplierById.get(row.supplierId)].filter((supplier) => supplier !== undefined),
+    }),
+  }))
+}
+
+export async function listProducts(
+  ctx: RequestContext,
+  query: ListQuery<typeof productListSpec>,
+): Promise<Paged<Product>> {
+  const where = await conditions(ctx.db, query)
+  const column = { price: products.price, updated_at: products.updatedAt }
+  const order = query.sort.map(({ field, direction }) =>
+    direction === 'desc' ? desc(column[field]) : asc(column[field]),
+  )
+  // A stable order across pages: the newest id breaks ties.
+  order.push(desc(products.id))
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    ctx.db.select({ n: count() }).from(products).where(where),
+  ])
+  return pageEnvelope(
+    await withIncludes(ctx.db, rows, query.include, ctx.lang, false),
+    total?.n ?? 0,
+    query.page,
+    query.perPage,
+  )
+}
+
+export async function getProduct(
+  ctx: RequestContext,
+  id: number,
+  include: ReadonlySet<Include>,
+): Promise<Product> {
+  const [row] = await ctx.db.select().from(products).where(eq(products.id, id))
+  if (!row) throw new HttpError(404, translate(ctx.lang, 'notFound'))
+  const [product] = await withIncludes(ctx.db, [row], include, ctx.lang, true)
+  if (!product) throw new HttpError(404, translate(ctx.lang, 'notFound'))
+  return product
+}
+
+export const topProductsSpec = { perPage: { default: 12, max: 60 } } as const
+
+/** Best sellers across both shops: the most bought first. */
+export async function topProductsForSale(
+  ctx: RequestContext,
+  query: ListQuery<typeof topProductsSpec>,
+): Promise<Paged<Product>> {
+  const rows = await ctx.db
+    .select()
+    .from(products)
+    .orderBy(desc(products.soldCount), desc(products.id))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage)
+  const [total] = await ctx.db.select({ n: count() }).from(products)
+  return pageEnvelope(
+    await withIncludes(ctx.db, rows, new Set(['categories']), ctx.lang, false),
+    total?.n ?? 0,
+    query.page,
+    query.perPage,
+  )
+}
+
+export const categoryListSpec = {
+  filters: { root: z.literal('1') },
+  includes: ['children'],
+  perPage: { default: 100, max: 100 },
+} as const
+
+/** §7 product-categories: `filter[root]=1` for the roots, `include=children` for the tree. */
+export async function listCategories(
+  ctx: RequestContext,
+  query: ListQuery<typeof categoryListSpec>,
+): Promise<Paged<ProductCategory>> {
+  const all = await categoryTree(ctx.db)
+  const nest = (row: CategoryRow): ProductCategory => ({
+    ...toCategory(row, ctx.lang),
+    ...(query.include.has('children') && {
+      children: all.filter((child) => child.parentId === row.id).map(nest),
+    }),
+  })
+  const picked = query.filter.root ? all.filter((row) => row.parentId === null) : all
+  const page = picked.slice((query.page - 1) * query.perPage, query.page * query.perPage)
+  return pageEnvelope(page.map(nest), picked.length, query.page, query.perPage)
+}
+
+export const originListSpec = { perPage: { default: 100, max: 100 } } as const
+
+export function listOrigins(
+  ctx: RequestContext,
+  query: ListQuery<typeof originListSpec>,
+): Promise<Paged<Origin>> {
+  return selectPage(ctx.db, origins, {
+    ...query,
+    orderBy: [asc(origins.id)],
+    map: (row) => toOrigin(row, ctx.lang),
+  })
+}
+
+/** Categories with every descendant (the tree is two levels deep, but any depth works). */
+export function withDescendants(
+  tree: { id: number; parentId: number | null }[],
+  roots: number[],
+): number[] {
+  const found = new Set(roots)
+  let grew = true
+  while (grew) {
+    grew = false
+    for (const node of tree) {
+      if (node.parentId !== null && found.has(node.parentId) && !found.has(node.id)) {
+        found.add(node.id)
+        grew = true
+      }
+    }
+  }
+  return [...found]
+}

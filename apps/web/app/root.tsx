@@ -12,12 +12,14 @@ import type { Route } from './+types/root'
 import './app.css'
 import { NotFound } from './components/not-found.tsx'
 import { ToastProvider } from './components/ui/toast.tsx'
+import { loadExchangeRate } from './features/fx/exchange-rate.server.ts'
 import { langFromCookie } from './i18n/i18n.ts'
 import { pageContext } from './lib/context.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { brand, user, nonce } = context.get(pageContext)
-  return { lang: langFromCookie(request.headers.get('cookie')), brand, user, nonce }
+  const lang = langFromCookie(request.headers.get('cookie'))
+  return { lang, brand, user, nonce, rate: await loadExchangeRate(context, lang) }
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -8,14 +8,27 @@ import { allMessages } from '../app/i18n/messages.server.ts'
 
 const NothingYet = () => null
 
-type RootData = { lang: Lang; brand: string; user: { name: string } | null; nonce: string }
+type RootData = {
+  lang: Lang
+  brand: string
+  user: { name: string } | null
+  nonce: string
+  rate: string
+}
 
 /** Renders a component inside the root route (its loader data) and the chosen language. */
 export function renderInApp(
   ui: () => ReactNode,
   { lang = 'en', root = {} }: { lang?: Lang; root?: Partial<RootData> } = {},
 ) {
-  const data: RootData = { lang, brand: 'Kaimono', user: null, nonce: '', ...root }
+  const data: RootData = {
+    lang,
+    brand: 'Kaimono',
+    user: null,
+    nonce: '',
+    rate: '172.5',
+    ...root,
+  }
   const Stub = createRoutesStub([
     {
       id: 'root',

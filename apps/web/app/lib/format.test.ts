@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatDate, formatDateCompact, formatJpy, formatVnd } from './format.ts'
+import { formatDate, formatDateCompact, formatJpy, formatRate, formatVnd } from './format.ts'
 
 const NBSP = '\u00a0'
 
@@ -40,5 +40,15 @@ describe('dates (en-GB, Vietnam time)', () => {
   test('unix seconds are accepted, and the day follows Vietnam time (UTC+7)', () => {
     const lateUtc = Date.UTC(2026, 10, 21, 18, 30) / 1000
     expect(formatDate(lateUtc)).toBe('22/11/2026')
+  })
+})
+
+describe('formatRate', () => {
+  test('one yen in dong: a decimal comma in vi, a point elsewhere, groups for large rates', () => {
+    expect(formatRate('172.5', 'vi')).toBe(`1${NBSP}¥ = 172,5${NBSP}đ`)
+    expect(formatRate('172.5', 'en')).toBe(`1${NBSP}¥ = 172.5${NBSP}đ`)
+    expect(formatRate('176.8841', 'ja')).toBe(`1${NBSP}¥ = 176.8841${NBSP}đ`)
+    expect(formatRate('1', 'vi')).toBe(`1${NBSP}¥ = 1${NBSP}đ`)
+    expect(formatRate('26187', 'vi')).toBe(`1${NBSP}¥ = 26.187${NBSP}đ`)
   })
 })

@@ -46,3 +46,14 @@ export function formatDate(value: Date | number): string {
 export function formatDateCompact(value: Date | number): string {
   return compactDate.format(toDate(value))
 }
+
+/**
+ * §1 header: what one yen is worth, as '1 ¥ = 172,5 đ' (vi) or '1 ¥ = 172.5 đ'. The rate is the
+ * API's exact decimal text; no-break spaces keep it on one line.
+ */
+export function formatRate(rate: string, lang: Lang): string {
+  const value = new Intl.NumberFormat(lang === 'vi' ? 'vi-VN' : 'en-US', {
+    maximumFractionDigits: 4,
+  }).format(rate as Intl.StringNumericLiteral)
+  return `1\u00a0¥ = ${value}\u00a0đ`
+}

@@ -68,6 +68,21 @@ describe('SiteHeader (§2)', () => {
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en')
   })
 
+  test('the exchange rate of the root loader, labelled, in the page’s language', async () => {
+    renderInApp(SiteHeader, { lang: 'vi', root: { rate: '172.5' } })
+    const rate = await screen.findByText('Tỷ giá')
+    expect(rate.parentElement).toHaveTextContent('Tỷ giá 1 ¥ = 172,5 đ')
+  })
+
+  test.each([
+    ['en', 'Exchange rate', '1 ¥ = 176.8841 đ'],
+    ['ja', '為替レート', '1 ¥ = 176.8841 đ'],
+  ] as const)('in %s: %s %s', async (lang, label, text) => {
+    renderInApp(SiteHeader, { lang, root: { rate: '176.8841' } })
+    expect(await screen.findByText(label)).toBeInTheDocument()
+    expect(screen.getByText(text)).toBeInTheDocument()
+  })
+
   test('a signed-in user sees their name instead of Sign in', async () => {
     renderInApp(SiteHeader, { root: { user: { name: 'Trần Thị Mai' } } })
     expect(await screen.findByText('Trần Thị Mai')).toBeInTheDocument()

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useRouteLoaderData } from 'react-router'
+import { ExchangeRate } from '../../features/fx/exchange-rate.tsx'
 import type { loader as rootLoader } from '../../root.tsx'
 import { LanguageSelector } from './language-selector.tsx'
 import { Logo } from './logo.tsx'
@@ -11,12 +12,13 @@ const TOP_LINKS = [
 ] as const
 
 /**
- * §2 header. The exchange rate, wishlist and notifications join it with the catalogue, cart
- * and orders issues.
+ * §2 header. The wishlist and notifications join it with the catalogue, cart and orders
+ * issues.
  */
 export function SiteHeader() {
   const { t } = useTranslation()
-  const user = useRouteLoaderData<typeof rootLoader>('root')?.user
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const user = root?.user
 
   return (
     <header className="border-b border-stone-200 bg-white">
@@ -27,8 +29,12 @@ export function SiteHeader() {
         {t('header.skipToContent')}
       </a>
       <div className="bg-stone-100 text-sm">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-1.5">
-          <nav aria-label={t('header.topLinks')} className="min-w-0 overflow-x-auto">
+        {/* Phones: the quick links get a row of their own, the rate and language share the next. */}
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-1.5 sm:flex-nowrap">
+          <nav
+            aria-label={t('header.topLinks')}
+            className="w-full min-w-0 overflow-x-auto sm:w-auto"
+          >
             <ul className="flex gap-3 whitespace-nowrap text-xs sm:gap-5 sm:text-sm">
               {TOP_LINKS.map((link) => (
                 <li key={link.to}>
@@ -39,7 +45,10 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-          <LanguageSelector />
+          <div className="flex w-full items-center justify-between gap-3 sm:w-auto sm:shrink-0">
+            <ExchangeRate rate={root?.rate ?? '1'} />
+            <LanguageSelector />
+          </div>
         </div>
       </div>
 

@@ -24,6 +24,13 @@ export const GIFT_FRIEND = {
   name: 'Vũ Lan',
 } as const
 
+/** A customer with no saved address, for the address-book journey. */
+export const ADDRESS_OWNER = {
+  email: 'so.dia.chi@kaimono.test',
+  password: 'Address-pass-1234',
+  name: 'Phạm Thu Hà',
+} as const
+
 /** The local OpenID Connect server standing in for Google (e2e/oidc-server.mjs). */
 export const OIDC_PORT_ENV = 'KAIMONO_E2E_OIDC_PORT'
 export const GOOGLE_PERSON = {

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 import {
+  ADDRESS_OWNER,
   ADMIN,
   GIFT_FRIEND,
   GIFT_OWNER,
@@ -66,6 +67,7 @@ const createUsers = [
   createUser(ADMIN, 'admin'),
   createUser(GIFT_OWNER, 'customer'),
   createUser(GIFT_FRIEND, 'customer'),
+  createUser(ADDRESS_OWNER, 'customer'),
 ].join(' && ')
 
 // scripts/test.mjs sets CHROMIUM_PATH from ensureBrowser(); without one and without

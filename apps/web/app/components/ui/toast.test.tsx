@@ -26,13 +26,15 @@ function renderToasts() {
     </I18nextProvider>,
   )
   fireEvent.click(screen.getByRole('button', { name: 'go' }))
-  return screen.getByRole('status')
+  return screen.getByRole('region', { name: 'Notifications' })
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 
-test('§9: a toast is announced in the status region and leaves after 3000 ms', () => {
+test('§9: a toast is announced in the notifications region and leaves after 3000 ms', () => {
   const region = renderToasts()
+  expect(region).toHaveAttribute('aria-live', 'polite')
+  expect(screen.getByRole('status')).toHaveTextContent('Create address successfully')
   expect(TOAST_MS).toBe(3_000)
   expect(region).toHaveTextContent('Create address successfully')
   advance(2_999)

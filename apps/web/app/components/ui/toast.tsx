@@ -20,6 +20,7 @@ const ToastContext = createContext<Show | null>(null)
 
 /** Lets any screen below it show toasts with `useToast()`; they outlive the screen's components. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
   const [toasts, setToasts] = useState<Toast[]>([])
   const [held, setHeld] = useState({ pointer: false, focus: false })
   const next = useRef(0)
@@ -36,11 +37,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={show}>
       {children}
-      {/* One live region, there before any toast, so screen readers announce each new one.
-          Pointer and keyboard focus both hold every toast, so it can be read and closed
-          (WCAG 2.2.1). */}
-      <div
-        role="status"
+      {/* One live region, there before any toast, so screen readers announce each new one (each
+          toast is a status, not a live region of its own, so it is read once). Pointer and
+          keyboard focus both hold every toast, so it can be read and closed (WCAG 2.2.1). */}
+      <section
+        aria-label={t('common.notifications')}
+        aria-live="polite"
+        aria-relevant="additions text"
         onMouseEnter={() => hold('pointer', true)}
         onMouseLeave={() => hold('pointer', false)}
         onFocus={() => hold('focus', true)}
@@ -55,7 +58,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             onDone={dismiss}
           />
         ))}
-      </div>
+      </section>
     </ToastContext>
   )
 }
@@ -91,6 +94,8 @@ function ToastItem({ toast, paused, onDone }: ToastItemProps) {
   const tone = TONES[toast.tone]
   return (
     <div
+      role="status"
+      aria-live="off"
       className={`flex w-full items-start gap-3 rounded-xl border bg-white px-4 py-3 text-sm shadow-lg ${tone.box}`}
     >
       <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${tone.dot}`} />

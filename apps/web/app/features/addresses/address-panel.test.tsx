@@ -104,6 +104,7 @@ describe('NewAddressPanel', () => {
     expect(posts[0]).toMatchObject({ consignee: 'Trần Thị Bình', scheme: '2025' })
     // Created: the panel closes and its form starts empty again.
     await waitFor(() => expect(document.querySelector('details')).not.toHaveAttribute('open'))
+    expect(summary('Create new address')).toHaveFocus()
     expect(screen.getByRole('textbox', { name: 'Consignee', hidden: true })).toHaveValue('')
   })
 
@@ -166,6 +167,7 @@ describe('AddressPanel', () => {
       }),
     ])
     await waitFor(() => expect(summary('Edit').parentElement).not.toHaveAttribute('open'))
+    expect(summary('Edit')).toHaveFocus()
   })
 
   test('Delete asks first; only the confirmation deletes', async () => {

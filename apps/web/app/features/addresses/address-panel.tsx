@@ -1,5 +1,5 @@
 import type { Address } from '@kaimono/contracts'
-import { useId, useState } from 'react'
+import { type RefObject, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
 import { Alert } from '../../components/ui/alert.tsx'
@@ -11,6 +11,10 @@ import type { AddressActionResult } from './address-result.ts'
 import { useSettled } from './use-settled.ts'
 
 type Failure = Extract<AddressActionResult, { ok: false }>
+
+// The focused button is hidden when its panel collapses; its toggle takes the focus instead.
+const focusToggle = (panel: RefObject<HTMLElement | null>) =>
+  panel.current?.querySelector('summary')?.focus()
 
 type PanelProps = {
   address: Address
@@ -26,6 +30,7 @@ export function AddressPanel({ address, refused }: PanelProps) {
   const { t } = useTranslation()
   const toast = useToast()
   const id = useId()
+  const panel = useRef<HTMLElement>(null)
   const [open, setOpen] = useState(Boolean(refused))
   const [confirming, setConfirming] = useState(false)
   const save = useFetcher<AddressActionResult>()
@@ -34,6 +39,7 @@ export function AddressPanel({ address, refused }: PanelProps) {
   useSettled(save.data, (result) => {
     if (!result.ok) return
     setOpen(false)
+    focusToggle(panel)
     toast(t('addresses.updated'))
   })
   useSettled(remove.data, (result) => {
@@ -51,6 +57,7 @@ export function AddressPanel({ address, refused }: PanelProps) {
 
   return (
     <article
+      ref={panel}
       aria-labelledby={`${id}-name`}
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
     >
@@ -127,6 +134,7 @@ export function NewAddressPanel({
 }) {
   const { t } = useTranslation()
   const toast = useToast()
+  const panel = useRef<HTMLElement>(null)
   const [open, setOpen] = useState(initiallyOpen || Boolean(refused))
   const [round, setRound] = useState(0)
   const create = useFetcher<AddressActionResult>()
@@ -134,13 +142,14 @@ export function NewAddressPanel({
   useSettled(create.data, (result) => {
     if (!result.ok) return
     setOpen(false)
+    focusToggle(panel)
     setRound((n) => n + 1)
     toast(t('addresses.created'))
   })
   const result = create.data ?? refused
 
   return (
-    <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+    <section ref={panel} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
       <Disclosure
         open={open}
         onOpenChange={setOpen}

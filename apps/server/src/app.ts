@@ -23,6 +23,8 @@ import { geoRoutes } from './modules/geo/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { invitationRoutes } from './modules/invitations/routes.ts'
 import { orderRoutes } from './modules/orders/routes.ts'
+import { reviewRoutes } from './modules/reviews/routes.ts'
+import { identityProvider, type TranslateProvider } from './modules/translate/service.ts'
 import type { Config } from './platform/config.ts'
 import type { DatabaseHandle } from './platform/db/index.ts'
 import { registerRequestContext } from './platform/http/context.ts'
@@ -41,6 +43,8 @@ export type AppOptions = {
   web?: WebOptions
   /** Where mail goes; by default SMTP_URL, else DATA_DIR/outbox. */
   mailer?: Mailer
+  /** Machine translation of reviews; by default the text is shown as written. */
+  translator?: TranslateProvider
 }
 
 export const WEB_ROOT = fileURLToPath(new URL('../../web', import.meta.url))
@@ -102,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(geoRoutes)
   await app.register(addressRoutes)
   await app.register(catalogRoutes)
+  await app.register(reviewRoutes(options.translator ?? identityProvider))
   await app.register(orderRoutes)
 
   // Mail to the outbox holds live links (password resets): viewable only off production.

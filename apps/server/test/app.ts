@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll } from 'vitest'
-import { buildApp } from '../src/app.ts'
+import { type AppOptions, buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/platform/config.ts'
 import type { DatabaseHandle } from '../src/platform/db/index.ts'
 import { createMailer } from '../src/platform/mail/mailer.ts'
@@ -28,6 +28,7 @@ export type TestApp = {
 export function useTestApp(
   extend?: (app: FastifyInstance) => void,
   env: Record<string, string> = {},
+  options: Pick<AppOptions, 'translator'> = {},
 ): TestApp {
   const state = {} as TestApp
   let closeSmtp: () => Promise<void> = async () => {}
@@ -44,7 +45,7 @@ export function useTestApp(
       from: config.MAIL_FROM,
       log: { info: () => {}, warn: () => {}, error: () => {} },
     })
-    state.app = await buildApp({ config, database: state.database, mailer })
+    state.app = await buildApp({ ...options, config, database: state.database, mailer })
     state.app.addHook('onClose', () => mailer.close())
     extend?.(state.app)
     await state.app.ready()

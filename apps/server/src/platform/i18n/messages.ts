@@ -68,6 +68,11 @@ export const messages = {
     ja: '電話番号が正しくありません（例: 0912345678 または +84912345678）',
     en: 'Not a valid phone number (e.g. 0912345678 or +84912345678)',
   },
+  'validation.star': {
+    vi: 'Vui lòng chọn từ 1 đến 5 sao',
+    ja: '星1〜5で評価してください',
+    en: 'Please give 1 to 5 stars',
+  },
   'validation.ward': {
     vi: 'Vui lòng chọn phường/xã',
     ja: '区・町村（坊・社）を選択してください',

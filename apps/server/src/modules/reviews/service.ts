@@ -1,0 +1,152 @@
+import { type Paged, pageEnvelope, type Review, type ReviewInput, z } from '@kaimono/contracts'
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { RequestContext } from '../../platform/http/context.ts'
+import { HttpError } from '../../platform/http/errors.ts'
+import type { ListQuery } from '../../platform/http/list-query.ts'
+import { translate } from '../../platform/i18n/messages.ts'
+import { users } from '../accounts/schema.ts'
+import { requireUser } from '../accounts/service.ts'
+import { products } from '../catalog/schema.ts'
+import { type TranslateProvider, translateTexts } from '../translate/service.ts'
+import { productReviews } from './schema.ts'
+
+export const reviewListSpec = {
+  filters: { product_id: z.coerce.number().int().positive().max(2_147_483_647) },
+  includes: ['reviewer'],
+  sorts: ['created_at', 'star'],
+  defaultSort: '-created_at',
+  perPage: { default: 10, max: 50 },
+} as const
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
+
+type ReadOptions = {
+  where: SQL | undefined
+  order: SQL[]
+  limit: number
+  offset: number
+  reviewer: boolean
+}
+
+async function readReviews(
+  ctx: RequestContext,
+  translator: TranslateProvider,
+  options: ReadOptions,
+): Promise<Review[]> {
+  const rows = await ctx.db
+    .select({ review: productReviews, name: users.name, image: users.image })
+    .from(productReviews)
+    .innerJoin(users, eq(users.id, productReviews.userId))
+    .where(options.where)
+    .orderBy(...options.order, desc(productReviews.id))
+    .limit(options.limit)
+    .offset(options.offset)
+  const comments = await translateTexts(
+    translator,
+    rows.map(({ review }) => ({ text: review.comment, from: review.lang })),
+    ctx.lang,
+    ctx.log,
+  )
+  return rows.map(({ review, name, image }, i) => ({
+    id: review.id,
+    product_id: review.productId,
+    star: review.star,
+    comment: comments[i]?.text ?? review.comment,
+    original_comment: review.comment,
+    lang: review.lang,
+    translated: comments[i]?.translated ?? false,
+    username: name,
+    ...(options.reviewer && { reviewer: { name, photoURL: image } }),
+    created_at: seconds(review.createdAt),
+    updated_at: seconds(review.updatedAt),
+  }))
+}
+
+export async function listReviews(
+  ctx: RequestContext,
+  translator: TranslateProvider,
+  query: ListQuery<typeof reviewListSpec>,
+): Promise<Paged<Review>> {
+  const where = query.filter.product_id
+    ? eq(productReviews.productId, query.filter.product_id)
+    : undefined
+  const column = { created_at: productReviews.createdAt, star: productReviews.star }
+  const [data, [total]] = await Promise.all([
+    readReviews(ctx, translator, {
+      where,
+      order: query.sort.map(({ field, direction }) =>
+        direction === 'desc' ? desc(column[field]) : asc(column[field]),
+      ),
+      limit: query.perPage,
+      offset: (query.page - 1) * query.perPage,
+      reviewer: query.include.has('reviewer'),
+    }),
+    ctx.db.select({ n: count() }).from(productReviews).where(where),
+  ])
+  return pageEnvelope(data, total?.n ?? 0, query.page, query.perPage)
+}
+
+export async function getReview(
+  ctx: RequestContext,
+  translator: TranslateProvider,
+  id: number,
+): Promise<Review> {
+  const [review] = await readReviews(ctx, translator, {
+    where: eq(productReviews.id, id),
+    order: [],
+    limit: 1,
+    offset: 0,
+    reviewer: true,
+  })
+  if (!review) throw new HttpError(404, translate(ctx.lang, 'notFound'))
+  return review
+}
+
+/**
+ * One review per customer per product: a second one replaces the first. The product's star
+ * and reviews_count are recomputed in the same transaction, with the product row locked so
+ * that reviews arriving together all count.
+ */
+export async function saveReview(
+  ctx: RequestContext,
+  input: z.output<typeof ReviewInput>,
+): Promise<{ id: number; created: boolean }> {
+  const user = requireUser(ctx)
+  return ctx.db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, input.product_id))
+      .for('update')
+    if (!product) {
+      throw new HttpError(422, translate(ctx.lang, 'invalidInput'), {
+        product_id: [translate(ctx.lang, 'notFound')],
+      })
+    }
+    const mine = and(
+      eq(productReviews.productId, input.product_id),
+      eq(productReviews.userId, user.uid),
+    )
+    const [existing] = await tx.select({ id: productReviews.id }).from(productReviews).where(mine)
+    const values = { star: input.star, comment: input.comment, lang: ctx.lang }
+    const [saved] = existing
+      ? await tx
+          .update(productReviews)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(productReviews.id, existing.id))
+          .returning({ id: productReviews.id })
+      : await tx
+          .insert(productReviews)
+          .values({ ...values, productId: input.product_id, userId: user.uid })
+          .returning({ id: productReviews.id })
+    await tx
+      .update(products)
+      .set({
+        star: sql`coalesce((select round(avg(${productReviews.star}), 2) from ${productReviews} where ${productReviews.productId} = ${input.product_id}), 0)`,
+        reviewsCount: sql`(select count(*) from ${productReviews} where ${productReviews.productId} = ${input.product_id})`,
+      })
+      .where(eq(products.id, input.product_id))
+    if (!saved) throw new Error('review not saved')
+    return { id: saved.id, created: !existing }
+  })
+}

@@ -1,0 +1,102 @@
+import { discountPercent, type Lang, type Product, type ProductCategory } from '@kaimono/contracts'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { formatJpy, formatVnd } from '../../lib/format.ts'
+import { WishlistToggle } from '../wishlist/wishlist-toggle.tsx'
+import { jpyToVnd } from './price.ts'
+import { SHOP_NAMES } from './shops.ts'
+import { Stars } from './stars.tsx'
+
+/** §3 Product card: the fields a card shows, as `GET /api/products?include=categories` has them. */
+export type ProductCardProduct = Pick<
+  Product,
+  'id' | 'shop_id' | 'name' | 'image_url' | 'price' | 'initial_price' | 'star' | 'reviews_count'
+> & { categories?: Pick<ProductCategory, 'id' | 'name'>[] }
+
+export function productHref(product: Pick<Product, 'id' | 'shop_id'>): string {
+  return `/products/${product.shop_id}/${product.id}`
+}
+
+/** §3/§5 product card of an own shop. `rate` is the JPY → VND rate of the root loader. */
+export function ProductCard({
+  product,
+  rate,
+  lang,
+}: {
+  product: ProductCardProduct
+  rate: string | number
+  lang: Lang
+}) {
+  const { t } = useTranslation()
+  const discount = discountPercent(product.price, product.initial_price)
+  const category = product.categories?.[0]?.name
+  const href = productHref(product)
+
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-square bg-stone-100">
+        <img
+          src={product.image_url}
+          alt=""
+          width={600}
+          height={600}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        {discount > 0 && (
+          <span className="absolute left-2 top-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
+            -{discount}%
+          </span>
+        )}
+      </div>
+      <WishlistToggle
+        className="absolute right-2 top-2 z-10"
+        entry={{
+          id: product.id,
+          name: product.name,
+          price: product.price,
+          init_price: product.initial_price,
+          shop_id: product.shop_id,
+          shop_name: SHOP_NAMES[product.shop_id],
+          image_url: product.image_url,
+          append: null,
+        }}
+      />
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        {category && <p className="truncate text-xs text-stone-600">{category}</p>}
+        <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-stone-900">
+          {/* The whole card is the link; the heart above it stays its own button. */}
+          <Link
+            to={href}
+            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <div className="flex items-center gap-1 text-xs text-stone-600">
+          <Stars star={product.star} />
+          <span aria-hidden="true">({product.reviews_count})</span>
+          <span className="sr-only">
+            {t('catalog.reviewCount', { count: product.reviews_count })}
+          </span>
+        </div>
+        <div className="mt-auto pt-1">
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="sr-only">{t('catalog.price')}</span>
+            <span className="text-base font-bold text-brand-700 tabular-nums">
+              {formatVnd(jpyToVnd(product.price, rate), lang)}
+            </span>
+            <span className="text-xs text-stone-600 tabular-nums">{formatJpy(product.price)}</span>
+          </p>
+          {discount > 0 && (
+            <p className="text-xs text-stone-500 tabular-nums">
+              <span className="sr-only">{t('catalog.initialPrice')}</span>
+              <del>{formatVnd(jpyToVnd(product.initial_price, rate), lang)}</del>
+            </p>
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}

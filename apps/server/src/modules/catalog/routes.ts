@@ -7,6 +7,7 @@ import { CATALOGUE, type Shape } from './demo-data.ts'
 import { productSvg } from './images.ts'
 import { productCategories, productCategoryLinks, products } from './schema.ts'
 import {
+  cachedAnswer,
   categoryListSpec,
   getProduct,
   listCategories,
@@ -54,7 +55,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductList },
       },
     },
-    async (req) => listProducts(req.ctx, parseListQuery(req, productListSpec)),
+    async (req, reply) => {
+      const query = parseListQuery(req, productListSpec)
+      const json = await cachedAnswer(req.ctx.db, `${req.ctx.lang} ${req.url}`, () =>
+        listProducts(req.ctx, query),
+      )
+      return reply.type('application/json; charset=utf-8').send(json as never)
+    },
   )
   app.get(
     '/api/products/:id',
@@ -67,9 +74,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: Product }) },
       },
     },
-    async (req) => ({
-      data: await getProduct(req.ctx, req.params.id, parseListQuery(req, productSpec).include),
-    }),
+    async (req, reply) => {
+      const { include } = parseListQuery(req, productSpec)
+      const json = await cachedAnswer(req.ctx.db, `${req.ctx.lang} ${req.url}`, async () => ({
+        data: await getProduct(req.ctx, req.params.id, include),
+      }))
+      return reply.type('application/json; charset=utf-8').send(json as never)
+    },
   )
   app.get(
     '/api/product-categories',

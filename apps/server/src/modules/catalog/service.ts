@@ -12,6 +12,7 @@ import {
   z,
 } from '@kaimono/contracts'
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import { TtlCache } from '../../platform/cache.ts'
 import type { Database } from '../../platform/db/index.ts'
 import { selectPage } from '../../platform/db/paging.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
@@ -56,6 +57,29 @@ export const productListSpec = {
 } as const
 
 type ProductRow = typeof products.$inferSelect
+
+// The catalogue's public answers, as sent (JSON), per database: many visitors ask for the same
+// first pages at once. A review or other change clears it; other processes see a change within
+// the time to live.
+const answers = new WeakMap<Database, TtlCache<string>>()
+
+export function cachedAnswer(
+  db: Database,
+  key: string,
+  produce: () => Promise<unknown>,
+): Promise<string> {
+  let cache = answers.get(db)
+  if (!cache) {
+    cache = new TtlCache({ maxEntries: 1000, ttlMs: 30_000 })
+    answers.set(db, cache)
+  }
+  return cache.get(key, async () => JSON.stringify(await produce()))
+}
+
+/** Call after changing products (prices, stars, names): cached answers are dropped. */
+export function catalogChanged(db: Database): void {
+  answers.get(db)?.clear()
+}
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
 const SHOP_BY_SUPPLIER = new Map<number, OwnShop>(

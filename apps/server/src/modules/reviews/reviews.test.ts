@@ -125,6 +125,18 @@ describe('writing reviews', () => {
   })
 })
 
+test('a review shows in the product’s star at once, though the catalogue caches answers', async () => {
+  const [fresh] = await t.database.db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.reviewsCount, 0))
+    .limit(1)
+  const url = `/api/products/${fresh?.id}`
+  expect((await t.app.inject({ url })).json().data).toMatchObject({ star: 0, reviews_count: 0 })
+  await post(mai, { product_id: fresh?.id, star: 4, comment: 'Tốt' })
+  expect((await t.app.inject({ url })).json().data).toMatchObject({ star: 4, reviews_count: 1 })
+})
+
 describe('reading reviews', () => {
   test('anyone reads them, newest first, comments translated into the reader’s language', async () => {
     calls.length = 0

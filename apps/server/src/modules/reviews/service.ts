@@ -7,6 +7,7 @@ import { translate } from '../../platform/i18n/messages.ts'
 import { users } from '../accounts/schema.ts'
 import { requireUser } from '../accounts/service.ts'
 import { products } from '../catalog/schema.ts'
+import { catalogChanged } from '../catalog/service.ts'
 import { type TranslateProvider, translateTexts } from '../translate/service.ts'
 import { productReviews } from './schema.ts'
 
@@ -112,7 +113,7 @@ export async function saveReview(
   input: z.output<typeof ReviewInput>,
 ): Promise<{ id: number; created: boolean }> {
   const user = requireUser(ctx)
-  return ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     const [product] = await tx
       .select({ id: products.id })
       .from(products)
@@ -129,7 +130,7 @@ export async function saveReview(
     )
     const [existing] = await tx.select({ id: productReviews.id }).from(productReviews).where(mine)
     const values = { star: input.star, comment: input.comment, lang: ctx.lang }
-    const [saved] = existing
+    const [row] = existing
       ? await tx
           .update(productReviews)
           .set({ ...values, updatedAt: sql`now()` })
@@ -146,7 +147,10 @@ export async function saveReview(
         reviewsCount: sql`(select count(*) from ${productReviews} where ${productReviews.productId} = ${input.product_id})`,
       })
       .where(eq(products.id, input.product_id))
-    if (!saved) throw new Error('review not saved')
-    return { id: saved.id, created: !existing }
+    if (!row) throw new Error('review not saved')
+    return { id: row.id, created: !existing }
   })
+  // The product's star and review count changed.
+  catalogChanged(ctx.db)
+  return saved
 }

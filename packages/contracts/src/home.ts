@@ -1,0 +1,130 @@
+import { Product, ProductCategory } from './catalog.ts'
+import { LabelMap } from './i18n.ts'
+import { z } from './zod.ts'
+
+/** §1 sources a secondary banner may lead to (/other-market/home/{id}). */
+export const MARKET_IDS = [
+  'mercari',
+  'paypay',
+  'rakuma',
+  'rakuten',
+  'yahoo',
+  'yahoo-auction',
+  'hardoff',
+  'amazon',
+  'yodobashi',
+  'tonoike',
+  'nike',
+  'ecoring',
+] as const
+export const MarketId = z.enum(MARKET_IDS)
+export type MarketId = z.infer<typeof MarketId>
+
+const OwnShopId = Product.shape.shop_id
+
+/** A site path or an absolute http(s) address: never `javascript:` or another scheme. */
+const ImageUrl = z
+  .string()
+  .max(500)
+  .regex(/^(\/(?!\/)|https?:\/\/)/, 'a path starting with / or an http(s) address')
+
+/** Banners are pictures: what they say is in `alt`, in every language. */
+const Picture = z.object({ img_url: ImageUrl, alt: LabelMap })
+
+/**
+ * §3 Product card: what a card shows (image, name, prices, first category, stars, review
+ * count), as lists meant for cards answer it. A `Product` has all of it.
+ */
+export const ProductCard = Product.pick({
+  id: true,
+  shop_id: true,
+  name: true,
+  _name: true,
+  image_url: true,
+  price: true,
+  initial_price: true,
+  discount: true,
+  star: true,
+  reviews_count: true,
+  reviewCount: true,
+  brand: true,
+}).extend({ categories: z.array(ProductCategory) })
+export type ProductCard = z.infer<typeof ProductCard>
+
+/** Which products a section of type 1 shows: chosen ones, or the shop's by a rule. */
+export const HomeSectionProducts = z.union([
+  z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(24) }),
+  z.strictObject({
+    sort: z.enum(['best_sellers', 'new_arrivals', 'discount', 'top_rated']),
+    limit: z.number().int().min(1).max(24),
+  }),
+])
+export type HomeSectionProducts = z.infer<typeof HomeSectionProducts>
+
+const sectionFields = {
+  /** 1: a shop's products; 2: its sale banners in two columns. */
+  type: z.union([z.literal(1), z.literal(2)]),
+  /** Type 2: the sale banners, each leading to its shop. */
+  banners: z.array(Picture.extend({ shop_id: OwnShopId })).max(8),
+  /** An optional wide banner above or below the products. */
+  banner: ImageUrl.nullable(),
+  banner_alt: LabelMap.nullable(),
+  banner_setup: z.enum(['top', 'bottom']),
+  logo: ImageUrl.nullable(),
+  supplier_name: z.string().min(1).max(80),
+  shop_id: OwnShopId,
+  action_label: LabelMap,
+  sub_title: LabelMap,
+}
+
+/** §3 Home config as stored and edited: sections say which products they show. */
+export const HomeConfigDocument = z.object({
+  primary_banner: z.array(Picture).min(1).max(10),
+  secondary_banner: z.array(Picture.extend({ id: MarketId })).max(2),
+  sections: z
+    .array(z.object({ ...sectionFields, product_query: HomeSectionProducts.nullable() }))
+    .max(20),
+})
+export type HomeConfigDocument = z.infer<typeof HomeConfigDocument>
+
+/** §3 Home config as served: each section with its product cards, in the reader's language. */
+export const HomeConfig = z.object({
+  primary_banner: HomeConfigDocument.shape.primary_banner,
+  secondary_banner: HomeConfigDocument.shape.secondary_banner,
+  sections: z.array(z.object({ ...sectionFields, products: z.array(ProductCard) })),
+})
+export type HomeConfig = z.infer<typeof HomeConfig>
+export type HomeSection = HomeConfig['sections'][number]
+
+/** A brand of the own shops by what it sold; its picture is its best seller's. */
+export const PopularBrand = z.object({
+  name: z.string(),
+  sold_count: z.number().int(),
+  products_count: z.number().int(),
+  shop_id: OwnShopId,
+  image_url: z.string(),
+})
+export type PopularBrand = z.infer<typeof PopularBrand>
+
+/** §2 Home rows computed from the catalogue. */
+export const HOME_COLLECTIONS = [
+  'trending',
+  'best_sellers',
+  'new_arrivals',
+  'top_rated',
+  'weekly_sale',
+] as const
+export type HomeCollectionName = (typeof HOME_COLLECTIONS)[number]
+
+export const HomeCollections = z.object({
+  trending: z.array(ProductCard),
+  best_sellers: z.array(ProductCard),
+  new_arrivals: z.array(ProductCard),
+  top_rated: z.array(ProductCard),
+  weekly_sale: z.array(ProductCard),
+  popular_brands: z.array(PopularBrand),
+})
+export type HomeCollections = z.infer<typeof HomeCollections>
+
+/** §2: the weekly sale promotes discounts of up to 50 %. */
+export const WEEKLY_SALE_MAX_DISCOUNT = 50

@@ -3,7 +3,7 @@
 // and build output to stderr, so `npm run -s bench -- --json > out.json` stays parseable (-s
 // keeps npm's own banner off stdout).
 import { spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import http from 'node:http'
 import net from 'node:net'
@@ -31,6 +31,12 @@ const BUDGETS = {
   // 1.1-2 s today on 2 cores; 10 s leaves noise far behind and catches start-up work that grows
   // with the data (re-seeding, scans, index rebuilds). Tighten when the issue sets a target.
   'cold start: existing dir': { maxMs: 10_000 },
+  // Issue 5, on PostgreSQL with 100,000 products (`--database-url … --products 100000`).
+  '/api/products': { minRps: 3000, maxP99Ms: 30 },
+  '/api/products?filter[name]': { maxP99Ms: 60 },
+  '/api/products/{id}': { maxP99Ms: 15 },
+  '/products/ikom/{id}': { maxP99Ms: 120 },
+  'server RSS under load': { maxMb: 400 },
 }
 
 // What current Chrome and Firefox send; the server negotiates (zstd wins today), so the page
@@ -44,7 +50,40 @@ const TARGETS = [
   { name: '/', on: 'server', path: '/' },
   // The same page uncompressed, so render cost and compression cost can be told apart.
   { name: '/ (identity)', on: 'server', path: '/', encoding: 'identity' },
+  // The catalogue at 32 connections (issue 5): first page, a search, one product, its page.
+  { name: '/api/products', on: 'server', path: '/api/products', connections: 32 },
+  {
+    name: '/api/products?filter[name]',
+    on: 'server',
+    path: `/api/products?filter[name]=${encodeURIComponent('matcha')}`,
+    connections: 32,
+  },
+  {
+    name: '/api/products/{id}',
+    on: 'server',
+    path: async (base) => `/api/products/${await newestProductId(base)}`,
+    connections: 32,
+  },
+  {
+    name: '/products/ikom/{id}',
+    on: 'server',
+    path: async (base) => `/products/ikom/${await newestProductId(base, 390)}`,
+    connections: 32,
+  },
 ]
+
+async function productCount(base) {
+  const res = await get(`${base}/api/products?per_page=1`)
+  return res.status === 200 ? JSON.parse(res.body.toString('utf8')).total : null
+}
+
+async function newestProductId(base, supplier) {
+  const query = supplier ? `?per_page=1&filter[suppliers.id]=${supplier}` : '?per_page=1'
+  const res = await get(`${base}/api/products${query}`)
+  const id = JSON.parse(res.body.toString('utf8')).data?.[0]?.id
+  if (!id) throw new BenchError(`no product to measure (GET /api/products answered ${res.status})`)
+  return id
+}
 
 const READY_TIMEOUT_MS = 60_000
 // Above the server's default SHUTDOWN_TIMEOUT_MS (10 s), so a slow but graceful stop is not
@@ -61,6 +100,9 @@ const USAGE = `usage: npm run bench -- [options]
   --duration <s>      seconds measured per target (default 10)
   --warmup <s>        seconds of unmeasured load before each target (default 2)
   --connections <n>   concurrent connections (default 10)
+  --database-url <u>  run on PostgreSQL: a fresh database made on this server and dropped after
+                      (e.g. postgres://postgres@127.0.0.1:5432/postgres); default: embedded
+  --products <n>      top the catalogue up to n products before measuring (e.g. 100000)
   --json              print the results as JSON instead of tables
 exits 1 when a budget fails or the bench cannot run.`
 
@@ -69,6 +111,8 @@ const log = (message) => process.stderr.write(`${message}\n`)
 /** Children still alive, so every exit path (error, SIGINT, crash) can stop them. */
 const running = new Set()
 let dataDir
+/** Set when the run made a PostgreSQL database of its own. */
+let dropDatabase
 let interrupted = false
 
 function parseOptions() {
@@ -80,6 +124,8 @@ function parseOptions() {
       warmup: { type: 'string', default: '2' },
       connections: { type: 'string', default: '10' },
       json: { type: 'boolean', default: false },
+      'database-url': { type: 'string' },
+      products: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -100,6 +146,8 @@ function parseOptions() {
     duration: count('duration', 1),
     warmup: count('warmup', 0),
     connections: count('connections', 1),
+    databaseUrl: values['database-url'] ?? null,
+    products: values.products === undefined ? null : count('products', 1),
   }
 }
 
@@ -175,6 +223,7 @@ function cleanup() {
   cleaning ??= (async () => {
     await Promise.all([...running].map(stopProcess))
     if (dataDir) await rm(dataDir, { recursive: true, force: true })
+    await dropDatabase?.()
   })()
   return cleaning
 }
@@ -238,7 +287,7 @@ async function buildWeb() {
  * slack). At LOG_LEVEL=info the server logs its own `startup_ms` (database, migrations, seed,
  * routes, listen); the rest of the figure is Node booting and loading modules.
  */
-async function startServer({ label, logLevel }) {
+async function startServer({ label, logLevel, databaseUrl }) {
   const port = await freePort()
   const startedAt = performance.now()
   const proc = startProcess(process.execPath, [SERVER_ENTRY], {
@@ -249,8 +298,8 @@ async function startServer({ label, logLevel }) {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: logLevel,
-      // The bench is about the embedded database; never load someone's real PostgreSQL.
-      DATABASE_URL: '',
+      // The embedded database unless --database-url: never load someone's real PostgreSQL.
+      DATABASE_URL: databaseUrl ?? '',
     },
   })
   const readyLine = new Promise((resolve) => {
@@ -329,21 +378,23 @@ async function precheck(target, url) {
   return { bytes: res.body.length, encoding: res.headers['content-encoding'] ?? 'identity' }
 }
 
-async function measure(target, url, options) {
+async function measure(target, url, options, pid) {
   const probe = await precheck(target, url)
+  const connections = target.connections ?? options.connections
   log(
-    `measuring ${target.name}: ${options.warmup} s warm-up + ${options.duration} s, ${options.connections} connections`,
+    `measuring ${target.name}: ${options.warmup} s warm-up + ${options.duration} s, ${connections} connections`,
   )
+  const rss = pid ? sampleRss(pid) : null
   const result = await autocannon({
     url,
     headers: headersFor(target),
-    connections: options.connections,
+    connections,
     duration: options.duration,
-    ...(options.warmup > 0
-      ? { warmup: { duration: options.warmup, connections: options.connections } }
-      : {}),
+    ...(options.warmup > 0 ? { warmup: { duration: options.warmup, connections } } : {}),
   })
   return {
+    connections,
+    rssMb: rss ? rss.stop() : null,
     target: target.name,
     url,
     encoding: probe.encoding,
@@ -355,6 +406,28 @@ async function measure(target, url, options) {
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+  }
+}
+
+/** The largest resident set size of a process while it is under load, read from /proc. */
+function sampleRss(pid) {
+  let maxKb = 0
+  const read = () => {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+      maxKb = Math.max(maxKb, Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0))
+    } catch {
+      // Not Linux, or the process is gone: no figure.
+    }
+  }
+  read()
+  const timer = setInterval(read, 200)
+  return {
+    stop() {
+      clearInterval(timer)
+      read()
+      return maxKb > 0 ? maxKb / 1024 : null
+    },
   }
 }
 
@@ -416,7 +489,7 @@ function table(headers, rows, rightAligned) {
   return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
 }
 
-function report({ options, coldStarts, targets: rows }) {
+function report({ options, coldStarts, targets: rows, rss, database, products }) {
   const loadTable = table(
     ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs baseline', 'body', 'budget'],
     rows.map((row) => [
@@ -447,14 +520,18 @@ function report({ options, coldStarts, targets: rows }) {
   const failures = [
     ...rows.flatMap((row) => row.verdict.failures.map((f) => `${row.target}: ${f}`)),
     ...coldStarts.flatMap((start) => start.verdict.failures.map((f) => `${start.label}: ${f}`)),
+    ...rss.verdict.failures.map((f) => `server RSS under load: ${f}`),
   ]
   return [
     `node ${process.version}, ${os.availableParallelism()} CPUs shared by autocannon and the server ` +
       `(1-min load average ${loadAverage} at start); ` +
-      `${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s per target; ` +
-      `accept-encoding: ${BROWSER_ENCODING} unless marked identity`,
+      `${options.connections} connections (32 for the catalogue), ${options.warmup} s warm-up + ${options.duration} s per target; ` +
+      `accept-encoding: ${BROWSER_ENCODING} unless marked identity; ` +
+      `database ${database}, ${products ?? '?'} products`,
     '',
     loadTable,
+    '',
+    `server RSS under load: ${rss.mb === null ? '-' : `${fixed(rss.mb, 0)} MB`}  ${rss.verdict.label}`,
     '',
     startTable,
     '',
@@ -462,31 +539,79 @@ function report({ options, coldStarts, targets: rows }) {
   ].join('\n')
 }
 
+/** A fresh PostgreSQL database for this run, dropped when it ends. */
+async function createBenchDatabase(adminUrl) {
+  const name = `kaimono_bench_${process.pid}`
+  const script = fileURLToPath(new URL('./pg-database.mjs', import.meta.url))
+  const call = async (verb) => {
+    const proc = startProcess(process.execPath, [script, verb, adminUrl, name])
+    const status = await proc.exited
+    if (status.code !== 0) throw new BenchError(`${verb} database ${name}: ${proc.stderr.text()}`)
+  }
+  await call('create')
+  dropDatabase = () => call('drop')
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/** `npm run db:seed -- --products N` against the bench's database, timed. */
+async function seedProducts(count, databaseUrl) {
+  log(`seeding the catalogue up to ${count} products…`)
+  const startedAt = performance.now()
+  const proc = startProcess(
+    process.execPath,
+    [path.join(ROOT, 'apps/server/src/cli/seed.ts'), '--products', String(count)],
+    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' } },
+  )
+  const status = await proc.exited
+  if (status.code !== 0) {
+    throw new BenchError(`seeding ${describeExit(status)}:\n${proc.stderr.text()}`)
+  }
+  log(`${proc.stdout.text()} (${fixed((performance.now() - startedAt) / 1000, 1)} s)`)
+}
+
 async function run(options) {
   if (options.build) await buildWeb()
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'kaimono-bench-'))
+  const databaseUrl = options.databaseUrl ? await createBenchDatabase(options.databaseUrl) : null
 
   const coldStarts = []
   // info level only for these two starts: it is what reports startup_ms, and no load runs.
   log('cold start on a fresh data directory…')
-  const fresh = await startServer({ label: 'fresh data dir', logLevel: 'info' })
+  const fresh = await startServer({ label: 'fresh data dir', logLevel: 'info', databaseUrl })
   coldStarts.push({ key: 'fresh dir', ...fresh, stop: await stopProcess(fresh.proc) })
+  if (options.products) await seedProducts(options.products, databaseUrl)
   log('cold start on the existing data directory…')
-  const again = await startServer({ label: 'existing data dir', logLevel: 'info' })
+  const again = await startServer({ label: 'existing data dir', logLevel: 'info', databaseUrl })
   coldStarts.push({ key: 'existing dir', ...again, stop: await stopProcess(again.proc) })
 
   log('starting the server for load (LOG_LEVEL=warn) and the baseline…')
   const server = await startServer({
     label: 'existing data dir, LOG_LEVEL=warn',
     logLevel: 'warn',
+    databaseUrl,
   })
   const baseline = await startBaseline()
 
   const rows = []
   for (const target of TARGETS) {
-    const port = target.on === 'baseline' ? baseline.port : server.port
-    rows.push(await measure(target, `http://127.0.0.1:${port}${target.path}`, options))
+    const onServer = target.on !== 'baseline'
+    const base = `http://127.0.0.1:${onServer ? server.port : baseline.port}`
+    const where = typeof target.path === 'function' ? await target.path(base) : target.path
+    rows.push(await measure(target, base + where, options, onServer ? server.proc.child.pid : null))
   }
+  const products = await productCount(`http://127.0.0.1:${server.port}`)
+  const rssValues = rows.map((row) => row.rssMb).filter((mb) => mb !== null)
+  const rss = { mb: rssValues.length ? Math.max(...rssValues) : null }
+  const rssBudget = BUDGETS['server RSS under load']
+  rss.verdict = verdict(
+    rssBudget,
+    rss.mb !== null && rss.mb > rssBudget.maxMb
+      ? [`${fixed(rss.mb, 0)} MB > ${rssBudget.maxMb} MB`]
+      : [],
+    [`<=${rssBudget.maxMb}MB`],
+  )
   // Stopping the loaded server is a data point too: in-flight work and PGlite's close.
   coldStarts.push({ key: 'existing dir', ...server, stop: await stopProcess(server.proc) })
   await stopProcess(baseline.proc)
@@ -502,9 +627,12 @@ async function run(options) {
   }
   return {
     options,
+    database: databaseUrl ? 'PostgreSQL' : 'embedded (PGlite)',
+    products,
     coldStarts,
     targets: rows,
-    ok: [...rows, ...coldStarts].every((r) => r.verdict.ok),
+    rss,
+    ok: [...rows, ...coldStarts, rss].every((r) => r.verdict.ok),
   }
 }
 

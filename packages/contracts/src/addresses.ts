@@ -2,8 +2,7 @@ import { VN_PHONE } from './accounts.ts'
 import { GeoScheme } from './geo.ts'
 import { z } from './zod.ts'
 
-/** Most saved addresses one customer may keep. */
-export const MAX_ADDRESSES = 50
+export { MAX_ADDRESSES } from './address-rules.ts'
 
 // §5: validation happens on the server only; messages are keys of the server's catalogue, so
 // the 422 speaks the request's language.

@@ -1,5 +1,8 @@
+import { GEO_SCHEMES } from './address-rules.ts'
 import { paged } from './paging.ts'
 import { z } from './zod.ts'
+
+export { GEO_SCHEMES } from './address-rules.ts'
 
 /**
  * Vietnam's administrative units in two schemes: `old` is the three-level scheme of §3
@@ -7,7 +10,6 @@ import { z } from './zod.ts'
  * 1 July 2025 (province → ward). Ids are the official codes, which repeat across schemes, so
  * a ward id is read together with its scheme.
  */
-export const GEO_SCHEMES = ['old', '2025'] as const
 export const GeoScheme = z.enum(GEO_SCHEMES)
 export type GeoScheme = z.infer<typeof GeoScheme>
 

@@ -1,33 +1,11 @@
+import { LANGS } from './lang.ts'
 import { z } from './zod.ts'
 
-/** §1: vi is the default language; ja and en are offered beside it. */
-export const LANGS = ['vi', 'ja', 'en'] as const
-export const DEFAULT_LANG = 'vi'
+export { DEFAULT_LANG, isLang, LANGS, pickLang } from './lang.ts'
+
 export const Lang = z.enum(LANGS)
 export type Lang = z.infer<typeof Lang>
-
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGS as readonly string[]).includes(value)
-}
 
 /** §3 "multi-language labels": a translatable text keyed by language. */
 export const LabelMap = z.object({ vi: z.string(), ja: z.string(), en: z.string() })
 export type LabelMap = z.infer<typeof LabelMap>
-
-/**
- * Picks the best supported language from an Accept-Language header
- * (`ja-JP,ja;q=0.9,en;q=0.8`), falling back to the default.
- */
-export function pickLang(header: string | null | undefined): Lang {
-  if (!header) return DEFAULT_LANG
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';')
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-      return { base: tag.toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) : 1, index }
-    })
-    .filter((entry) => Number.isFinite(entry.q) && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-  return ranked.map((entry) => entry.base).find(isLang) ?? DEFAULT_LANG
-}

@@ -1,0 +1,30 @@
+// Plain values and functions, no schema: the browser bundle imports these without zod.
+
+/** §1 own shops: ikom (supplier 390) and awond (supplier 458). */
+export const OWN_SHOPS = { ikom: 390, awond: 458 } as const
+export type OwnShop = keyof typeof OWN_SHOPS
+
+/** §9: price filter ranges in yen; the last is shown as "above 100,000". */
+export const PRICE_RANGES = [
+  [1, 500],
+  [500, 2500],
+  [2500, 5000],
+  [5000, 10000],
+  [10000, 50000],
+  [50000, 100000],
+  [100000, 5000000],
+] as const
+
+/** §9: product sorts; 'Discount' and 'Most buy' are shown as coming soon. */
+export const PRODUCT_SORTS = ['-updated_at', 'updated_at', 'price', '-price'] as const
+
+/** §5: the discount percent is the ceiling of the reduction versus the initial price. */
+export function discountPercent(price: number, initialPrice: number): number {
+  if (!(initialPrice > price) || initialPrice <= 0) return 0
+  return Math.ceil(((initialPrice - price) / initialPrice) * 100)
+}
+
+/** §5: star ratings are capped at 5 (and never below 0). */
+export function capStar(star: number): number {
+  return Math.min(5, Math.max(0, star))
+}

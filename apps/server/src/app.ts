@@ -21,6 +21,7 @@ import { registerFxRefresh } from './modules/fx/refresh.ts'
 import { fxRoutes } from './modules/fx/routes.ts'
 import { geoRoutes } from './modules/geo/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { homeRoutes } from './modules/home/routes.ts'
 import { invitationRoutes } from './modules/invitations/routes.ts'
 import { orderRoutes } from './modules/orders/routes.ts'
 import { reviewRoutes } from './modules/reviews/routes.ts'
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(geoRoutes)
   await app.register(addressRoutes)
   await app.register(catalogRoutes)
+  await app.register(homeRoutes)
   await app.register(reviewRoutes(options.translator ?? identityProvider))
   await app.register(orderRoutes)
 

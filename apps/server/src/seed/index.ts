@@ -4,9 +4,12 @@ import { seedCatalog } from '../modules/catalog/seed.ts'
 import { currencies, fxRates } from '../modules/fx/schema.ts'
 import { geoDataVersion } from '../modules/geo/data.ts'
 import { seedGeo } from '../modules/geo/seed.ts'
+import { DEMO_HOME_CONFIG } from '../modules/home/demo-config.ts'
+import { seedHomeConfig } from '../modules/home/service.ts'
 import { orderStatuses, shipmentMethods } from '../modules/orders/schema.ts'
 import type { Database } from '../platform/db/index.ts'
 import { appMeta } from '../platform/db/meta-schema.ts'
+import { seedDemoReviews } from './demo-reviews.ts'
 import { CURRENCIES, FX_SEED_RATE, ORDER_STATUSES, SHIPMENT_METHODS } from './reference-data.ts'
 
 const REFERENCE_KEY = 'seed.reference'
@@ -14,6 +17,11 @@ const GEO_KEY = 'seed.geo'
 // The demo catalogue is seeded once; operators' changes to it are theirs from then on.
 const CATALOG_KEY = 'seed.catalog'
 const CATALOG_VERSION = 'demo-1'
+// Part of the demo catalogue, seeded after it, each once: reviews only into a shop without any.
+const REVIEWS_KEY = 'seed.demo-reviews'
+const REVIEWS_VERSION = 'demo-1'
+const HOME_CONFIG_KEY = 'seed.home-config'
+const HOME_CONFIG_VERSION = 'demo-1'
 
 /** Changes whenever the reference data does, so a changed release re-seeds and an unchanged one does not. */
 export const REFERENCE_VERSION = createHash('sha256')
@@ -38,12 +46,21 @@ export async function seed(db: Database): Promise<SeedReport> {
     return {
       reference: await seedPart(tx, REFERENCE_KEY, REFERENCE_VERSION, recorded, seedReference),
       geo: await seedPart(tx, GEO_KEY, geoDataVersion(), recorded, seedGeo),
-      catalog: await seedPart(tx, CATALOG_KEY, CATALOG_VERSION, recorded, async (db) => {
-        await seedCatalog(db)
-      }),
+      catalog: either(
+        await seedPart(tx, CATALOG_KEY, CATALOG_VERSION, recorded, async (db) => {
+          await seedCatalog(db)
+        }),
+        await seedPart(tx, REVIEWS_KEY, REVIEWS_VERSION, recorded, seedDemoReviews),
+        await seedPart(tx, HOME_CONFIG_KEY, HOME_CONFIG_VERSION, recorded, (db) =>
+          seedHomeConfig(db, DEMO_HOME_CONFIG),
+        ),
+      ),
     }
   })
 }
+
+const either = (...outcomes: Outcome[]): Outcome =>
+  outcomes.includes('seeded') ? 'seeded' : 'up to date'
 
 async function seedPart(
   tx: Database,

@@ -1,0 +1,140 @@
+import {
+  type HomeCollections,
+  type HomeConfig,
+  HomeConfigDocument,
+  type Lang,
+  type PopularBrand,
+} from '@kaimono/contracts'
+import { desc, eq, sql } from 'drizzle-orm'
+import { TtlCache } from '../../platform/cache.ts'
+import type { Database } from '../../platform/db/index.ts'
+import type { RequestContext } from '../../platform/http/context.ts'
+import { HttpError } from '../../platform/http/errors.ts'
+import { translate } from '../../platform/i18n/messages.ts'
+import { requireUser } from '../accounts/service.ts'
+import { products } from '../catalog/schema.ts'
+import { productImages } from '../catalog/service.ts'
+import { cardsByIds, cardsByRule, shopOf } from './products.ts'
+import { homeConfigs } from './schema.ts'
+
+/** The home config the storefront shows (one row per screen that has one). */
+export const WEB_HOME_CONFIG = 'web'
+
+// The home page is the most visited page and its rows change slowly: every process keeps them
+// for a minute (per database, so that tests on fresh databases do not share them).
+const TTL_MS = 60_000
+const configs = new WeakMap<Database, TtlCache<HomeConfig>>()
+const collections = new WeakMap<Database, TtlCache<HomeCollections>>()
+
+function cacheOf<V>(caches: WeakMap<Database, TtlCache<V>>, db: Database): TtlCache<V> {
+  let cache = caches.get(db)
+  if (!cache) {
+    cache = new TtlCache({ maxEntries: 50, ttlMs: TTL_MS })
+    caches.set(db, cache)
+  }
+  return cache
+}
+
+async function readDocument(db: Database): Promise<HomeConfigDocument | null> {
+  const [row] = await db.select().from(homeConfigs).where(eq(homeConfigs.id, WEB_HOME_CONFIG))
+  // Written through the schema; read through it too, so that a hand-edited row that breaks it
+  // fails loudly here rather than in every browser.
+  return row ? HomeConfigDocument.parse(row.document) : null
+}
+
+/** The document with each section's products resolved into cards in the reader's language. */
+async function resolve(
+  db: Database,
+  lang: Lang,
+  document: HomeConfigDocument,
+): Promise<HomeConfig> {
+  const sections = await Promise.all(
+    document.sections.map(async ({ product_query: query, ...section }) => ({
+      ...section,
+      products: !query
+        ? []
+        : 'ids' in query
+          ? await cardsByIds(db, lang, query.ids)
+          : await cardsByRule(db, lang, query.sort, query.limit, section.shop_id),
+    })),
+  )
+  return { ...document, sections }
+}
+
+/** §3 Home config, as the home page and `/market/static/home-config/home-config.json` serve it. */
+export function getHomeConfig(ctx: RequestContext): Promise<HomeConfig> {
+  return cacheOf(configs, ctx.db).get(ctx.lang, async () => {
+    const document = await readDocument(ctx.db)
+    if (!document) throw new HttpError(404, translate(ctx.lang, 'notFound'))
+    return resolve(ctx.db, ctx.lang, document)
+  })
+}
+
+/** Staff replace the whole document; the home page shows it at once in this process. */
+export async function saveHomeConfig(
+  ctx: RequestContext,
+  document: HomeConfigDocument,
+): Promise<HomeConfig> {
+  const user = requireUser(ctx)
+  if (user.role === 'customer') throw new HttpError(403, translate(ctx.lang, 'forbidden'))
+  await ctx.db
+    .insert(homeConfigs)
+    .values({ id: WEB_HOME_CONFIG, document })
+    .onConflictDoUpdate({ target: homeConfigs.id, set: { document, updatedAt: sql`now()` } })
+  configs.get(ctx.db)?.clear()
+  return resolve(ctx.db, ctx.lang, document)
+}
+
+/** The seeded document, unless one is stored already. */
+export async function seedHomeConfig(db: Database, document: HomeConfigDocument): Promise<void> {
+  await db
+    .insert(homeConfigs)
+    .values({ id: WEB_HOME_CONFIG, document: HomeConfigDocument.parse(document) })
+    .onConflictDoNothing()
+}
+
+/** Brands of both shops by what they sold; each shows its best seller's picture. */
+async function popularBrands(db: Database, limit: number): Promise<PopularBrand[]> {
+  const rows = await db
+    .select({
+      name: products.brand,
+      sold: sql<number>`sum(${products.soldCount})`.mapWith(Number),
+      count: sql<number>`count(*)`.mapWith(Number),
+      topId: sql<number>`(array_agg(${products.id} order by ${products.soldCount} desc, ${products.id} desc))[1]`,
+      topSupplier: sql<number>`(array_agg(${products.supplierId} order by ${products.soldCount} desc, ${products.id} desc))[1]`,
+    })
+    .from(products)
+    .groupBy(products.brand)
+    .orderBy(desc(sql`sum(${products.soldCount})`), products.brand)
+    .limit(limit)
+  return rows.map((row) => ({
+    name: row.name,
+    sold_count: row.sold,
+    products_count: row.count,
+    shop_id: shopOf(row.topSupplier),
+    image_url: productImages({ id: row.topId, imageCount: 1 })[0]?.url ?? '',
+  }))
+}
+
+/** §2 home rows from the catalogue: trending, best sellers, new, top rated, brands, sale. */
+export function homeCollections(ctx: RequestContext, perPage: number): Promise<HomeCollections> {
+  const { db, lang } = ctx
+  return cacheOf(collections, db).get(`${lang} ${perPage}`, async () => {
+    const [trending, bestSellers, newArrivals, topRated, weeklySale, brands] = await Promise.all([
+      cardsByRule(db, lang, 'trending', perPage),
+      cardsByRule(db, lang, 'best_sellers', perPage),
+      cardsByRule(db, lang, 'new_arrivals', perPage),
+      cardsByRule(db, lang, 'top_rated', perPage),
+      cardsByRule(db, lang, 'discount', perPage),
+      popularBrands(db, perPage),
+    ])
+    return {
+      trending,
+      best_sellers: bestSellers,
+      new_arrivals: newArrivals,
+      top_rated: topRated,
+      weekly_sale: weeklySale,
+      popular_brands: brands,
+    }
+  })
+}

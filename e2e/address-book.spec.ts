@@ -46,8 +46,11 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(overflow, `horizontal overflow at ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(0)
 }
 
-test('the address book: create in both unit schemes, edit, server errors per field, delete', async ({
+test('the address book: create in both unit schemes, edit, server errors per field, delete, no JavaScript', async ({
   page,
+  browser,
+  context,
+  baseURL,
 }) => {
   await page.goto('/login?redirect=%2Fcustomer%2Faddress')
   await submitLogin(page, ADDRESS_OWNER.email, ADDRESS_OWNER.password)
@@ -114,6 +117,7 @@ test('the address book: create in both unit schemes, edit, server errors per fie
   const binh = card(page, 'Trần Thị Bình Minh')
   await expect(binh).toContainText('Mặc định')
   await expect(binh.locator('details')).not.toHaveAttribute('open', '')
+  await expect(binh.locator('summary')).toBeFocused()
   await expect(an).not.toContainText('Mặc định')
   await expect(main.getByRole('article').first()).toHaveAccessibleName('Trần Thị Bình Minh')
 
@@ -141,7 +145,33 @@ test('the address book: create in both unit schemes, edit, server errors per fie
   await dialog.getByRole('button', { name: 'Xóa' }).click()
   await expectToast(page, 'Xóa địa chỉ thành công')
   await expect(an).toHaveCount(0)
+  await expect(main.getByRole('heading', { level: 1 })).toBeFocused()
   expect(await savedCount(page)).toBe(1)
+
+  // Without JavaScript, editing still works: the page comes back from the action.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await context.storageState(),
+    locale: 'vi-VN',
+  })
+  const plain = await noScript.newPage()
+  await plain.goto(`${baseURL}/customer/address`)
+  const plainCard = (name: string) => plain.getByRole('main').getByRole('article', { name })
+  await plainCard('Trần Thị Bình Minh').locator('summary').click()
+  await field(plainCard('Trần Thị Bình Minh'), 'Ghi chú').fill('Gọi trước khi giao')
+  await plainCard('Trần Thị Bình Minh').getByRole('button', { name: 'Lưu' }).click()
+  await expect(plain.getByRole('main').getByRole('status')).toHaveText(
+    'Cập nhật địa chỉ thành công',
+  )
+  await expect(plainCard('Trần Thị Bình Minh')).toContainText('Ghi chú: Gọi trước khi giao')
+  await plainCard('Trần Thị Bình Minh').locator('summary').click()
+  await field(plainCard('Trần Thị Bình Minh'), 'Số điện thoại').fill('12345')
+  await plainCard('Trần Thị Bình Minh').getByRole('button', { name: 'Lưu' }).click()
+  await expect(plainCard('Trần Thị Bình Minh').getByRole('alert')).toHaveText(
+    'Dữ liệu không hợp lệ',
+  )
+  await expect(field(plainCard('Trần Thị Bình Minh'), 'Số điện thoại')).toHaveValue('12345')
+  await noScript.close()
 
   // Fits a small phone.
   await page.setViewportSize({ width: 360, height: 780 })

@@ -6,6 +6,7 @@ import {
   type AddressActionResult,
   type AddressField,
   type AddressIntent,
+  type AddressTyped,
   NEW_ADDRESS,
 } from './address-result.ts'
 
@@ -23,6 +24,11 @@ function inputOf(form: FormData): AddressInput {
     note: text('note'),
     default: form.get('default') === 'on',
   }
+}
+
+function typedIn(form: FormData): AddressTyped {
+  const { consignee, tel, address_detail, note } = inputOf(form)
+  return { consignee, tel, address_detail, note: note ?? '', default: form.get('default') === 'on' }
 }
 
 /** Creates, updates or deletes one of the customer's addresses through the API (§7). */
@@ -50,5 +56,6 @@ export async function addressAction(
     ok: false,
     message: result.data?.message ?? '',
     errors: result.data?.errors ?? {},
+    values: intent === 'delete' ? undefined : typedIn(form),
   }
 }

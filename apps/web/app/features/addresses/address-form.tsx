@@ -44,6 +44,8 @@ export function AddressForm({
     CREATE_DEBOUNCE_MS,
   )
   const error = (field: AddressField) => failure?.errors[field]?.[0]
+  // A refused form keeps what was typed (it matters when the page was rendered again).
+  const typed = failure?.values
 
   return (
     <fetcher.Form
@@ -69,7 +71,7 @@ export function AddressForm({
         label={t('addresses.consignee')}
         name="consignee"
         autoComplete="name"
-        defaultValue={address?.consignee}
+        defaultValue={typed?.consignee ?? address?.consignee}
         error={error('consignee')}
         marked
       />
@@ -78,7 +80,7 @@ export function AddressForm({
         name="tel"
         type="tel"
         autoComplete="tel"
-        defaultValue={address?.tel}
+        defaultValue={typed?.tel ?? address?.tel}
         error={error('tel')}
         marked
       />
@@ -87,7 +89,7 @@ export function AddressForm({
         label={t('addresses.detail')}
         name="address_detail"
         autoComplete="address-line1"
-        defaultValue={address?.address_detail}
+        defaultValue={typed?.address_detail ?? address?.address_detail}
         error={error('address_detail')}
         className="sm:col-span-2"
         marked
@@ -95,7 +97,7 @@ export function AddressForm({
       <Field
         label={t('addresses.note')}
         name="note"
-        defaultValue={address?.note ?? ''}
+        defaultValue={typed?.note ?? address?.note ?? ''}
         error={error('note')}
         className="sm:col-span-2"
       />
@@ -103,7 +105,7 @@ export function AddressForm({
         <input
           type="checkbox"
           name="default"
-          defaultChecked={address?.default}
+          defaultChecked={typed?.default ?? address?.default}
           className="size-4 accent-brand-600"
         />
         {t('addresses.setDefault')}

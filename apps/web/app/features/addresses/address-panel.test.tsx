@@ -26,6 +26,9 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
+const onRemoved = vi.fn()
+beforeEach(() => onRemoved.mockClear())
+
 type Posted = Record<string, string>
 
 const NothingYet = () => null
@@ -136,7 +139,7 @@ describe('NewAddressPanel', () => {
 describe('AddressPanel', () => {
   test('shows the consignee, phone, default badge and both forms of the address', async () => {
     renderWithAction(
-      () => <AddressPanel address={SAVED} />,
+      () => <AddressPanel address={SAVED} onRemoved={onRemoved} />,
       () => ({ form: '7', intent: 'update', ok: true }),
     )
     const card = await screen.findByRole('article', { name: 'Nguyễn Văn An' })
@@ -148,7 +151,7 @@ describe('AddressPanel', () => {
 
   test('Save sends the edit and closes the panel with a toast', async () => {
     const posts = renderWithAction(
-      () => <AddressPanel address={SAVED} />,
+      () => <AddressPanel address={SAVED} onRemoved={onRemoved} />,
       () => ({ form: '7', intent: 'update', ok: true }),
     )
     await userEvent.click(await screen.findByText('Edit'))
@@ -172,7 +175,7 @@ describe('AddressPanel', () => {
 
   test('Delete asks first; only the confirmation deletes', async () => {
     const posts = renderWithAction(
-      () => <AddressPanel address={SAVED} />,
+      () => <AddressPanel address={SAVED} onRemoved={onRemoved} />,
       () => ({ form: '7', intent: 'delete', ok: true }),
     )
     await userEvent.click(await screen.findByText('Edit'))
@@ -185,5 +188,37 @@ describe('AddressPanel', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
     await expectToast('Remove address successfully')
     expect(posts).toEqual([{ intent: 'delete', id: '7' }])
+    expect(onRemoved).toHaveBeenCalledTimes(1)
+  })
+
+  test('a form refused without JavaScript opens again with what was typed and the errors', async () => {
+    renderWithAction(
+      () => (
+        <AddressPanel
+          address={SAVED}
+          onRemoved={onRemoved}
+          refused={{
+            form: '7',
+            intent: 'update',
+            ok: false,
+            message: 'The given data was invalid',
+            errors: { tel: ['Not a valid phone number'] },
+            values: {
+              consignee: 'Nguyễn Văn An',
+              tel: '12345',
+              address_detail: '12 Quang Trung',
+              note: '',
+              default: false,
+            },
+          }}
+        />
+      ),
+      () => ({ form: '7', intent: 'update', ok: true }),
+    )
+    const tel = await screen.findByRole('textbox', { name: 'Phone number' })
+    expect(tel).toHaveValue('12345')
+    expect(tel).toHaveAccessibleDescription('Not a valid phone number')
+    expect(screen.getByRole('checkbox', { name: 'Set as default' })).not.toBeChecked()
+    expect(screen.getByRole('alert')).toHaveTextContent('The given data was invalid')
   })
 })

@@ -20,13 +20,15 @@ type PanelProps = {
   address: Address
   /** The refusal of a form posted without JavaScript (the page came back from the action). */
   refused?: Failure
+  /** Called once the address is deleted: its panel, which had the focus, is about to go. */
+  onRemoved: () => void
 }
 
 /**
  * §2 one saved address: a card with both forms of the address and an edit panel with Save and
  * Delete. Saving collapses the panel (§4); the list is loaded again after either.
  */
-export function AddressPanel({ address, refused }: PanelProps) {
+export function AddressPanel({ address, refused, onRemoved }: PanelProps) {
   const { t } = useTranslation()
   const toast = useToast()
   const id = useId()
@@ -43,7 +45,9 @@ export function AddressPanel({ address, refused }: PanelProps) {
     toast(t('addresses.updated'))
   })
   useSettled(remove.data, (result) => {
-    if (result.ok) toast(t('addresses.removed'))
+    if (!result.ok) return
+    onRemoved()
+    toast(t('addresses.removed'))
   })
 
   const failure = [remove.data, save.data ?? refused].find(

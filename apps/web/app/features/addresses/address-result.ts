@@ -11,7 +11,13 @@ export type AddressActionResult =
       ok: false
       message: string
       errors: Partial<Record<AddressField, string[]>>
+      /** What was sent, so a page rendered again (no JavaScript) keeps the customer's typing. */
+      values?: AddressTyped
     }
+
+export type AddressTyped = Record<'consignee' | 'tel' | 'address_detail' | 'note', string> & {
+  default: boolean
+}
 
 /** The panel of a new address; a saved one is named by its id. */
 export const NEW_ADDRESS = 'new'

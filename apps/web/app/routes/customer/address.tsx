@@ -1,4 +1,5 @@
 import { type Address, MAX_ADDRESSES, type Paged } from '@kaimono/contracts'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data } from 'react-router'
 import { Alert } from '../../components/ui/alert.tsx'
@@ -35,6 +36,7 @@ const DONE = {
 export default function AddressBook({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { addresses } = loaderData
+  const heading = useRef<HTMLHeadingElement>(null)
   // Only a form posted without JavaScript leaves its answer here; the fetchers keep their own.
   const posted: AddressActionResult | undefined = actionData
   const refused = (form: string) =>
@@ -42,12 +44,24 @@ export default function AddressBook({ loaderData, actionData }: Route.ComponentP
 
   return (
     <main id="main" className="space-y-4">
-      <h1 className="text-2xl font-semibold tracking-tight">{t('routes.customer-address')}</h1>
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-semibold tracking-tight outline-none"
+      >
+        {t('routes.customer-address')}
+      </h1>
       {posted?.ok ? <Alert tone="success">{t(DONE[posted.intent])}</Alert> : null}
       {addresses.length === 0 ? <Alert tone="info">{t('addresses.empty')}</Alert> : null}
       <NewAddressPanel initiallyOpen={addresses.length === 0} refused={refused(NEW_ADDRESS)} />
       {addresses.map((address) => (
-        <AddressPanel key={address.id} address={address} refused={refused(String(address.id))} />
+        <AddressPanel
+          key={address.id}
+          address={address}
+          refused={refused(String(address.id))}
+          // A deleted address's panel had the focus; the page's heading takes it.
+          onRemoved={() => heading.current?.focus()}
+        />
       ))}
     </main>
   )

@@ -1,22 +1,15 @@
 import { Product, ProductCategory } from './catalog.ts'
+import { MARKET_IDS } from './home-rules.ts'
 import { LabelMap } from './i18n.ts'
 import { z } from './zod.ts'
 
-/** §1 sources a secondary banner may lead to (/other-market/home/{id}). */
-export const MARKET_IDS = [
-  'mercari',
-  'paypay',
-  'rakuma',
-  'rakuten',
-  'yahoo',
-  'yahoo-auction',
-  'hardoff',
-  'amazon',
-  'yodobashi',
-  'tonoike',
-  'nike',
-  'ecoring',
-] as const
+export {
+  HOME_COLLECTIONS,
+  type HomeCollectionName,
+  MARKET_IDS,
+  WEEKLY_SALE_MAX_DISCOUNT,
+} from './home-rules.ts'
+
 export const MarketId = z.enum(MARKET_IDS)
 export type MarketId = z.infer<typeof MarketId>
 
@@ -106,16 +99,6 @@ export const PopularBrand = z.object({
 })
 export type PopularBrand = z.infer<typeof PopularBrand>
 
-/** §2 Home rows computed from the catalogue. */
-export const HOME_COLLECTIONS = [
-  'trending',
-  'best_sellers',
-  'new_arrivals',
-  'top_rated',
-  'weekly_sale',
-] as const
-export type HomeCollectionName = (typeof HOME_COLLECTIONS)[number]
-
 export const HomeCollections = z.object({
   trending: z.array(ProductCard),
   best_sellers: z.array(ProductCard),
@@ -125,6 +108,3 @@ export const HomeCollections = z.object({
   popular_brands: z.array(PopularBrand),
 })
 export type HomeCollections = z.infer<typeof HomeCollections>
-
-/** §2: the weekly sale promotes discounts of up to 50 %. */
-export const WEEKLY_SALE_MAX_DISCOUNT = 50

@@ -15,8 +15,8 @@ export default [
     route('forget-password', 'routes/forget-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
     route('logout', 'routes/logout.tsx'),
-    page('products/:shopId', 'products'),
-    page('products/:shopId/:id', 'product'),
+    route('products/:shopId', 'routes/products.tsx', { id: 'products' }),
+    route('products/:shopId/:id', 'routes/product.tsx', { id: 'product' }),
 
     page('contact-us', 'contact-us'),
     page('about-us', 'about-us'),

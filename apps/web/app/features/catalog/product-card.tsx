@@ -1,4 +1,5 @@
 import { discountPercent, type Lang, type Product, type ProductCategory } from '@kaimono/contracts'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatJpy, formatVnd } from '../../lib/format.ts'
@@ -31,9 +32,13 @@ export function ProductCard({
   const discount = discountPercent(product.price, product.initial_price)
   const category = product.categories?.[0]?.name
   const href = productHref(product)
+  const nameId = useId()
 
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article
+      aria-labelledby={nameId}
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
       <div className="relative aspect-square bg-stone-100">
         <img
           src={product.image_url}
@@ -65,7 +70,10 @@ export function ProductCard({
       />
       <div className="flex flex-1 flex-col gap-1 p-3">
         {category && <p className="truncate text-xs text-stone-600">{category}</p>}
-        <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-stone-900">
+        <h3
+          id={nameId}
+          className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-stone-900"
+        >
           {/* The whole card is the link; the heart above it stays its own button. */}
           <Link
             to={href}

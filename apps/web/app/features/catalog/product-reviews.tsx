@@ -1,0 +1,80 @@
+import type { Paged, Review } from '@kaimono/contracts'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useSearchParams } from 'react-router'
+import { Pagination } from '../../components/ui/pagination.tsx'
+import { formatDate } from '../../lib/format.ts'
+import { withParam } from './listing-query.ts'
+import { LeaveReview } from './review-form.tsx'
+import { Stars } from './stars.tsx'
+
+/** §2 detail reviews: newest first, 'Empty reviews' when none; signed-in customers leave one. */
+export function ProductReviews({
+  reviews,
+  productName,
+  signedIn,
+}: {
+  reviews: Paged<Review>
+  productName: string
+  signedIn: boolean
+}) {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const [params] = useSearchParams()
+  const here = `${pathname}${params.size ? `?${params}` : ''}`
+
+  return (
+    <section
+      aria-labelledby="reviews-title"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="reviews-title" className="text-lg font-semibold">
+          {t('product.reviews.title')} <span className="text-stone-500">({reviews.total})</span>
+        </h2>
+        {signedIn ? (
+          <LeaveReview productName={productName} />
+        ) : (
+          <Link
+            to={`/login?redirect=${encodeURIComponent(here)}`}
+            className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            {t('product.reviews.signInToReview')}
+          </Link>
+        )}
+      </div>
+      {reviews.data.length === 0 ? (
+        <p className="mt-4 text-sm text-stone-600">{t('product.reviews.empty')}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-stone-100">
+          {reviews.data.map((review) => (
+            <li key={review.id} className="py-4">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="font-medium text-stone-900">
+                  {review.reviewer?.name ?? review.username}
+                </span>
+                <Stars star={review.star} />
+                <span className="text-xs text-stone-500">{formatDate(review.created_at)}</span>
+              </div>
+              <p className="mt-2 whitespace-pre-line text-sm text-stone-800">{review.comment}</p>
+              {review.translated ? (
+                <details className="mt-1 text-xs text-stone-600">
+                  <summary className="cursor-pointer">{t('product.reviews.original')}</summary>
+                  <p className="mt-1 whitespace-pre-line">{review.original_comment}</p>
+                </details>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-4">
+        <Pagination
+          current={reviews.current_page}
+          last={reviews.last_page}
+          label={t('product.reviews.pages')}
+          preventScrollReset
+          hrefFor={(page) => `${pathname}${withParam(params, 'reviews_page', String(page))}`}
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,303 @@
+import {
+  discountPercent,
+  type Lang,
+  type Paged,
+  type Product,
+  type Review,
+} from '@kaimono/contracts'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { data, isRouteErrorResponse, Link, redirect, useRouteLoaderData } from 'react-router'
+import { NotFound } from '../components/not-found.tsx'
+import { Button } from '../components/ui/button.tsx'
+import { CopyButton } from '../components/ui/copy-button.tsx'
+import { Disclosure } from '../components/ui/disclosure.tsx'
+import { isOwnShop } from '../features/catalog/listing-query.ts'
+import { jpyToVnd } from '../features/catalog/price.ts'
+import { ProductGallery } from '../features/catalog/product-gallery.tsx'
+import { productJsonLd, productMeta, scriptJson } from '../features/catalog/product-meta.ts'
+import { ProductReviews } from '../features/catalog/product-reviews.tsx'
+import { QuantityStepper } from '../features/catalog/quantity-stepper.tsx'
+import type { ReviewActionResult } from '../features/catalog/review-form.tsx'
+import { SHOP_NAMES } from '../features/catalog/shops.ts'
+import { Stars } from '../features/catalog/stars.tsx'
+import { WishlistToggle } from '../features/wishlist/wishlist-toggle.tsx'
+import { api } from '../lib/api.server.ts'
+import { pageContext } from '../lib/context.ts'
+import { formatJpy, formatVnd } from '../lib/format.ts'
+import { requestLang } from '../lib/lang.server.ts'
+import { pageTitle } from '../lib/meta.ts'
+import type { loader as rootLoader } from '../root.tsx'
+import type { Route } from './+types/product'
+
+const INCLUDE = 'categories,origin,tags,suppliers,images'
+const REVIEWS_PER_PAGE = 10
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const root = matches[0]?.loaderData as { rate: string; brand: string; lang: Lang } | undefined
+  if (!loaderData || !root) return pageTitle(matches, 'not-found')
+  return productMeta({ ...loaderData, rate: root.rate, brand: root.brand, lang: root.lang })
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!isOwnShop(params.shopId) || !/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 })
+  const client = api(context, requestLang(request))
+  const reviewsPage = Math.max(
+    1,
+    Number(new URL(request.url).searchParams.get('reviews_page')) || 1,
+  )
+  const reviewQuery = new URLSearchParams({
+    'filter[product_id]': params.id,
+    include: 'reviewer',
+    page: String(reviewsPage),
+    per_page: String(REVIEWS_PER_PAGE),
+  })
+  const [product, reviews] = await Promise.all([
+    client.get<{ data: Product }>(`/api/products/${params.id}?include=${INCLUDE}`),
+    client.get<Paged<Review>>(`/api/product-reviews?${reviewQuery}`),
+  ])
+  if (product.status === 404) throw data(null, { status: 404 })
+  if (!product.ok) throw data(product.data, { status: product.status })
+  const found = product.data.data
+  // A product is shown under its own shop's path.
+  if (found.shop_id !== params.shopId) throw redirect(`/products/${found.shop_id}/${found.id}`, 301)
+  const { publicUrl, user } = context.get(pageContext)
+  const origin = publicUrl || new URL(request.url).origin
+  return {
+    product: found,
+    reviews: reviews.ok
+      ? reviews.data
+      : {
+          data: [],
+          current_page: 1,
+          last_page: 1,
+          from: null,
+          to: null,
+          total: 0,
+          per_page: REVIEWS_PER_PAGE,
+        },
+    origin,
+    url: new URL(`/products/${found.shop_id}/${found.id}`, origin).toString(),
+    signedIn: user !== null,
+  }
+}
+
+export async function action({
+  request,
+  context,
+  params,
+}: Route.ActionArgs): Promise<ReviewActionResult> {
+  const form = await request.formData()
+  // The API checks the input (§5) and answers per field; it is sent as typed.
+  const body = {
+    product_id: Number(params.id),
+    star: form.get('star') ?? undefined,
+    comment: String(form.get('comment') ?? ''),
+  }
+  const result = await api(context, requestLang(request)).post<{
+    message?: string
+    errors?: { star?: string[]; comment?: string[] }
+  }>('/api/product-reviews', body)
+  if (result.ok) return { ok: true }
+  // §8: a refused review is reported in the form; the server's words, in the page's language.
+  return { ok: false, message: result.data?.message ?? null, errors: result.data?.errors ?? {} }
+}
+
+/** §2 Product detail of an own shop. */
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const lang = root?.lang ?? 'vi'
+  const rate = root?.rate ?? '1'
+  const { product, reviews, url, signedIn } = loaderData
+  const [quantity, setQuantity] = useState(1)
+  const [descriptionOpen, setDescriptionOpen] = useState(true)
+  const discount = discountPercent(product.price, product.initial_price)
+  const images = product.images?.length
+    ? product.images.map((image) => image.url)
+    : [product.image_url]
+  const category = product.categories?.[0]
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
+      <script
+        type="application/ld+json"
+        nonce={root?.nonce}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with '<' escaped (scriptJson)
+        dangerouslySetInnerHTML={{
+          __html: scriptJson(productJsonLd({ product, url, origin: loaderData.origin, rate })),
+        }}
+      />
+      <nav aria-label={t('product.breadcrumb')} className="mb-4 text-sm text-stone-600">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to={`/products/${product.shop_id}`} className="hover:text-brand-700">
+              {SHOP_NAMES[product.shop_id]}
+            </Link>
+          </li>
+          {category ? (
+            <li className="flex items-center gap-1.5">
+              <span aria-hidden="true">/</span>
+              <Link
+                to={`/products/${product.shop_id}?category=${category.id}`}
+                className="hover:text-brand-700"
+              >
+                {category.name}
+              </Link>
+            </li>
+          ) : null}
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-2">
+        <ProductGallery images={images} name={product.name} />
+
+        <div className="space-y-5">
+          <div>
+            {product.brand ? (
+              <p className="text-sm font-medium text-brand-700">{product.brand}</p>
+            ) : null}
+            <h1 className="mt-1 text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
+              {product.name}
+            </h1>
+            <div className="mt-2 flex items-center gap-2 text-sm text-stone-600">
+              <Stars star={product.star} size="md" />
+              <a href="#reviews-title" className="hover:text-brand-700">
+                {t('catalog.reviewCount', { count: product.reviews_count })}
+              </a>
+            </div>
+          </div>
+
+          <div className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+            <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <span className="sr-only">{t('catalog.price')}</span>
+              <span className="text-3xl font-bold text-brand-700 tabular-nums">
+                {formatVnd(jpyToVnd(product.price, rate), lang)}
+              </span>
+              <span className="text-base text-stone-600 tabular-nums">
+                {formatJpy(product.price)}
+              </span>
+            </p>
+            {discount > 0 ? (
+              <p className="mt-1 flex items-center gap-2 text-sm text-stone-500 tabular-nums">
+                <span className="sr-only">{t('catalog.initialPrice')}</span>
+                <del>{formatVnd(jpyToVnd(product.initial_price, rate), lang)}</del>
+                <del>{formatJpy(product.initial_price)}</del>
+                <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
+                  -{discount}%
+                </span>
+              </p>
+            ) : null}
+          </div>
+
+          {product.tags?.length ? (
+            <ul aria-label={t('product.tags')} className="flex flex-wrap gap-2">
+              {product.tags.map((tag) => (
+                <li
+                  key={tag.id}
+                  className="rounded-full bg-stone-100 px-3 py-1 text-xs font-medium text-stone-700"
+                >
+                  {tag.name}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          <QuantityStepper value={quantity} onChange={setQuantity} />
+
+          {/* The cart issue wires Buy now (§2: goes to /cart) and Add to cart with this quantity. */}
+          <div className="grid grid-cols-2 gap-3">
+            <Button type="button" data-quantity={quantity}>
+              {t('product.buyNow')}
+            </Button>
+            <Button type="button" variant="secondary" data-quantity={quantity}>
+              {t('product.addToCart')}
+            </Button>
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <WishlistToggle
+              variant="labelled"
+              entry={{
+                id: product.id,
+                name: product.name,
+                price: product.price,
+                init_price: product.initial_price,
+                shop_id: product.shop_id,
+                shop_name: SHOP_NAMES[product.shop_id],
+                image_url: product.image_url,
+                append: null,
+              }}
+            />
+            <CopyButton value={url} label={t('product.share')} />
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-10 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-6">
+          <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
+            <Disclosure
+              wide
+              open={descriptionOpen}
+              onOpenChange={setDescriptionOpen}
+              summary={<h2 className="text-lg font-semibold">{t('product.description')}</h2>}
+            >
+              <div
+                className="space-y-3 text-sm leading-6 text-stone-800 [&_h3]:mt-4 [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with an allowlist by the API when stored (§3)
+                dangerouslySetInnerHTML={{ __html: product.description ?? '' }}
+              />
+            </Disclosure>
+          </section>
+          <ProductReviews reviews={reviews} productName={product.name} signedIn={signedIn} />
+        </div>
+        <aside className="space-y-6">
+          {product.ingredients ? (
+            <section
+              aria-labelledby="ingredients"
+              className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+            >
+              <h2 id="ingredients" className="text-lg font-semibold">
+                {t('product.ingredients')}
+              </h2>
+              <p className="mt-2 text-sm text-stone-800">{product.ingredients}</p>
+            </section>
+          ) : null}
+          <section
+            aria-labelledby="product-info"
+            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+          >
+            <h2 id="product-info" className="text-lg font-semibold">
+              {t('product.info')}
+            </h2>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-stone-600">{t('product.id')}</dt>
+              <dd className="font-medium tabular-nums">{product.id}</dd>
+              <dt className="text-stone-600">{t('product.categories')}</dt>
+              <dd>{product.categories?.map((c) => c.name).join(', ') || '—'}</dd>
+              <dt className="text-stone-600">{t('product.origin')}</dt>
+              <dd>{product.origin?.name ?? '—'}</dd>
+              {product.brand ? (
+                <>
+                  <dt className="text-stone-600">{t('product.brand')}</dt>
+                  <dd>{product.brand}</dd>
+                </>
+              ) : null}
+              {product.capacity ? (
+                <>
+                  <dt className="text-stone-600">{t('product.capacity')}</dt>
+                  <dd>{product.capacity}</dd>
+                </>
+              ) : null}
+            </dl>
+          </section>
+        </aside>
+      </div>
+    </main>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  throw error
+}

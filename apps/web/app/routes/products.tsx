@@ -1,0 +1,195 @@
+import type { Origin, Paged, Product, ProductCategory } from '@kaimono/contracts'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  data,
+  Form,
+  isRouteErrorResponse,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+  useSearchParams,
+} from 'react-router'
+import { NotFound } from '../components/not-found.tsx'
+import { Dialog } from '../components/ui/dialog.tsx'
+import { Pagination } from '../components/ui/pagination.tsx'
+import { FilterGroups } from '../features/catalog/filter-groups.tsx'
+import { FilterTags } from '../features/catalog/filter-tags.tsx'
+import {
+  isOwnShop,
+  PER_PAGE,
+  parseListingQuery,
+  productsApiQuery,
+  withParam,
+} from '../features/catalog/listing-query.ts'
+import { ProductCard } from '../features/catalog/product-card.tsx'
+import { ProductCardSkeleton } from '../features/catalog/product-card-skeleton.tsx'
+import { SHOP_NAMES } from '../features/catalog/shops.ts'
+import { SortSelect } from '../features/catalog/sort-select.tsx'
+import { api } from '../lib/api.server.ts'
+import { requestLang } from '../lib/lang.server.ts'
+import { pageTitle } from '../lib/meta.ts'
+import type { loader as rootLoader } from '../root.tsx'
+import type { Route } from './+types/products'
+
+const FORM_ID = 'listing-filters'
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const [title] = pageTitle(matches, 'products')
+  if (!loaderData || !title || !('title' in title)) return [title ?? { title: 'Kaimono' }]
+  return [{ title: `${loaderData.shopName} · ${title.title}` }]
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!isOwnShop(params.shopId)) throw data(null, { status: 404 })
+  const shop = params.shopId
+  const lang = requestLang(request)
+  const query = parseListingQuery(new URL(request.url).searchParams)
+  const client = api(context, lang)
+  const [products, categories, origins] = await Promise.all([
+    client.get<Paged<Product>>(`/api/products?${productsApiQuery(shop, query)}`),
+    // §2: the ikom listing also shows the category tree.
+    shop === 'ikom'
+      ? client.get<Paged<ProductCategory>>(
+          '/api/product-categories?filter[root]=1&include=children&per_page=100',
+        )
+      : null,
+    client.get<Paged<Origin>>('/api/origins?per_page=100'),
+  ])
+  // §8: a failed fetch reads like an empty result.
+  const page = products.ok
+    ? products.data
+    : {
+        data: [],
+        current_page: 1,
+        last_page: 1,
+        from: null,
+        to: null,
+        total: 0,
+        per_page: PER_PAGE,
+      }
+  return {
+    shop,
+    shopName: SHOP_NAMES[shop],
+    query,
+    page,
+    categories: categories?.ok ? categories.data.data : [],
+    origins: origins.ok ? origins.data.data : [],
+  }
+}
+
+/** §2 Product listing of an own shop: filters, sort, tags, 12 per page, all in the query. */
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const lang = root?.lang ?? 'vi'
+  const rate = root?.rate ?? '1'
+  const { query, page, categories, origins, shopName } = loaderData
+  const [params] = useSearchParams()
+  const location = useLocation()
+  const navigation = useNavigation()
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  // §9: skeleton cards while the next products of this listing load.
+  const loading =
+    navigation.state === 'loading' && navigation.location.pathname === location.pathname
+  const hrefFor = (n: number) => `${location.pathname}${withParam(params, 'page', String(n))}`
+  const filters = <FilterGroups query={query} categories={categories} origins={origins} />
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{shopName}</h1>
+          <p className="mt-1 text-sm text-stone-600" aria-live="polite">
+            {page.total > 0
+              ? t('catalog.showing', { from: page.from, to: page.to, total: page.total })
+              : null}
+          </p>
+        </div>
+        <div className="flex w-full items-center justify-between gap-3 sm:w-auto">
+          <button
+            type="button"
+            onClick={() => setFiltersOpen(true)}
+            className="inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+              <path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 0 1 .8 1.6L12 11.5V16a1 1 0 0 1-1.4.9l-2-1A1 1 0 0 1 8 15v-3.5L3.2 5.6A1 1 0 0 1 3 5z" />
+            </svg>
+            {t('catalog.filters.open')}
+          </button>
+          <SortSelect sort={query.sort} form={FORM_ID} />
+        </div>
+      </div>
+
+      <div className="mt-4">
+        <FilterTags query={query} categories={categories} origins={origins} />
+      </div>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[15rem_1fr]">
+        <aside aria-label={t('catalog.filters.title')} className="hidden lg:block">
+          <Form id={FORM_ID} method="get" preventScrollReset>
+            {query.search ? <input type="hidden" name="search" value={query.search} /> : null}
+            {filters}
+            <noscript>
+              <button
+                type="submit"
+                className="mt-4 rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white"
+              >
+                {t('catalog.filters.apply')}
+              </button>
+            </noscript>
+          </Form>
+        </aside>
+
+        <section aria-label={t('catalog.results')} aria-busy={loading || undefined}>
+          {loading ? (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4">
+              {Array.from({ length: PER_PAGE }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <li key={i}>
+                  <ProductCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          ) : page.data.length === 0 ? (
+            <p className="rounded-xl border border-stone-200 bg-white px-6 py-12 text-center text-stone-700">
+              {t('catalog.empty')}
+            </p>
+          ) : (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4">
+              {page.data.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} rate={rate} lang={lang} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="mt-8">
+            <Pagination current={page.current_page} last={page.last_page} hrefFor={hrefFor} />
+          </div>
+        </section>
+      </div>
+
+      <Dialog
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        title={t('catalog.filters.title')}
+        placement="drawer"
+      >
+        {filters}
+        <button
+          type="button"
+          onClick={() => setFiltersOpen(false)}
+          className="mt-6 w-full rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {t('catalog.filters.showResults', { total: page.total })}
+        </button>
+      </Dialog>
+    </main>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  throw error
+}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useRouteLoaderData } from 'react-router'
 import { ExchangeRate } from '../../features/fx/exchange-rate.tsx'
+import { WishlistMenu } from '../../features/wishlist/wishlist-menu.tsx'
 import type { loader as rootLoader } from '../../root.tsx'
 import { LanguageSelector } from './language-selector.tsx'
 import { Logo } from './logo.tsx'
@@ -78,6 +79,7 @@ export function SiteHeader() {
           </button>
         </Form>
         <div className="ml-auto flex items-center gap-3 sm:ml-0 sm:gap-4">
+          <WishlistMenu rate={root?.rate ?? '1'} lang={root?.lang ?? 'vi'} />
           <Link
             to="/cart"
             className="flex items-center gap-1.5 text-sm font-medium text-stone-700 hover:text-brand-700"

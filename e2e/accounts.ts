@@ -2,10 +2,10 @@ import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwrig
 import { expect } from './fixtures.ts'
 import { linkIn, waitForMail } from './mail.ts'
 
-// Accounts for the browser journeys. Better Auth rate-limits by client address and every test
-// comes from 127.0.0.1; its window restarts only after a quiet minute, so for one run of the
-// whole suite these are budgets: sign-up 5, sign-in 10, password-reset requests 3. The account
-// journeys therefore run on the desktop project only and make each sign-up and sign-in count.
+// Accounts for the browser journeys. Better Auth rate-limits by client address; each test is a
+// client of its own (X-Forwarded-For, see fixtures.ts), but contexts a test opens itself come
+// from 127.0.0.1 and share its budgets: sign-up 5, sign-in 10, password-reset requests 3 a
+// minute. The account journeys run on the desktop project only.
 
 export const SUBJECT = {
   verify: 'Xác nhận email của bạn tại Kaimono',

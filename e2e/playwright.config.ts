@@ -11,6 +11,7 @@ import {
   GIFT_OWNER,
   MAIL_DIR_ENV,
   OIDC_PORT_ENV,
+  REVIEWER,
   SMTP_PORT_ENV,
 } from './env.ts'
 
@@ -68,6 +69,7 @@ const createUsers = [
   createUser(GIFT_OWNER, 'customer'),
   createUser(GIFT_FRIEND, 'customer'),
   createUser(ADDRESS_OWNER, 'customer'),
+  createUser(REVIEWER, 'customer'),
 ].join(' && ')
 
 // scripts/test.mjs sets CHROMIUM_PATH from ensureBrowser(); without one and without
@@ -172,6 +174,8 @@ export default defineConfig({
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         PUBLIC_URL: baseURL,
+        // As behind a load balancer: each test sends its own X-Forwarded-For (fixtures.ts).
+        TRUST_PROXY: 'true',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         GOOGLE_CLIENT_ID: 'kaimono-e2e',
         GOOGLE_CLIENT_SECRET: 'kaimono-e2e-secret',

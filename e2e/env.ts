@@ -31,6 +31,13 @@ export const ADDRESS_OWNER = {
   name: 'Phạm Thu Hà',
 } as const
 
+/** A customer who leaves a product review in the catalogue journey. */
+export const REVIEWER = {
+  email: 'nguoi.danh.gia@kaimono.test',
+  password: 'Reviewer-pass-1234',
+  name: 'Trần Mai Anh',
+} as const
+
 /** The local OpenID Connect server standing in for Google (e2e/oidc-server.mjs). */
 export const OIDC_PORT_ENV = 'KAIMONO_E2E_OIDC_PORT'
 export const GOOGLE_PERSON = {

@@ -1,5 +1,5 @@
 import { type Origin, PRICE_RANGES, type ProductCategory } from '@kaimono/contracts'
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { formatJpy } from '../../lib/format.ts'
@@ -38,11 +38,14 @@ function CheckboxGroup({
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const id = useId()
+  // The box shows the choice at once; the query (and so `selected`) follows when the page loads.
+  const [choice, setChoice] = useState(selected)
+  useEffect(() => setChoice(selected), [selected])
 
   const renderOptions = (list: FilterOption[], nested: boolean) => (
     <ul className={nested ? 'ml-6 mt-1 space-y-1 border-l border-stone-200 pl-3' : 'space-y-1'}>
       {list.map((option) => {
-        const checked = option.value === selected
+        const checked = option.value === choice
         return (
           <li key={option.value}>
             <label className="flex cursor-pointer items-center gap-2.5 rounded-md py-1 text-sm text-stone-800 hover:text-brand-700">
@@ -51,12 +54,13 @@ function CheckboxGroup({
                 name={param}
                 value={option.value}
                 checked={checked}
-                onChange={(event) =>
-                  navigate(
-                    `${pathname}${withParam(params, param, event.currentTarget.checked ? option.value : null)}`,
-                    { preventScrollReset: true },
-                  )
-                }
+                onChange={(event) => {
+                  const value = event.currentTarget.checked ? option.value : null
+                  setChoice(value)
+                  navigate(`${pathname}${withParam(params, param, value)}`, {
+                    preventScrollReset: true,
+                  })
+                }}
                 className="size-4 shrink-0 rounded border-stone-400 accent-brand-600"
               />
               <span className={checked ? 'font-semibold text-brand-700' : undefined}>

@@ -37,6 +37,7 @@ const BUDGETS = {
   '/api/products/{id}': { maxP99Ms: 15 },
   '/products/ikom/{id}': { maxP99Ms: 120 },
   'server RSS under load': { maxMb: 400 },
+  'JavaScript of /products/ikom/{id}': { maxKb: 150 },
 }
 
 // What current Chrome and Firefox send; the server negotiates (zstd wins today), so the page
@@ -71,6 +72,24 @@ const TARGETS = [
     connections: 32,
   },
 ]
+
+/**
+ * The JavaScript a browser loads for a page before it is interactive: every module script and
+ * module preload the HTML names, as the server sends them gzipped. Shared chunks count once.
+ */
+async function pageJavaScript(base, pagePath) {
+  const html = (await get(base + pagePath)).body.toString('utf8')
+  const sources = new Set(
+    [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]),
+  )
+  let bytes = 0
+  for (const src of sources) {
+    const res = await get(new URL(src, base).toString(), { 'accept-encoding': 'gzip' })
+    if (res.status !== 200) throw new BenchError(`${src} answered ${res.status}`)
+    bytes += res.body.length
+  }
+  return { files: sources.size, kb: bytes / 1024 }
+}
 
 async function productCount(base) {
   const res = await get(`${base}/api/products?per_page=1`)
@@ -489,7 +508,7 @@ function table(headers, rows, rightAligned) {
   return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
 }
 
-function report({ options, coldStarts, targets: rows, rss, database, products }) {
+function report({ options, coldStarts, targets: rows, rss, javascript, database, products }) {
   const loadTable = table(
     ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs baseline', 'body', 'budget'],
     rows.map((row) => [
@@ -521,6 +540,7 @@ function report({ options, coldStarts, targets: rows, rss, database, products })
     ...rows.flatMap((row) => row.verdict.failures.map((f) => `${row.target}: ${f}`)),
     ...coldStarts.flatMap((start) => start.verdict.failures.map((f) => `${start.label}: ${f}`)),
     ...rss.verdict.failures.map((f) => `server RSS under load: ${f}`),
+    ...javascript.verdict.failures.map((f) => `JavaScript of a product page: ${f}`),
   ]
   return [
     `node ${process.version}, ${os.availableParallelism()} CPUs shared by autocannon and the server ` +
@@ -532,6 +552,7 @@ function report({ options, coldStarts, targets: rows, rss, database, products })
     loadTable,
     '',
     `server RSS under load: ${rss.mb === null ? '-' : `${fixed(rss.mb, 0)} MB`}  ${rss.verdict.label}`,
+    `JavaScript of a product page: ${fixed(javascript.kb, 1)} kB gzip in ${javascript.files} files  ${javascript.verdict.label}`,
     '',
     startTable,
     '',
@@ -601,7 +622,18 @@ async function run(options) {
     const where = typeof target.path === 'function' ? await target.path(base) : target.path
     rows.push(await measure(target, base + where, options, onServer ? server.proc.child.pid : null))
   }
-  const products = await productCount(`http://127.0.0.1:${server.port}`)
+  const serverBase = `http://127.0.0.1:${server.port}`
+  const products = await productCount(serverBase)
+  const javascript = await pageJavaScript(
+    serverBase,
+    `/products/ikom/${await newestProductId(serverBase, 390)}`,
+  )
+  const jsBudget = BUDGETS['JavaScript of /products/ikom/{id}']
+  javascript.verdict = verdict(
+    jsBudget,
+    javascript.kb > jsBudget.maxKb ? [`${fixed(javascript.kb, 1)} kB > ${jsBudget.maxKb} kB`] : [],
+    [`<=${jsBudget.maxKb}kB gzip`],
+  )
   const rssValues = rows.map((row) => row.rssMb).filter((mb) => mb !== null)
   const rss = { mb: rssValues.length ? Math.max(...rssValues) : null }
   const rssBudget = BUDGETS['server RSS under load']
@@ -632,7 +664,8 @@ async function run(options) {
     coldStarts,
     targets: rows,
     rss,
-    ok: [...rows, ...coldStarts, rss].every((r) => r.verdict.ok),
+    javascript,
+    ok: [...rows, ...coldStarts, rss, javascript].every((r) => r.verdict.ok),
   }
 }
 

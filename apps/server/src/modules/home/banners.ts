@@ -29,6 +29,7 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charC
 const HERO = { width: 1200, height: 400 }
 const WIDE = { width: 1200, height: 200 }
 const HALF = { width: 600, height: 260 }
+const MARKET = { width: 600, height: 200 }
 
 const BEAUTY: Item[] = [
   { shape: 'bottle', brand: 'Hanamori', label: '化粧水', capacity: '200ml' },
@@ -89,7 +90,7 @@ export const BANNERS: Record<string, Design> = {
     seed: 37,
   },
   'market-rakuten': {
-    ...HALF,
+    ...MARKET,
     colors: ['#bf0000', '#7f1d1d'],
     palette: ['#fee2e2', '#bf0000'],
     ink: '#ffffff',
@@ -100,7 +101,7 @@ export const BANNERS: Record<string, Design> = {
     seed: 41,
   },
   'market-mercari': {
-    ...HALF,
+    ...MARKET,
     colors: ['#ff4f50', '#4dc9ff'],
     palette: ['#e0f2fe', '#0ea5e9'],
     ink: '#ffffff',
@@ -209,16 +210,16 @@ export function bannerSvg(name: string): string | null {
   const design = BANNERS[name]
   if (!design) return null
   const { width, height, ink } = design
-  const wide = height <= 200
   const half = width <= 600
+  const wide = !half && height <= 200
   const titleSize = wide ? 40 : half ? 34 : 60
   const kickerSize = wide ? 16 : half ? 15 : 20
   const left = wide ? 48 : half ? 32 : 72
   const lines = design.title.split('\n')
-  const titleTop = wide ? 118 : half ? 150 : 150
+  const titleTop = wide ? 118 : half ? height - 110 : 150
   const titleY = titleTop + (lines.length - 1) * titleSize * 1.1
   const products = design.items.length
-  const size = wide ? 180 : half ? 190 : 330
+  const size = wide ? 180 : half ? Math.min(190, height - 20) : 330
   const step = wide ? 150 : 170
   const startX = width - 40 - size - (products - 1) * step
   const pictures = design.items

@@ -98,7 +98,7 @@ export const DEMO_HOME_CONFIG: HomeConfigDocument = {
       banner_alt: null,
       banner_setup: 'top',
       logo: null,
-      supplier_name: 'Sale',
+      supplier_name: 'IKOM × Awond',
       shop_id: 'ikom',
       action_label: { vi: 'Xem ưu đãi', ja: 'セールを見る', en: 'See the deals' },
       sub_title: {

@@ -18,8 +18,8 @@ const SHOP_BY_SUPPLIER = new Map<number, OwnShop>(
 )
 export const shopOf = (supplierId: number): OwnShop => SHOP_BY_SUPPLIER.get(supplierId) ?? 'ikom'
 
-/** What a product sold lately weighs: its sales, halved for every 30 days since it changed. */
-const TRENDING_HALF_LIFE_DAYS = 30
+/** What a product sold lately weighs: its sales, halved for every 45 days since it changed. */
+const TRENDING_HALF_LIFE_DAYS = 45
 const trendScore = sql`${products.soldCount} * power(0.5, extract(epoch from (now() - ${products.updatedAt})) / ${TRENDING_HALF_LIFE_DAYS * 86_400})`
 const discountRatio = sql`(${products.initialPrice} - ${products.price})::numeric / ${products.initialPrice}`
 

@@ -24,7 +24,8 @@ test.describe('home page', () => {
       '/',
     )
     await expect(header.getByRole('search')).toBeVisible()
-    await expect(header.getByRole('searchbox', { name: 'Tìm kiếm sản phẩm' })).toBeVisible()
+    await expect(header.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' })).toBeVisible()
+    await expect(header.getByRole('combobox', { name: 'Tìm trong' })).toHaveValue('all')
     await expect(header.getByRole('link', { name: 'Thông tin thanh toán' })).toBeVisible()
     await expect(header.getByRole('link', { name: 'Dành cho người mới' })).toBeVisible()
     await expect(header.getByRole('link', { name: 'Tin tức' })).toBeVisible()
@@ -99,18 +100,166 @@ test.describe('home page', () => {
     await expectAccessible(page)
   })
 
-  test('the header search goes to the cross-market search with the query', async ({ page }) => {
+  test('header search: own-shop suggestions after typing, Enter opens the listing', async ({
+    page,
+  }) => {
     await page.goto('/')
     await waitForHydration(page)
     await markWindow(page)
-    await page.getByRole('searchbox', { name: 'Tìm kiếm sản phẩm' }).fill('nồi cơm điện')
-    await page.getByRole('button', { name: 'Tìm kiếm' }).click()
-    await expect(page).toHaveURL(
-      /\/other-market\/search\?search=n%E1%BB%93i\+c%C6%A1m\+%C4%91i%E1%BB%87n$/,
-    )
-    await expect(page).toHaveTitle('Tìm trên các sàn Nhật Bản | Kaimono')
-    expect(await hasWindowMarker(page), 'the search form submitted without a reload').toBe(true)
+    const input = page.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' })
+    await input.fill('kem')
+    const suggestions = page.getByRole('listbox', { name: 'Sản phẩm gợi ý' })
+    await expect(suggestions.getByRole('option')).not.toHaveCount(0)
+    expect(await suggestions.getByRole('option').count()).toBeLessThanOrEqual(6)
+    await expect(input).toHaveAttribute('aria-expanded', 'true')
+    await expect(suggestions.getByRole('option').first()).toContainText('đ')
     await expectAccessible(page)
+
+    await input.press('Enter')
+    await expect(page).toHaveURL('/products/ikom?search=kem')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('IKOM')
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Tìm trong' })).toHaveValue(
+      'ikom',
+    )
+    await expect(input).toHaveValue('kem')
+    expect(await hasWindowMarker(page), 'the search opened the listing without a reload').toBe(true)
+
+    // A suggestion chosen with the arrow keys opens its product.
+    await input.fill('chống nắng')
+    const first = suggestions.getByRole('option').first()
+    await expect(first).toContainText(/chống nắng/i)
+    const name = (await first.locator('span span').first().textContent()) ?? ''
+    await input.press('ArrowDown')
+    await expect(first).toHaveAttribute('aria-selected', 'true')
+    await input.press('Enter')
+    await expect(page).toHaveURL(/\/products\/ikom\/\d+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+
+    // Nothing found sets the empty flag.
+    await input.fill('zzzqqq')
+    await expect(
+      page
+        .getByRole('search')
+        .getByText('Xin lỗi, chúng tôi không tìm thấy sản phẩm phù hợp với bộ lọc của bạn')
+        .first(),
+    ).toBeVisible()
+    await input.press('Escape')
+    await expect(input).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('the hero slider moves with its buttons and the keyboard', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    await waitForHydration(page)
+    const hero = page.getByRole('region', { name: 'Ưu đãi nổi bật' })
+    const dot = (n: number) => hero.getByRole('button', { name: `Xem banner ${n}` })
+    const slide = (n: number) => hero.getByRole('group', { name: `${n} trên 3` })
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true')
+    await expect(slide(1).getByRole('link')).toHaveAttribute('href', '/products/ikom')
+    await expect(slide(1).getByRole('img')).toHaveAttribute(
+      'alt',
+      'Mỹ phẩm Nhật Bản chính hãng, giảm đến 50%',
+    )
+
+    await hero.getByRole('button', { name: 'Banner tiếp theo' }).click()
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true')
+    await expect(slide(1)).toHaveAttribute('inert', '')
+    await expect(slide(2)).not.toHaveAttribute('inert')
+    await hero.getByRole('button', { name: 'Banner trước' }).click()
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true')
+    await hero.getByRole('button', { name: 'Banner trước' }).click()
+    await expect(dot(3)).toHaveAttribute('aria-current', 'true')
+    await page.keyboard.press('ArrowRight')
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true')
+    await dot(2).click()
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true')
+    // Reduced motion: nothing moves by itself, so there is nothing to pause.
+    await expect(hero.getByRole('button', { name: 'Tạm dừng trình chiếu' })).toHaveCount(0)
+
+    await slide(2).getByRole('link').click()
+    await expect(page).toHaveURL('/products/ikom')
+  })
+
+  test('the slideshow can be paused', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const hero = page.getByRole('region', { name: 'Ưu đãi nổi bật' })
+    await hero.getByRole('button', { name: 'Tạm dừng trình chiếu' }).click()
+    await expect(hero.getByRole('button', { name: 'Tiếp tục trình chiếu' })).toBeVisible()
+  })
+
+  test('secondary banners lead to the markets’ homes', async ({ page }) => {
+    await page.goto('/')
+    const rakuten = page.getByRole('link', { name: 'Mua hàng trên Rakuten Ichiba' })
+    await expect(rakuten).toHaveAttribute('href', '/other-market/home/rakuten')
+    await expect(
+      page.getByRole('link', { name: 'Săn đồ secondhand trên Mercari' }),
+    ).toHaveAttribute('href', '/other-market/home/mercari')
+    await waitForHydration(page)
+    await rakuten.click()
+    await expect(page).toHaveURL('/other-market/home/rakuten')
+  })
+
+  test('sections and rows show product cards with prices in đ and ¥', async ({ page }) => {
+    await page.goto('/')
+    const main = page.getByRole('main')
+    const ikom = main.getByRole('region', { name: 'IKOM', exact: true })
+    await expect(ikom.getByRole('article')).toHaveCount(12)
+    await expect(ikom.getByRole('article').first()).toContainText(/\d[\d.]* đ/)
+    await expect(ikom.getByRole('article').first()).toContainText(/¥[\d,]+/)
+    await expect(ikom.getByRole('link', { name: /^Xem tất cả\s*: IKOM$/ })).toHaveAttribute(
+      'href',
+      '/products/ikom',
+    )
+    await expect(ikom.getByRole('img', { name: 'IKOM: mỹ phẩm Nhật Bản chính hãng' })).toBeVisible()
+    const sale = main.getByRole('region', { name: 'IKOM × Awond' })
+    await expect(sale.getByRole('link', { name: /IKOM: tuần lễ làm đẹp/ })).toHaveAttribute(
+      'href',
+      '/products/ikom',
+    )
+    await expect(sale.getByRole('link', { name: /Awond: thực phẩm Nhật/ })).toHaveAttribute(
+      'href',
+      '/products/awond',
+    )
+    await expect(
+      main.getByRole('region', { name: 'Awond', exact: true }).getByRole('article'),
+    ).toHaveCount(12)
+
+    for (const row of [
+      'Khuyến mãi trong tuần',
+      'Xu hướng',
+      'Bán chạy nhất',
+      'Hàng mới về',
+      'Đánh giá cao nhất',
+    ]) {
+      const region = main.getByRole('region', { name: row })
+      await expect(region.getByRole('article'), row).toHaveCount(12)
+    }
+    const badges = await main
+      .getByRole('region', { name: 'Khuyến mãi trong tuần' })
+      .getByText(/^-\d+%$/)
+      .allTextContents()
+    expect(badges.length).toBeGreaterThan(0)
+    for (const badge of badges) expect(Number(badge.slice(1, -1))).toBeLessThanOrEqual(50)
+    const brands = main.getByRole('region', { name: 'Thương hiệu nổi bật' }).getByRole('link')
+    await expect(brands).toHaveCount(12)
+    await expect(brands.first()).toHaveAttribute('href', /^\/products\/(ikom|awond)\?search=/)
+    await expect(main.getByRole('region', { name: 'Dịch vụ của chúng tôi' })).toContainText(
+      'Giao hàng nhanh',
+    )
+    await expectAccessible(page)
+  })
+
+  test('the whole page fits 360 to 1440 px once its rows are in', async ({ page }) => {
+    await page.goto('/')
+    await expect(
+      page.getByRole('region', { name: 'Thương hiệu nổi bật' }).getByRole('link'),
+    ).toHaveCount(12)
+    for (const width of [360, 390, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)
+      expect(scrollWidth, `page width at ${width}px`).toBeLessThanOrEqual(width)
+    }
   })
 
   test('navigation scrolls to the top', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useRouteLoaderData } from 'react-router'
 import { ExchangeRate } from '../../features/fx/exchange-rate.tsx'
+import { HeaderSearch } from '../../features/search/header-search.tsx'
 import { WishlistMenu } from '../../features/wishlist/wishlist-menu.tsx'
 import type { loader as rootLoader } from '../../root.tsx'
 import { LanguageSelector } from './language-selector.tsx'
@@ -55,29 +56,7 @@ export function SiteHeader() {
 
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
         <Logo />
-        <Form
-          method="get"
-          action="/other-market/search"
-          role="search"
-          className="order-last flex w-full min-w-0 sm:order-none sm:flex-1"
-        >
-          <label htmlFor="site-search" className="sr-only">
-            {t('header.searchLabel')}
-          </label>
-          <input
-            id="site-search"
-            name="search"
-            type="search"
-            placeholder={t('header.searchPlaceholder')}
-            className="min-w-0 flex-1 rounded-l-full border border-r-0 border-stone-300 bg-stone-50 px-4 py-2 text-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
-          />
-          <button
-            type="submit"
-            className="rounded-r-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            {t('header.searchSubmit')}
-          </button>
-        </Form>
+        <HeaderSearch rate={root?.rate ?? '1'} lang={root?.lang ?? 'vi'} />
         <div className="ml-auto flex items-center gap-3 sm:ml-0 sm:gap-4">
           <WishlistMenu rate={root?.rate ?? '1'} lang={root?.lang ?? 'vi'} />
           <Link

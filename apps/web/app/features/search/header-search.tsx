@@ -1,0 +1,235 @@
+import type { Lang } from '@kaimono/contracts'
+import { type KeyboardEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form, useLocation, useNavigate, useParams } from 'react-router'
+import { formatJpy, formatVnd } from '../../lib/format.ts'
+import { jpyToVnd } from '../catalog/price.ts'
+import { productHref } from '../catalog/product-card.tsx'
+import { SHOP_NAMES } from '../catalog/shops.ts'
+import {
+  isOwnShop,
+  OTHER_MARKETS,
+  type SearchShop,
+  searchPath,
+  shopFromPath,
+} from './search-shops.ts'
+import { useProductSuggestions } from './use-product-suggestions.ts'
+
+/**
+ * §2/§4 header search: a shop selector pre-selected from the path, and a combobox that suggests
+ * own-shop products 500 ms after the typing stops. Enter opens the chosen shop's listing with the
+ * words, or the highlighted suggestion. On phones it takes a row of its own.
+ */
+export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const params = useParams()
+  const navigate = useNavigate()
+  const ids = useId()
+  const listboxId = `${ids}-suggestions`
+  const optionId = (index: number) => `${ids}-option-${index}`
+
+  const preselected = shopFromPath(location.pathname, params.shopId)
+  const [chosen, setChosen] = useState({ key: location.key, shop: preselected })
+  const shop = chosen.key === location.key ? chosen.shop : preselected
+  const [query, setQuery] = useState(() => new URLSearchParams(location.search).get('search') ?? '')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const [seenKey, setSeenKey] = useState(location.key)
+  const { suggestions, request } = useProductSuggestions(lang)
+
+  // A navigation closes the suggestions and shows the words of the page it opened.
+  if (seenKey !== location.key) {
+    setSeenKey(location.key)
+    setQuery(new URLSearchParams(location.search).get('search') ?? '')
+    setOpen(false)
+    setActive(-1)
+  }
+
+  const ownShop = isOwnShop(shop) ? shop : null
+  const typed = query.trim() !== ''
+  const options = open && typed && ownShop ? suggestions.products : []
+  const expanded = options.length > 0 && suggestions.status !== 'empty'
+  const emptyFlag = open && typed && ownShop !== null && suggestions.status === 'empty'
+
+  const changeQuery = (value: string) => {
+    setQuery(value)
+    setOpen(true)
+    setActive(-1)
+    request(value, ownShop)
+  }
+  const changeShop = (value: SearchShop) => {
+    setChosen({ key: location.key, shop: value })
+    setActive(-1)
+    request(query, isOwnShop(value) ? value : null)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = expanded ? options.length : 0
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      setOpen(true)
+      if (count === 0) return
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      setActive((current) =>
+        current < 0 && step < 0 ? count - 1 : (current + step + count) % count,
+      )
+    } else if (event.key === 'Escape') {
+      if (open && (expanded || emptyFlag)) {
+        event.preventDefault()
+        setOpen(false)
+        setActive(-1)
+      } else if (query) {
+        event.preventDefault()
+        setQuery('')
+        request('', ownShop)
+      }
+    }
+  }
+
+  const status = emptyFlag
+    ? t('catalog.empty')
+    : expanded
+      ? t('search.suggestionCount', { count: options.length })
+      : ''
+
+  return (
+    <Form
+      method="get"
+      action={searchPath(shop)}
+      role="search"
+      className="relative order-last flex w-full min-w-0 sm:order-none sm:flex-1"
+      onSubmit={(event) => {
+        const picked = expanded && active >= 0 ? options[active] : undefined
+        setOpen(false)
+        setActive(-1)
+        if (picked) {
+          event.preventDefault()
+          navigate(productHref(picked))
+        } else if (!typed) {
+          // An empty search opens the shop's listing as it is.
+          event.preventDefault()
+          navigate(searchPath(shop))
+        }
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          setOpen(false)
+          setActive(-1)
+        }
+      }}
+    >
+      <label htmlFor={`${ids}-shop`} className="sr-only">
+        {t('search.shop')}
+      </label>
+      <select
+        id={`${ids}-shop`}
+        value={shop}
+        onChange={(event) => changeShop(event.target.value as SearchShop)}
+        className="w-24 shrink-0 rounded-l-full border border-r-0 border-stone-300 bg-stone-100 py-2 pl-3 pr-1 text-sm text-stone-800 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:w-32"
+      >
+        <option value="all">{t('search.all')}</option>
+        <option value="ikom">{SHOP_NAMES.ikom}</option>
+        <option value="awond">{SHOP_NAMES.awond}</option>
+        <option value="ecoring">Ecoring</option>
+        <option value="yahoo-auction">{t('search.auction')}</option>
+        <optgroup label={t('search.otherMarkets')}>
+          {OTHER_MARKETS.map((market) => (
+            <option key={market.id} value={market.id}>
+              {market.name}
+            </option>
+          ))}
+        </optgroup>
+      </select>
+      <label htmlFor={`${ids}-input`} className="sr-only">
+        {t('header.searchLabel')}
+      </label>
+      <input
+        id={`${ids}-input`}
+        name="search"
+        type="search"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        enterKeyHint="search"
+        value={query}
+        onChange={(event) => changeQuery(event.target.value)}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+        placeholder={t('header.searchPlaceholder')}
+        className="min-w-0 flex-1 border border-x-0 border-stone-300 bg-stone-50 px-3 py-2 text-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+      />
+      <button
+        type="submit"
+        className="flex items-center rounded-r-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:px-5"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5 sm:hidden"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="11" cy="11" r="6.5" />
+          <path d="M16 16l4.5 4.5" strokeLinecap="round" />
+        </svg>
+        <span className="sr-only sm:not-sr-only">{t('header.searchSubmit')}</span>
+      </button>
+
+      <div
+        id={listboxId}
+        role="listbox"
+        aria-label={t('search.suggestions')}
+        hidden={!expanded}
+        className="absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
+      >
+        {options.map((product, index) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input takes the keys (arrows, Enter)
+          <div
+            key={product.id}
+            id={optionId(index)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={index === active}
+            className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${index === active ? 'bg-brand-50' : 'hover:bg-stone-50'}`}
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseMove={() => setActive(index)}
+            onClick={() => {
+              setOpen(false)
+              navigate(productHref(product))
+            }}
+          >
+            <img
+              src={product.image_url}
+              alt=""
+              width={40}
+              height={40}
+              className="size-10 shrink-0 rounded-md bg-stone-100"
+            />
+            <span className="min-w-0 flex-1">
+              <span className="line-clamp-2 text-sm text-stone-900">{product.name}</span>
+              <span className="text-xs tabular-nums text-stone-600">
+                <span className="font-semibold text-brand-700">
+                  {formatVnd(jpyToVnd(product.price, rate), lang)}
+                </span>{' '}
+                {formatJpy(product.price)}
+              </span>
+            </span>
+          </div>
+        ))}
+      </div>
+      {emptyFlag && (
+        <p className="absolute inset-x-0 top-full z-40 mt-1 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm text-stone-700 shadow-lg">
+          {t('catalog.empty')}
+        </p>
+      )}
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+    </Form>
+  )
+}

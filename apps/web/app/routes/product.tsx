@@ -228,30 +228,32 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 append: null,
               }}
             />
-            <CopyButton value={url} label={t('product.share')} />
+            <CopyButton
+              value={url}
+              label={t('product.share')}
+              className="inline-flex items-center rounded-full border border-stone-300 bg-white px-4 py-2.5 text-sm font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            />
           </div>
         </div>
       </div>
 
-      <div className="mt-10 grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <div className="space-y-6">
-          <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
-            <Disclosure
-              wide
-              open={descriptionOpen}
-              onOpenChange={setDescriptionOpen}
-              summary={<h2 className="text-lg font-semibold">{t('product.description')}</h2>}
-            >
-              <div
-                className="space-y-3 text-sm leading-6 text-stone-800 [&_h3]:mt-4 [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with an allowlist by the API when stored (§3)
-                dangerouslySetInnerHTML={{ __html: product.description ?? '' }}
-              />
-            </Disclosure>
-          </section>
-          <ProductReviews reviews={reviews} productName={product.name} signedIn={signedIn} />
-        </div>
-        <aside className="space-y-6">
+      {/* Phones read the description, then ingredients and info, then the reviews. */}
+      <div className="mt-10 grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
+        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6 lg:col-start-1">
+          <Disclosure
+            wide
+            open={descriptionOpen}
+            onOpenChange={setDescriptionOpen}
+            summary={<h2 className="text-lg font-semibold">{t('product.description')}</h2>}
+          >
+            <div
+              className="space-y-3 text-sm leading-6 text-stone-800 [&_h3]:mt-4 [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with an allowlist by the API when stored (§3)
+              dangerouslySetInnerHTML={{ __html: product.description ?? '' }}
+            />
+          </Disclosure>
+        </section>
+        <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {product.ingredients ? (
             <section
               aria-labelledby="ingredients"
@@ -292,6 +294,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </dl>
           </section>
         </aside>
+        <div className="lg:col-start-1">
+          <ProductReviews reviews={reviews} productName={product.name} signedIn={signedIn} />
+        </div>
       </div>
     </main>
   )

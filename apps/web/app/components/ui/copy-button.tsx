@@ -2,7 +2,16 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 /** §9: the copy confirmation shows for 2 s (1 s on the wallet and contact variants). */
-export function CopyButton(props: { value: string; label: string; confirmMs?: number }) {
+const LOOK =
+  'rounded-full border border-stone-300 px-3 py-1 text-xs font-medium text-stone-700 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600'
+
+/** `className` replaces the small pill look where the button stands beside larger ones. */
+export function CopyButton(props: {
+  value: string
+  label: string
+  confirmMs?: number
+  className?: string
+}) {
   const { t } = useTranslation()
   const [copied, setCopied] = useState(false)
   const confirmMs = props.confirmMs ?? 2_000
@@ -20,7 +29,7 @@ export function CopyButton(props: { value: string; label: string; confirmMs?: nu
         await navigator.clipboard.writeText(props.value)
         setCopied(true)
       }}
-      className="rounded-full border border-stone-300 px-3 py-1 text-xs font-medium text-stone-700 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className={props.className ?? LOOK}
     >
       <span aria-live="polite">{copied ? t('common.copied') : props.label}</span>
     </button>

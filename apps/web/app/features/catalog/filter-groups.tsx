@@ -11,8 +11,10 @@ export type FilterOption = { value: string; label: ReactNode; children?: FilterO
 /** §9: a price range's label; the last is "above 100,000". */
 export function usePriceLabel() {
   const { t } = useTranslation()
+  // Compared by value: a range read back from loader data is a copy.
+  const [lastFrom, lastTo] = PRICE_RANGES.at(-1) ?? []
   return (range: readonly [number, number]) =>
-    range === PRICE_RANGES.at(-1)
+    range[0] === lastFrom && range[1] === lastTo
       ? t('catalog.filters.priceAbove', { price: formatJpy(range[0]) })
       : `${formatJpy(range[0])} – ${formatJpy(range[1])}`
 }

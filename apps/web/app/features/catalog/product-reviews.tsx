@@ -1,11 +1,16 @@
 import type { Paged, Review } from '@kaimono/contracts'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { Pagination } from '../../components/ui/pagination.tsx'
 import { formatDate } from '../../lib/format.ts'
 import { withParam } from './listing-query.ts'
-import { LeaveReview } from './review-form.tsx'
 import { Stars } from './stars.tsx'
+
+// Only signed-in customers get the review form, so visitors never load it (initial JS budget).
+const LeaveReview = lazy(() =>
+  import('./review-form.tsx').then((module) => ({ default: module.LeaveReview })),
+)
 
 /** §2 detail reviews: newest first, 'Empty reviews' when none; signed-in customers leave one. */
 export function ProductReviews({
@@ -32,7 +37,9 @@ export function ProductReviews({
           {t('product.reviews.title')} <span className="text-stone-500">({reviews.total})</span>
         </h2>
         {signedIn ? (
-          <LeaveReview productName={productName} />
+          <Suspense fallback={null}>
+            <LeaveReview productName={productName} />
+          </Suspense>
         ) : (
           <Link
             to={`/login?redirect=${encodeURIComponent(here)}`}

@@ -36,7 +36,7 @@ export function SortSelect({ sort, form }: { sort: ProductSort; form: string }) 
             },
           )
         }}
-        className="min-w-0 max-w-full flex-1 rounded-lg border border-stone-300 bg-white py-2 pl-3 pr-8 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        className="min-w-0 max-w-full flex-1 sm:w-56 sm:flex-none rounded-lg border border-stone-300 bg-white py-2 pl-3 pr-8 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
       >
         {(Object.keys(SORT_LABELS) as ProductSort[]).map((value) => (
           <option key={value} value={value}>

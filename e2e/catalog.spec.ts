@@ -133,6 +133,31 @@ test.describe('product listing', () => {
     await expect(page.getByRole('heading', { name: 'Ôi! Không tìm thấy trang!' })).toBeVisible()
   })
 
+  test('shows 12 skeleton cards while the next page loads', async ({ page }) => {
+    await page.goto('/products/ikom')
+    await waitForHydration(page)
+    // Holds the next page's data back until the skeletons have been seen.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/products\/ikom\.data/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await main(page)
+      .getByRole('navigation', { name: 'Phân trang' })
+      .getByRole('link', { name: 'Trang 2' })
+      .click()
+    const results = main(page).getByRole('region', { name: 'Sản phẩm' })
+    await expect(results).toHaveAttribute('aria-busy', 'true')
+    await expect(results.locator('.animate-pulse')).toHaveCount(12)
+    release()
+    await expect(page).toHaveURL(/\?page=2$/)
+    await expect(results).not.toHaveAttribute('aria-busy')
+    await expect(cards(page)).toHaveCount(12)
+  })
+
   test('on a phone the filters open in a drawer', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phones only')
     await page.goto('/products/ikom')

@@ -94,7 +94,7 @@ function PopularBrands({ brands }: { brands: PopularBrand[] }) {
 export function HomeRowsSkeleton() {
   const { t } = useTranslation()
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6" role="status" aria-live="polite">
+    <div className="mx-auto max-w-6xl px-4 py-6" aria-busy="true">
       <span className="sr-only">{t('home.rows.loading')}</span>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
         {Array.from({ length: HOME_SKELETONS }, (_, i) => (

@@ -227,7 +227,8 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
           {t('catalog.empty')}
         </p>
       )}
-      <p role="status" className="sr-only">
+      {/* A live region without the status role: pages keep one status (the toasts). */}
+      <p aria-live="polite" className="sr-only">
         {status}
       </p>
     </Form>

@@ -1,15 +1,8 @@
 import type { GeoScheme } from '@kaimono/contracts'
-import { eq, inArray } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
-import {
-  districts,
-  provinces,
-  provinces2025,
-  wardMappings,
-  wards,
-  wards2025,
-} from '../geo/schema.ts'
-import type { WardPlace } from '../geo/service.ts'
+import { wardMappings } from '../geo/schema.ts'
+import { type WardPlace, wardPlaces } from '../geo/service.ts'
 
 export type WardRef = { scheme: GeoScheme; wardId: string }
 
@@ -18,33 +11,8 @@ export type Located = { place: WardPlace; other: WardPlace | null }
 
 const key = (scheme: GeoScheme, id: string) => `${scheme}:${id}`
 
-async function oldPlaces(db: Database, ids: string[]): Promise<WardPlace[]> {
-  if (ids.length === 0) return []
-  const rows = await db
-    .select({
-      ward: { id: wards.id, name: wards.name },
-      district: { id: districts.id, name: districts.name },
-      province: { id: provinces.id, name: provinces.name },
-    })
-    .from(wards)
-    .innerJoin(districts, eq(districts.id, wards.districtId))
-    .innerJoin(provinces, eq(provinces.id, districts.provinceId))
-    .where(inArray(wards.id, ids))
-  return rows.map((row) => ({ scheme: 'old', ...row }))
-}
-
-async function newPlaces(db: Database, ids: string[]): Promise<WardPlace[]> {
-  if (ids.length === 0) return []
-  const rows = await db
-    .select({
-      ward: { id: wards2025.id, name: wards2025.name },
-      province: { id: provinces2025.id, name: provinces2025.name },
-    })
-    .from(wards2025)
-    .innerJoin(provinces2025, eq(provinces2025.id, wards2025.provinceId))
-    .where(inArray(wards2025.id, ids))
-  return rows.map((row) => ({ scheme: '2025', district: null, ...row }))
-}
+const oldPlaces = (db: Database, ids: string[]) => wardPlaces(db, 'old', ids)
+const newPlaces = (db: Database, ids: string[]) => wardPlaces(db, '2025', ids)
 
 /** Groups mapping rows by one side and keeps the sides that map to exactly one ward. */
 function oneToOne<T>(rows: T[], from: (row: T) => string, to: (row: T) => string): Map<string, T> {

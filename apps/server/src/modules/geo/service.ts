@@ -8,7 +8,7 @@ import {
   type Ward,
   z,
 } from '@kaimono/contracts'
-import { and, asc, count, eq } from 'drizzle-orm'
+import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
 import { selectPage } from '../../platform/db/paging.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
@@ -125,23 +125,25 @@ export type WardPlace = {
   province: Unit
 }
 
-export async function findWard(
+/** Wards of one scheme with their district and province, by id; unknown ids are left out. */
+export async function wardPlaces(
   db: Database,
   scheme: GeoScheme,
-  id: string,
-): Promise<WardPlace | null> {
+  ids: string[],
+): Promise<WardPlace[]> {
+  if (ids.length === 0) return []
   if (scheme === '2025') {
-    const [row] = await db
+    const rows = await db
       .select({
         ward: { id: wards2025.id, name: wards2025.name },
         province: { id: provinces2025.id, name: provinces2025.name },
       })
       .from(wards2025)
       .innerJoin(provinces2025, eq(provinces2025.id, wards2025.provinceId))
-      .where(eq(wards2025.id, id))
-    return row ? { scheme, district: null, ...row } : null
+      .where(inArray(wards2025.id, ids))
+    return rows.map((row) => ({ scheme, district: null, ...row }))
   }
-  const [row] = await db
+  const rows = await db
     .select({
       ward: { id: wards.id, name: wards.name },
       district: { id: districts.id, name: districts.name },
@@ -150,8 +152,8 @@ export async function findWard(
     .from(wards)
     .innerJoin(districts, eq(districts.id, wards.districtId))
     .innerJoin(provinces, eq(provinces.id, districts.provinceId))
-    .where(eq(wards.id, id))
-  return row ? { scheme, ...row } : null
+    .where(inArray(wards.id, ids))
+  return rows.map((row) => ({ scheme, ...row }))
 }
 
 export async function getWard(
@@ -160,7 +162,7 @@ export async function getWard(
   scheme: GeoScheme,
   include: ReadonlySet<(typeof wardIncludes)[number]>,
 ): Promise<Ward> {
-  const place = await findWard(ctx.db, scheme, id)
+  const [place] = await wardPlaces(ctx.db, scheme, [id])
   if (!place) throw new HttpError(404, translate(ctx.lang, 'notFound'))
   return {
     id: place.ward.id,

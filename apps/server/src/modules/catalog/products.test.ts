@@ -1,3 +1,4 @@
+import { gunzipSync, zstdDecompressSync } from 'node:zlib'
 import { capStar, discountPercent, PRICE_RANGES } from '@kaimono/contracts'
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
@@ -223,4 +224,24 @@ test('top products for sale are the most bought first', async () => {
   const counts = top.data.map((p: { id: number }) => sold.get(p.id) ?? 0)
   expect(counts).toEqual([...counts].sort((a, b) => b - a))
   expect(Math.max(...rows.map((r) => r.sold))).toBe(counts[0])
+})
+
+test('a page of products is sent compressed as the client accepts, the same JSON inside', async () => {
+  const plain = await t.app.inject({ url: '/api/products', headers: { 'accept-encoding': '' } })
+  expect(plain.headers['content-encoding']).toBeUndefined()
+  const zstd = await t.app.inject({
+    url: '/api/products',
+    headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+  })
+  expect(zstd.headers['content-encoding']).toBe('zstd')
+  expect(zstd.headers.vary).toContain('accept-encoding')
+  expect(zstdDecompressSync(zstd.rawPayload).toString()).toBe(plain.body)
+  const gzip = await t.app.inject({ url: '/api/products', headers: { 'accept-encoding': 'gzip' } })
+  expect(gzip.headers['content-encoding']).toBe('gzip')
+  expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body)
+  const refused = await t.app.inject({
+    url: '/api/products',
+    headers: { 'accept-encoding': 'zstd;q=0, gzip;q=0' },
+  })
+  expect(refused.headers['content-encoding']).toBeUndefined()
 })

@@ -1,6 +1,7 @@
 import { OriginList, Product, ProductCategoryList, ProductList, z } from '@kaimono/contracts'
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sendCachedBody } from '../../platform/http/cached-body.ts'
 import { httpError } from '../../platform/http/errors.ts'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
 import { CATALOGUE, type Shape } from './demo-data.ts'
@@ -57,10 +58,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const query = parseListQuery(req, productListSpec)
-      const json = await cachedAnswer(req.ctx.db, `${req.ctx.lang} ${req.url}`, () =>
+      const body = await cachedAnswer(req.ctx.db, `${req.ctx.lang} ${req.url}`, () =>
         listProducts(req.ctx, query),
       )
-      return reply.type('application/json; charset=utf-8').send(json as never)
+      return sendCachedBody(req, reply, body)
     },
   )
   app.get(
@@ -76,10 +77,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { include } = parseListQuery(req, productSpec)
-      const json = await cachedAnswer(req.ctx.db, `${req.ctx.lang} ${req.url}`, async () => ({
+      const body = await cachedAnswer(req.ctx.db, `${req.ctx.lang} ${req.url}`, async () => ({
         data: await getProduct(req.ctx, req.params.id, include),
       }))
-      return reply.type('application/json; charset=utf-8').send(json as never)
+      return sendCachedBody(req, reply, body)
     },
   )
   app.get(

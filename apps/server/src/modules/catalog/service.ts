@@ -15,6 +15,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'dri
 import { TtlCache } from '../../platform/cache.ts'
 import type { Database } from '../../platform/db/index.ts'
 import { selectPage } from '../../platform/db/paging.ts'
+import { CachedBody } from '../../platform/http/cached-body.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
@@ -58,22 +59,22 @@ export const productListSpec = {
 
 type ProductRow = typeof products.$inferSelect
 
-// The catalogue's public answers, as sent (JSON), per database: many visitors ask for the same
+// The catalogue's public answers, as sent (JSON, and compressed once), per database: many visitors ask for the same
 // first pages at once. A review or other change clears it; other processes see a change within
 // the time to live.
-const answers = new WeakMap<Database, TtlCache<string>>()
+const answers = new WeakMap<Database, TtlCache<CachedBody>>()
 
 export function cachedAnswer(
   db: Database,
   key: string,
   produce: () => Promise<unknown>,
-): Promise<string> {
+): Promise<CachedBody> {
   let cache = answers.get(db)
   if (!cache) {
     cache = new TtlCache({ maxEntries: 1000, ttlMs: 30_000 })
     answers.set(db, cache)
   }
-  return cache.get(key, async () => JSON.stringify(await produce()))
+  return cache.get(key, async () => new CachedBody(await produce()))
 }
 
 /** Call after changing products (prices, stars, names): cached answers are dropped. */

@@ -19,7 +19,7 @@ import { productJsonLd, productMeta, scriptJson } from '../features/catalog/prod
 import { ProductReviews } from '../features/catalog/product-reviews.tsx'
 import { QuantityStepper } from '../features/catalog/quantity-stepper.tsx'
 import type { ReviewActionResult } from '../features/catalog/review-form.tsx'
-import { SHOP_NAMES } from '../features/catalog/shops.ts'
+import { ownShopWishlistEntry, SHOP_NAMES } from '../features/catalog/shops.ts'
 import { Stars } from '../features/catalog/stars.tsx'
 import { WishlistToggle } from '../features/wishlist/wishlist-toggle.tsx'
 import { api } from '../lib/api.server.ts'
@@ -215,19 +215,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </Button>
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <WishlistToggle
-              variant="labelled"
-              entry={{
-                id: product.id,
-                name: product.name,
-                price: product.price,
-                init_price: product.initial_price,
-                shop_id: product.shop_id,
-                shop_name: SHOP_NAMES[product.shop_id],
-                image_url: product.image_url,
-                append: null,
-              }}
-            />
+            <WishlistToggle variant="labelled" entry={ownShopWishlistEntry(product)} />
             <CopyButton
               value={url}
               label={t('product.share')}

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { formatJpy, formatVnd } from '../../lib/format.ts'
 import { WishlistToggle } from '../wishlist/wishlist-toggle.tsx'
 import { jpyToVnd } from './price.ts'
-import { SHOP_NAMES } from './shops.ts'
+import { ownShopWishlistEntry } from './shops.ts'
 import { Stars } from './stars.tsx'
 
 /** §3 Product card: the fields a card shows, as `GET /api/products?include=categories` has them. */
@@ -57,16 +57,7 @@ export function ProductCard({
       </div>
       <WishlistToggle
         className="absolute right-2 top-2 z-10"
-        entry={{
-          id: product.id,
-          name: product.name,
-          price: product.price,
-          init_price: product.initial_price,
-          shop_id: product.shop_id,
-          shop_name: SHOP_NAMES[product.shop_id],
-          image_url: product.image_url,
-          append: null,
-        }}
+        entry={ownShopWishlistEntry(product)}
       />
       <div className="flex flex-1 flex-col gap-1 p-3">
         {category && <p className="truncate text-xs text-stone-600">{category}</p>}

@@ -1,4 +1,21 @@
-import type { OwnShop } from '@kaimono/contracts'
+import type { OwnShop, Product } from '@kaimono/contracts'
+import type { WishlistEntry } from '../wishlist/wishlist-store.ts'
 
 /** How the own shops are named to customers (§1). */
 export const SHOP_NAMES: Record<OwnShop, string> = { ikom: 'IKOM', awond: 'Awond' }
+
+/** §3 Wishlist entry for an own-shop product (no market query to append). */
+export function ownShopWishlistEntry(
+  product: Pick<Product, 'id' | 'name' | 'price' | 'initial_price' | 'shop_id' | 'image_url'>,
+): WishlistEntry {
+  return {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    init_price: product.initial_price,
+    shop_id: product.shop_id,
+    shop_name: SHOP_NAMES[product.shop_id],
+    image_url: product.image_url,
+    append: null,
+  }
+}

@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/routes.ts'
 import { homeRoutes } from './modules/home/routes.ts'
 import { invitationRoutes } from './modules/invitations/routes.ts'
 import { orderRoutes } from './modules/orders/routes.ts'
+import { pricingRoutes } from './modules/pricing/routes.ts'
 import { reviewRoutes } from './modules/reviews/routes.ts'
 import { identityProvider, type TranslateProvider } from './modules/translate/service.ts'
 import type { Config } from './platform/config.ts'
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(homeRoutes)
   await app.register(reviewRoutes(options.translator ?? identityProvider))
   await app.register(orderRoutes)
+  await app.register(pricingRoutes)
 
   // Mail to the outbox holds live links (password resets): viewable only off production.
   if (config.NODE_ENV !== 'production') {

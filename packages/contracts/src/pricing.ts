@@ -1,4 +1,4 @@
-import { SHIPPING_REGIONS, PRICE_LIST_LIMITS as LIMITS } from './pricing-rules.ts'
+import { PRICE_LIST_LIMITS as LIMITS, SHIPPING_REGIONS } from './pricing-rules.ts'
 import { ShipmentMethodId } from './reference.ts'
 import { z } from './zod.ts'
 

@@ -7,6 +7,7 @@ import { seedGeo } from '../modules/geo/seed.ts'
 import { DEMO_HOME_CONFIG } from '../modules/home/demo-config.ts'
 import { seedHomeConfig } from '../modules/home/service.ts'
 import { orderStatuses, shipmentMethods } from '../modules/orders/schema.ts'
+import { seedPriceList, seedProvinceRegions } from '../modules/pricing/seed.ts'
 import type { Database } from '../platform/db/index.ts'
 import { appMeta } from '../platform/db/meta-schema.ts'
 import { seedDemoReviews } from './demo-reviews.ts'
@@ -22,6 +23,11 @@ const REVIEWS_KEY = 'seed.demo-reviews'
 const REVIEWS_VERSION = 'demo-1'
 const HOME_CONFIG_KEY = 'seed.home-config'
 const HOME_CONFIG_VERSION = 'demo-1'
+// The price list is seeded once (then it is the staff's); each province gets a region when the
+// units change, after the geo part. Both are reported as reference data.
+const PRICE_LIST_KEY = 'seed.price-list'
+const PRICE_LIST_VERSION = 'v1'
+const PROVINCE_REGIONS_KEY = 'seed.province-regions'
 
 /** Changes whenever the reference data does, so a changed release re-seeds and an unchanged one does not. */
 export const REFERENCE_VERSION = createHash('sha256')
@@ -43,9 +49,15 @@ export async function seed(db: Database): Promise<SeedReport> {
     const recorded = new Map(
       (await tx.select().from(appMeta)).map((row) => [row.key, row.value] as const),
     )
+    const reference = await seedPart(tx, REFERENCE_KEY, REFERENCE_VERSION, recorded, seedReference)
+    const geo = await seedPart(tx, GEO_KEY, geoDataVersion(), recorded, seedGeo)
     return {
-      reference: await seedPart(tx, REFERENCE_KEY, REFERENCE_VERSION, recorded, seedReference),
-      geo: await seedPart(tx, GEO_KEY, geoDataVersion(), recorded, seedGeo),
+      reference: either(
+        reference,
+        await seedPart(tx, PRICE_LIST_KEY, PRICE_LIST_VERSION, recorded, (db) => seedPriceList(db)),
+        await seedPart(tx, PROVINCE_REGIONS_KEY, geoDataVersion(), recorded, seedProvinceRegions),
+      ),
+      geo,
       catalog: either(
         await seedPart(tx, CATALOG_KEY, CATALOG_VERSION, recorded, async (db) => {
           await seedCatalog(db)

@@ -73,7 +73,7 @@ export async function updateOwnUser(
 }
 
 /** Staff and admins only (§6 roles), else 403. */
-function requireStaff(ctx: RequestContext): SessionUser {
+export function requireStaff(ctx: RequestContext): SessionUser {
   const user = requireUser(ctx)
   if (user.role === 'customer') throw new HttpError(403, translate(ctx.lang, 'forbidden'))
   return user

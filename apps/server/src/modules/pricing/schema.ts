@@ -1,4 +1,9 @@
-import { GEO_SCHEMES, type GeoScheme, SHIPPING_REGIONS, type ShippingRegion } from '@kaimono/contracts'
+import {
+  GEO_SCHEMES,
+  type GeoScheme,
+  SHIPPING_REGIONS,
+  type ShippingRegion,
+} from '@kaimono/contracts'
 import { sql } from 'drizzle-orm'
 import { check, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import { shipmentMethods } from '../orders/schema.ts'

@@ -1,0 +1,40 @@
+import { PriceList, PriceListDocument, z } from '@kaimono/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { parseListQuery } from '../../platform/http/list-query.ts'
+import { getPriceList, savePriceList } from './service.ts'
+
+const noQuery = { paged: false } as const
+
+/** The service price table (§2 /service-price-table) and its staff editing. */
+export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/service-prices',
+    {
+      schema: {
+        tags: ['pricing'],
+        summary:
+          'The price list: service-fee brackets, shipping rates per kg by method and region, minimum chargeable weights, volumetric divisors, tax and the invitation credit',
+        querystring: z.looseObject({}),
+        response: { 200: z.object({ data: PriceList }) },
+      },
+    },
+    async (req, reply) => {
+      parseListQuery(req, noQuery)
+      reply.header('cache-control', 'public, max-age=60')
+      return { data: await getPriceList(req.ctx) }
+    },
+  )
+
+  app.put(
+    '/api/staff/service-prices',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Replace the price list (staff and admins)',
+        body: PriceListDocument,
+        response: { 200: z.object({ data: PriceList }) },
+      },
+    },
+    async (req) => ({ data: await savePriceList(req.ctx, req.body) }),
+  )
+}

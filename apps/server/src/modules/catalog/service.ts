@@ -11,7 +11,19 @@ import {
   pageEnvelope,
   z,
 } from '@kaimono/contracts'
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import { TtlCache } from '../../platform/cache.ts'
 import type { Database } from '../../platform/db/index.ts'
 import { selectPage } from '../../platform/db/paging.ts'
@@ -80,6 +92,7 @@ export function cachedAnswer(
 /** Call after changing products (prices, stars, names): cached answers are dropped. */
 export function catalogChanged(db: Database): void {
   answers.get(db)?.clear()
+  references.get(db)?.clear()
 }
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
@@ -164,9 +177,56 @@ export function nameCondition(query: string): SQL | undefined {
   )
 }
 
-async function categoryTree(db: Database): Promise<CategoryRow[]> {
-  return db.select().from(productCategories).orderBy(asc(productCategories.position))
+type TagRow = typeof tags.$inferSelect
+
+/** The catalogue's small tables, read once and kept beside the cached answers. */
+type Reference = {
+  tree: CategoryRow[]
+  categories: Map<number, CategoryRow>
+  tags: Map<number, TagRow>
+  origins: Map<number, typeof origins.$inferSelect>
+  suppliers: Map<number, typeof suppliers.$inferSelect>
 }
+const references = new WeakMap<Database, TtlCache<Reference>>()
+
+function reference(db: Database): Promise<Reference> {
+  let cache = references.get(db)
+  if (!cache) {
+    cache = new TtlCache({ maxEntries: 1, ttlMs: 30_000 })
+    references.set(db, cache)
+  }
+  return cache.get('all', async () => {
+    const [tree, tagRows, originRows, supplierRows] = await Promise.all([
+      db.select().from(productCategories).orderBy(asc(productCategories.position)),
+      db.select().from(tags),
+      db.select().from(origins),
+      db.select().from(suppliers),
+    ])
+    const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]))
+    return {
+      tree,
+      categories: byId(tree),
+      tags: byId(tagRows),
+      origins: byId(originRows),
+      suppliers: byId(supplierRows),
+    }
+  })
+}
+
+/**
+ * A product row with the ids of its categories and tags, read in the same query: a product
+ * page is one round trip to the database.
+ */
+const productWithLinks = {
+  ...getTableColumns(products),
+  categoryIds: sql<
+    number[]
+  >`array(select ${productCategoryLinks.categoryId} from ${productCategoryLinks} where ${productCategoryLinks.productId} = ${products.id} order by 1)`,
+  tagIds: sql<
+    number[]
+  >`array(select ${productTags.tagId} from ${productTags} where ${productTags.productId} = ${products.id} order by 1)`,
+}
+type LinkedRow = ProductRow & { categoryIds: number[]; tagIds: number[] }
 
 async function conditions(
   db: Database,
@@ -179,7 +239,7 @@ async function conditions(
   if (filter.origin) where.push(eq(products.originId, filter.origin))
   if (filter.star) where.push(gte(products.star, String(filter.star)))
   if (filter.categories) {
-    const ids = withDescendants(await categoryTree(db), filter.categories)
+    const ids = withDescendants((await reference(db)).tree, filter.categories)
     where.push(
       sql`exists (select 1 from ${productCategoryLinks} where ${productCategoryLinks.productId} = ${products.id} and ${inArray(productCategoryLinks.categoryId, ids)})`,
     )
@@ -191,65 +251,41 @@ async function conditions(
   return and(...where)
 }
 
-/** Adds what `include` asks for to a page of products, with one query per kind at most. */
+/** Adds what `include` asks for to products read with their links. */
 async function withIncludes(
   db: Database,
-  rows: ProductRow[],
+  rows: LinkedRow[],
   include: ReadonlySet<Include>,
   lang: Lang,
   detail: boolean,
 ): Promise<Product[]> {
-  const ids = rows.map((row) => row.id)
-  const empty = ids.length === 0
-  const [categoryLinks, tagLinks, originRows, supplierRows] = await Promise.all([
-    include.has('categories') && !empty
-      ? db
-          .select({ productId: productCategoryLinks.productId, category: productCategories })
-          .from(productCategoryLinks)
-          .innerJoin(productCategories, eq(productCategories.id, productCategoryLinks.categoryId))
-          .where(inArray(productCategoryLinks.productId, ids))
-      : [],
-    include.has('tags') && !empty
-      ? db
-          .select({ productId: productTags.productId, tag: tags })
-          .from(productTags)
-          .innerJoin(tags, eq(tags.id, productTags.tagId))
-          .where(inArray(productTags.productId, ids))
-          .orderBy(asc(tags.id))
-      : [],
-    include.has('origin') && !empty ? db.select().from(origins) : [],
-    include.has('suppliers') && !empty ? db.select().from(suppliers) : [],
-  ])
-  const group = <T>(links: { productId: number }[], map: (link: never) => T) => {
-    const byProduct = new Map<number, T[]>()
-    for (const link of links) {
-      byProduct.set(link.productId, [...(byProduct.get(link.productId) ?? []), map(link as never)])
-    }
-    return byProduct
-  }
-  const categoriesOf = group(categoryLinks, (link: (typeof categoryLinks)[number]) =>
-    toCategory(link.category, lang),
-  )
-  const tagsOf = group(tagLinks, (link: (typeof tagLinks)[number]) => ({
-    id: link.tag.id,
-    slug: link.tag.slug,
-    name: link.tag.name[lang],
-  }))
-  const originById = new Map(originRows.map((row) => [row.id, toOrigin(row, lang)]))
-  const supplierById = new Map(
-    supplierRows.map((row) => [row.id, { id: row.id, slug: row.slug, name: row.name }]),
-  )
-
+  const ref = await reference(db)
+  const known = <T>(value: T | undefined): value is T => value !== undefined
   return rows.map((row) => ({
     ...toProduct(row, lang, detail),
     ...(include.has('images') && { images: productImages(row) }),
-    ...(include.has('categories') && { categories: categoriesOf.get(row.id) ?? [] }),
-    ...(include.has('tags') && { tags: tagsOf.get(row.id) ?? [] }),
+    ...(include.has('categories') && {
+      categories: row.categoryIds
+        .map((id) => ref.categories.get(id))
+        .filter(known)
+        .map((category) => toCategory(category, lang)),
+    }),
+    ...(include.has('tags') && {
+      tags: row.tagIds
+        .map((id) => ref.tags.get(id))
+        .filter(known)
+        .map((tag) => ({ id: tag.id, slug: tag.slug, name: tag.name[lang] })),
+    }),
     ...(include.has('origin') && {
-      origin: row.originId ? (originById.get(row.originId) ?? null) : null,
+      origin: (() => {
+        const origin = row.originId ? ref.origins.get(row.originId) : undefined
+        return origin ? toOrigin(origin, lang) : null
+      })(),
     }),
     ...(include.has('suppliers') && {
-      suppliers: [supplierById.get(row.supplierId)].filter((supplier) => supplier !== undefined),
+      suppliers: [ref.suppliers.get(row.supplierId)]
+        .filter(known)
+        .map((supplier) => ({ id: supplier.id, slug: supplier.slug, name: supplier.name })),
     }),
   }))
 }
@@ -267,7 +303,7 @@ export async function listProducts(
   order.push(desc(products.id))
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select()
+      .select(productWithLinks)
       .from(products)
       .where(where)
       .orderBy(...order)
@@ -288,7 +324,7 @@ export async function getProduct(
   id: number,
   include: ReadonlySet<Include>,
 ): Promise<Product> {
-  const [row] = await ctx.db.select().from(products).where(eq(products.id, id))
+  const [row] = await ctx.db.select(productWithLinks).from(products).where(eq(products.id, id))
   if (!row) throw new HttpError(404, translate(ctx.lang, 'notFound'))
   const [product] = await withIncludes(ctx.db, [row], include, ctx.lang, true)
   if (!product) throw new HttpError(404, translate(ctx.lang, 'notFound'))
@@ -303,7 +339,7 @@ export async function topProductsForSale(
   query: ListQuery<typeof topProductsSpec>,
 ): Promise<Paged<Product>> {
   const rows = await ctx.db
-    .select()
+    .select(productWithLinks)
     .from(products)
     .orderBy(desc(products.soldCount), desc(products.id))
     .limit(query.perPage)
@@ -328,7 +364,7 @@ export async function listCategories(
   ctx: RequestContext,
   query: ListQuery<typeof categoryListSpec>,
 ): Promise<Paged<ProductCategory>> {
-  const all = await categoryTree(ctx.db)
+  const all = (await reference(ctx.db)).tree
   const nest = (row: CategoryRow): ProductCategory => ({
     ...toCategory(row, ctx.lang),
     ...(query.include.has('children') && {

@@ -33,9 +33,15 @@ async function readReviews(
   ctx: RequestContext,
   translator: TranslateProvider,
   options: ReadOptions,
-): Promise<Review[]> {
+): Promise<{ reviews: Review[]; total: number | null }> {
   const rows = await ctx.db
-    .select({ review: productReviews, name: users.name, image: users.image })
+    .select({
+      review: productReviews,
+      name: users.name,
+      image: users.image,
+      // The count of every matching review, in the same round trip.
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(productReviews)
     .innerJoin(users, eq(users.id, productReviews.userId))
     .where(options.where)
@@ -48,7 +54,7 @@ async function readReviews(
     ctx.lang,
     ctx.log,
   )
-  return rows.map(({ review, name, image }, i) => ({
+  const reviews = rows.map(({ review, name, image }, i) => ({
     id: review.id,
     product_id: review.productId,
     star: review.star,
@@ -61,6 +67,8 @@ async function readReviews(
     created_at: seconds(review.createdAt),
     updated_at: seconds(review.updatedAt),
   }))
+  // No row, no count: only past the last page is the total unknown here.
+  return { reviews, total: rows[0]?.total ?? (options.offset === 0 ? 0 : null) }
 }
 
 export async function listReviews(
@@ -72,19 +80,18 @@ export async function listReviews(
     ? eq(productReviews.productId, query.filter.product_id)
     : undefined
   const column = { created_at: productReviews.createdAt, star: productReviews.star }
-  const [data, [total]] = await Promise.all([
-    readReviews(ctx, translator, {
-      where,
-      order: query.sort.map(({ field, direction }) =>
-        direction === 'desc' ? desc(column[field]) : asc(column[field]),
-      ),
-      limit: query.perPage,
-      offset: (query.page - 1) * query.perPage,
-      reviewer: query.include.has('reviewer'),
-    }),
-    ctx.db.select({ n: count() }).from(productReviews).where(where),
-  ])
-  return pageEnvelope(data, total?.n ?? 0, query.page, query.perPage)
+  const { reviews, total } = await readReviews(ctx, translator, {
+    where,
+    order: query.sort.map(({ field, direction }) =>
+      direction === 'desc' ? desc(column[field]) : asc(column[field]),
+    ),
+    limit: query.perPage,
+    offset: (query.page - 1) * query.perPage,
+    reviewer: query.include.has('reviewer'),
+  })
+  const counted =
+    total ?? (await ctx.db.select({ n: count() }).from(productReviews).where(where))[0]?.n ?? 0
+  return pageEnvelope(reviews, counted, query.page, query.perPage)
 }
 
 export async function getReview(
@@ -92,7 +99,9 @@ export async function getReview(
   translator: TranslateProvider,
   id: number,
 ): Promise<Review> {
-  const [review] = await readReviews(ctx, translator, {
+  const {
+    reviews: [review],
+  } = await readReviews(ctx, translator, {
     where: eq(productReviews.id, id),
     order: [],
     limit: 1,

@@ -12,6 +12,7 @@ import type { Route } from './+types/root'
 import './app.css'
 import { NotFound } from './components/not-found.tsx'
 import { ToastProvider } from './components/ui/toast.tsx'
+import { StarSprite } from './features/catalog/stars.tsx'
 import { loadExchangeRate } from './features/fx/exchange-rate.server.ts'
 import { langFromCookie } from './i18n/i18n.ts'
 import { pageContext } from './lib/context.ts'
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-stone-50 text-stone-900 antialiased">
+        <StarSprite />
         {children}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />

@@ -1,19 +1,26 @@
 import type { Lang } from '@kaimono/contracts'
 
+// Number formats are made once: making one costs far more than using it (a page formats
+// dozens of prices).
+const wholeNumbers = {
+  'vi-VN': new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 }),
+  'en-US': new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+}
+const rateNumbers = {
+  'vi-VN': new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 4 }),
+  'en-US': new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 }),
+}
+const locale = (lang: Lang) => (lang === 'vi' ? 'vi-VN' : 'en-US')
+
 /** §1/§9: VND is a whole number followed by a no-break space and đ; vi groups with dots. */
 export function formatVnd(amount: number, lang: Lang): string {
-  const grouped = new Intl.NumberFormat(lang === 'vi' ? 'vi-VN' : 'en-US', {
-    maximumFractionDigits: 0,
-  }).format(Math.round(amount))
-  return `${grouped}\u00a0đ`
+  return `${wholeNumbers[locale(lang)].format(Math.round(amount))}\u00a0đ`
 }
 
 /** JPY as ¥1,234 in every language (the sign goes before the symbol). */
 export function formatJpy(amount: number): string {
   const rounded = Math.round(amount)
-  const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(
-    Math.abs(rounded),
-  )
+  const grouped = wholeNumbers['en-US'].format(Math.abs(rounded))
   return `${rounded < 0 ? '-' : ''}¥${grouped}`
 }
 
@@ -52,8 +59,6 @@ export function formatDateCompact(value: Date | number): string {
  * API's exact decimal text; no-break spaces keep it on one line.
  */
 export function formatRate(rate: string, lang: Lang): string {
-  const value = new Intl.NumberFormat(lang === 'vi' ? 'vi-VN' : 'en-US', {
-    maximumFractionDigits: 4,
-  }).format(rate as Intl.StringNumericLiteral)
+  const value = rateNumbers[locale(lang)].format(rate as Intl.StringNumericLiteral)
   return `1\u00a0¥ = ${value}\u00a0đ`
 }

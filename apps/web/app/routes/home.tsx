@@ -2,6 +2,7 @@ import type { HomeCollections, HomeConfig } from '@kaimono/contracts'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Await, useRouteLoaderData } from 'react-router'
+import { homeConfigCards, homeRowsCards } from '../features/home/cards.ts'
 import { HeroSlider, SecondaryBanners } from '../features/home/hero-slider.tsx'
 import { HomeRows, HomeRowsSkeleton } from '../features/home/home-rows.tsx'
 import { HomeSection } from '../features/home/home-section.tsx'
@@ -21,12 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // as soon as they are ready (streamed with the page, or fetched on a client navigation).
   const rows = client
     .get<{ data: HomeCollections }>('/api/home-collections')
-    .then((result) => (result.ok ? result.data.data : null))
+    .then((result) => (result.ok ? homeRowsCards(result.data.data) : null))
     .catch(() => null)
   const config = await client.get<{ data: HomeConfig }>('/api/home-config')
   // §2 latest news: the blog's newest posts once the content issue serves them.
   const news: NewsPost[] = []
-  return { config: config.ok ? config.data.data : null, rows, news }
+  return { config: config.ok ? homeConfigCards(config.data.data) : null, rows, news }
 }
 
 /** §2 Home: banners, the configured sections, the catalogue's rows, news and services. */

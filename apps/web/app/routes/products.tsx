@@ -22,7 +22,7 @@ import {
   productsApiQuery,
   withParam,
 } from '../features/catalog/listing-query.ts'
-import { ProductCard } from '../features/catalog/product-card.tsx'
+import { cardOf, ProductCard } from '../features/catalog/product-card.tsx'
 import { ProductCardSkeleton } from '../features/catalog/product-card-skeleton.tsx'
 import { SHOP_NAMES } from '../features/catalog/shops.ts'
 import { SortSelect } from '../features/catalog/sort-select.tsx'
@@ -58,7 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ])
   // §8: a failed fetch reads like an empty result.
   const page = products.ok
-    ? products.data
+    ? { ...products.data, data: products.data.data.map(cardOf) }
     : {
         data: [],
         current_page: 1,

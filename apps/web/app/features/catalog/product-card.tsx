@@ -14,6 +14,25 @@ export type ProductCardProduct = Pick<
   'id' | 'shop_id' | 'name' | 'image_url' | 'price' | 'initial_price' | 'star' | 'reviews_count'
 > & { categories?: Pick<ProductCategory, 'id' | 'name'>[] }
 
+/**
+ * Only what a card shows, for loader data: API products carry every attribute and every
+ * language's name, which would ride along in each page's HTML for nothing.
+ */
+export function cardOf(product: ProductCardProduct): ProductCardProduct {
+  const category = product.categories?.[0]
+  return {
+    id: product.id,
+    shop_id: product.shop_id,
+    name: product.name,
+    image_url: product.image_url,
+    price: product.price,
+    initial_price: product.initial_price,
+    star: product.star,
+    reviews_count: product.reviews_count,
+    categories: category ? [{ id: category.id, name: category.name }] : [],
+  }
+}
+
 export function productHref(product: Pick<Product, 'id' | 'shop_id'>): string {
   return `/products/${product.shop_id}/${product.id}`
 }

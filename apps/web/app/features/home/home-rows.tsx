@@ -1,29 +1,17 @@
-import {
-  type HomeCollections,
-  type Lang,
-  type PopularBrand,
-  WEEKLY_SALE_MAX_DISCOUNT,
-} from '@kaimono/contracts'
+import { type Lang, type PopularBrand, WEEKLY_SALE_MAX_DISCOUNT } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ProductCardSkeleton } from '../catalog/product-card-skeleton.tsx'
+import type { HomeRowsData } from './cards.ts'
 import { ProductRow } from './product-row.tsx'
 
 /** §9: the home page shows 15 placeholders while its rows load. */
 export const HOME_SKELETONS = 15
 
 /** §2 rows computed from the catalogue: weekly sale, trending, best sellers, new, top rated, brands. */
-export function HomeRows({
-  rows,
-  rate,
-  lang,
-}: {
-  rows: HomeCollections
-  rate: string
-  lang: Lang
-}) {
+export function HomeRows({ rows, rate, lang }: { rows: HomeRowsData; rate: string; lang: Lang }) {
   const { t } = useTranslation()
-  const row = (id: string, products: HomeCollections['trending'], note?: string) => (
+  const row = (id: string, products: HomeRowsData['trending'], note?: string) => (
     <ProductRow
       id={`home-${id}`}
       title={t(`home.rows.${id}`)}

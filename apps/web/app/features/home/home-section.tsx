@@ -1,5 +1,6 @@
-import type { Lang, HomeSection as Section } from '@kaimono/contracts'
+import type { Lang } from '@kaimono/contracts'
 import { Link } from 'react-router'
+import type { HomeSectionData as Section } from './cards.ts'
 import { ProductStrip } from './product-row.tsx'
 
 const linkRing =

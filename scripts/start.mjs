@@ -2,7 +2,14 @@
 // (migrations and reference data are applied by the server itself as it starts).
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { ensureBuilt, ensureInstalled, PROJECT_NODE, ROOT, say } from './lib/bootstrap.mjs'
+import {
+  ensureBuilt,
+  ensureInstalled,
+  PROJECT_NODE,
+  ROOT,
+  SERVER_NODE_FLAGS,
+  say,
+} from './lib/bootstrap.mjs'
 
 ensureInstalled()
 ensureBuilt()
@@ -10,11 +17,15 @@ ensureBuilt()
 say(
   `Starting Kaimono on ${process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`}`,
 )
-const server = spawn(PROJECT_NODE, [path.join(ROOT, 'apps/server/src/main.ts')], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-})
+const server = spawn(
+  PROJECT_NODE,
+  [...SERVER_NODE_FLAGS, path.join(ROOT, 'apps/server/src/main.ts')],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  },
+)
 // The server shuts down gracefully on these; pass them on and leave with its exit code.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal))

@@ -26,7 +26,7 @@ export default [
     page('manual', 'manual'),
     page('newbie', 'newbie'),
     page('price-list', 'price-list'),
-    page('service-price-table', 'service-price-table'),
+    route('service-price-table', 'routes/service-price-table.tsx', { id: 'service-price-table' }),
     page('question-and-answer', 'question-and-answer'),
     page('payment-information', 'payment-information'),
 

@@ -16,6 +16,7 @@ import {
   userRoutes,
 } from './modules/accounts/routes.ts'
 import { addressRoutes } from './modules/addresses/routes.ts'
+import { cartRoutes } from './modules/cart/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
 import { registerFxRefresh } from './modules/fx/refresh.ts'
 import { fxRoutes } from './modules/fx/routes.ts'
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogRoutes)
   await app.register(homeRoutes)
   await app.register(reviewRoutes(options.translator ?? identityProvider))
+  await app.register(cartRoutes)
   await app.register(orderRoutes)
   await app.register(pricingRoutes)
 

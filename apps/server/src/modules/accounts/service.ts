@@ -40,7 +40,7 @@ export function requireUser(ctx: RequestContext): SessionUser {
 }
 
 /** ARCHITECTURE §3: a user id in a path must be the signed-in user's, else 403. */
-function requireSelf(ctx: RequestContext, customerNumber: number): SessionUser {
+export function requireSelf(ctx: RequestContext, customerNumber: number): SessionUser {
   const user = requireUser(ctx)
   if (user.id !== customerNumber) throw new HttpError(403, translate(ctx.lang, 'forbidden'))
   return user

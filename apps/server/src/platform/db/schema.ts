@@ -1,6 +1,7 @@
 // Every table of the application, for drizzle-kit and for typed queries.
 export * from '../../modules/accounts/schema.ts'
 export * from '../../modules/addresses/schema.ts'
+export * from '../../modules/cart/schema.ts'
 export * from '../../modules/catalog/schema.ts'
 export * from '../../modules/fx/schema.ts'
 export * from '../../modules/geo/schema.ts'

@@ -98,6 +98,36 @@ export const messages = {
     ja: '各区分の開始額は前の区分より大きくしてください',
     en: 'Each bracket must start above the one before it',
   },
+  'validation.quantity': {
+    vi: 'Số lượng phải là số nguyên từ 1 trở lên',
+    ja: '数量は1以上の整数で入力してください',
+    en: 'The quantity must be a whole number of at least 1',
+  },
+  'validation.quantityMax': {
+    vi: 'Mỗi sản phẩm đặt tối đa 99 cái',
+    ja: '1商品につき最大99個までです',
+    en: 'At most 99 of one item',
+  },
+  'validation.shop': {
+    vi: 'Cửa hàng không hợp lệ',
+    ja: 'ショップが正しくありません',
+    en: 'Unknown shop',
+  },
+  'cart.unknownProduct': {
+    vi: 'Không tìm thấy sản phẩm',
+    ja: '商品が見つかりません',
+    en: 'Product not found',
+  },
+  'cart.marketDetails': {
+    vi: 'Cần có tên, đường dẫn và giá của sản phẩm',
+    ja: '商品名・URL・価格が必要です',
+    en: 'A market item needs its name, link and price',
+  },
+  'cart.limit': {
+    vi: 'Giỏ hàng chứa tối đa {max} sản phẩm',
+    ja: 'カートに入れられる商品は最大{max}件です',
+    en: 'A cart holds at most {max} items',
+  },
   // §8 quotes this message with its typo; the English text keeps it.
   'invitation.invalid': {
     vi: 'Xin lỗi, mã giới thiệu này không hợp lệ',

@@ -1,0 +1,45 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { users } from '../accounts/schema.ts'
+import { products } from '../catalog/schema.ts'
+
+/**
+ * §3 Cart lines, one per customer, shop and product. `product_key` is the product's id in its
+ * shop (a number for the own shops, the market's own id otherwise). For the own shops
+ * `product_id` links the catalogue, which is the authority on name, price and picture; it
+ * becomes null when the product is removed, and the line then reads 'Product not found'.
+ * The other columns are what the line was given (market items) or what it last showed.
+ */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopId: text('shop_id').notNull(),
+    productKey: text('product_key').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    imageUrl: text('image_url').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: integer('price').notNull(),
+    initPrice: integer('init_price').notNull(),
+    verified: boolean('verified').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('cart_lines_user_product_idx').on(table.userId, table.shopId, table.productKey),
+    index('cart_lines_product_idx').on(table.productId),
+  ],
+)

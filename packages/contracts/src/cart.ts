@@ -1,0 +1,79 @@
+import { CART_SHOPS, type CartShop, MAX_LINE_QUANTITY } from './cart-rules.ts'
+import { z } from './zod.ts'
+
+export * from './cart-rules.ts'
+
+export const CartShopId = z.enum(CART_SHOPS as [CartShop, ...CartShop[]], 'validation.shop')
+
+const quantity = z
+  .number('validation.quantity')
+  .int('validation.quantity')
+  .min(1, 'validation.quantity')
+  .max(MAX_LINE_QUANTITY, 'validation.quantityMax')
+
+/**
+ * §7 PUT /market/cart/{userId}: adds a line, or sets the quantity of the line already there
+ * (`add: true` adds to it instead, as the product page's Add to cart does). For the own shops
+ * the server takes name, price and picture from the catalogue; for a market item it records
+ * what it was given, marked unverified.
+ */
+export const CartLineInput = z.object({
+  shop_id: CartShopId,
+  // §3 line id: the product's id in its shop (a number for the own shops).
+  id: z
+    .union([z.string(), z.number().int().nonnegative()], 'validation.required')
+    .transform((id) => String(id).trim())
+    .pipe(z.string().min(1, 'validation.required').max(100, 'validation.tooLong')),
+  quantity,
+  add: z.boolean().optional().default(false),
+  name: z.string().trim().max(500, 'validation.tooLong').optional(),
+  url: z.string().trim().max(2000, 'validation.tooLong').optional(),
+  image_url: z.string().trim().max(2000, 'validation.tooLong').optional(),
+  price: z.number().int().min(0).max(100_000_000).optional(),
+  init_price: z.number().int().min(0).max(100_000_000).optional(),
+  // §9 the add-to-cart line sends 0; the server decides the tax.
+  tax_percent: z.number().optional(),
+})
+export type CartLineInput = z.input<typeof CartLineInput>
+
+/** §7 POST /market/cart/clear-cart/{userId}. */
+export const ClearCartInput = z.object({
+  product_ids: z
+    .array(z.union([z.string(), z.number()]).transform(String), 'validation.required')
+    .min(1, 'validation.required')
+    .max(500),
+})
+
+/**
+ * §3 Cart line. `id` is null when the product has gone ('Product not found', not selectable);
+ * `product_id` always names the line (for removing it).
+ */
+export const CartLine = z.object({
+  id: z.union([z.number(), z.string()]).nullable(),
+  product_id: z.union([z.number(), z.string()]),
+  shop_id: CartShopId,
+  name: z.string(),
+  url: z.string(),
+  image_url: z.string(),
+  quantity: z.number().int(),
+  price: z.number().int(),
+  init_price: z.number().int(),
+  tax_percent: z.number().int(),
+  weight: z.number().int().nullable(),
+  verified: z.boolean(),
+  available: z.boolean(),
+  can_buy_more: z.boolean(),
+})
+export type CartLine = z.infer<typeof CartLine>
+
+/** §3 Cart: shop groups. */
+export const CartGroup = z.object({
+  shop_id: CartShopId,
+  shop_name: z.string(),
+  shop_logo: z.string().nullable(),
+  can_buy_more: z.boolean(),
+  products: z.array(CartLine),
+})
+export type CartGroup = z.infer<typeof CartGroup>
+export const Cart = z.object({ data: z.array(CartGroup) })
+export type Cart = z.infer<typeof Cart>

@@ -280,7 +280,10 @@ test.describe('product detail', () => {
     expect(meta('property', 'og:title')).toBe(escaped)
     expect(meta('property', 'og:type')).toBe('product')
     expect(meta('property', 'og:url')).toBe(`${baseURL}/products/awond/${product.id}`)
-    expect(meta('property', 'og:image')).toBe(`${baseURL}/media/products/${product.id}/1.svg`)
+    const image = `${baseURL}/media/products/${product.id}/1.png`
+    expect(meta('property', 'og:image')).toBe(image)
+    expect(meta('property', 'og:image:type')).toBe('image/png')
+    expect((await request.get(image)).headers()['content-type']).toBe('image/png')
     expect(meta('property', 'product:price:currency')).toBe('VND')
     expect(Number(meta('property', 'product:price:amount'))).toBeGreaterThan(product.price)
     expect(meta('name', 'twitter:card')).toBe('summary_large_image')

@@ -18,6 +18,12 @@ export const PRICE_RANGES = [
 /** §9: product sorts; 'Discount' and 'Most buy' are shown as coming soon. */
 export const PRODUCT_SORTS = ['-updated_at', 'updated_at', 'price', '-price'] as const
 
+/**
+ * Product pictures are drawn as SVG; link previews (Facebook, Zalo, Twitter) take no SVG, so
+ * each picture is also served as a square PNG of this many pixels a side.
+ */
+export const PRODUCT_PNG_SIZE = 1200
+
 /** §5: the discount percent is the ceiling of the reduction versus the initial price. */
 export function discountPercent(price: number, initialPrice: number): number {
   if (!(initialPrice > price) || initialPrice <= 0) return 0

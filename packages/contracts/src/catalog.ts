@@ -8,6 +8,7 @@ export {
   OWN_SHOPS,
   type OwnShop,
   PRICE_RANGES,
+  PRODUCT_PNG_SIZE,
   PRODUCT_SORTS,
 } from './catalog-rules.ts'
 

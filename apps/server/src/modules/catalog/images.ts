@@ -14,6 +14,12 @@ export type Picture = {
   capacity: string | null
 }
 
+// The PNG form is drawn on the server with whatever fonts it has (resvg takes the first family
+// it finds), so each list also names the fonts Linux distributions ship.
+const LATIN_FONTS = "Helvetica, Arial, 'Liberation Sans', 'DejaVu Sans', 'Noto Sans', sans-serif"
+export const JAPANESE_FONTS =
+  "'Noto Sans JP', 'Hiragino Sans', 'Noto Sans CJK JP', 'Yu Gothic', IPAGothic, sans-serif"
+
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** A hue turn per product, so that products of one category differ in colour. */
@@ -78,7 +84,7 @@ function label(picture: Picture, ink: string): string {
   const brand = escapeXml(picture.brand.toUpperCase())
   const capacity = picture.capacity ? escapeXml(picture.capacity) : ''
   const name = escapeXml([...picture.label].slice(0, 10).join(''))
-  return `<rect x="-62" y="-22" width="124" height="92" rx="8" fill="#fff" opacity="0.92"/><text x="0" y="4" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="${brand.length > 12 ? 11 : 14}" font-weight="700" letter-spacing="1.5" fill="${ink}">${brand}</text><text x="0" y="28" text-anchor="middle" font-family="'Noto Sans JP','Hiragino Sans',sans-serif" font-size="12" fill="#44403c">${name}</text><text x="0" y="54" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="12" fill="#78716c">${capacity}</text>`
+  return `<rect x="-62" y="-22" width="124" height="92" rx="8" fill="#fff" opacity="0.92"/><text x="0" y="4" text-anchor="middle" font-family="${LATIN_FONTS}" font-size="${brand.length > 12 ? 11 : 14}" font-weight="700" letter-spacing="1.5" fill="${ink}">${brand}</text><text x="0" y="28" text-anchor="middle" font-family="${JAPANESE_FONTS}" font-size="12" fill="#44403c">${name}</text><text x="0" y="54" text-anchor="middle" font-family="${LATIN_FONTS}" font-size="12" fill="#78716c">${capacity}</text>`
 }
 
 /** One picture of a product: 1 front, 2 closer on another backdrop, 3 two of them, 4 detail. */

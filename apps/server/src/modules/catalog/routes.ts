@@ -1,12 +1,10 @@
 import { OriginList, Product, ProductCategoryList, ProductList, z } from '@kaimono/contracts'
-import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sendCachedBody } from '../../platform/http/cached-body.ts'
 import { httpError } from '../../platform/http/errors.ts'
+import { notModified } from '../../platform/http/etag.ts'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
-import { CATALOGUE, type Shape } from './demo-data.ts'
-import { productSvg } from './images.ts'
-import { productCategories, productCategoryLinks, products } from './schema.ts'
+import { findPicture, type PictureFormat, pictureFile } from './pictures.ts'
 import {
   cachedAnswer,
   categoryListSpec,
@@ -24,24 +22,6 @@ import {
 const tags = ['catalog']
 const ID = z.coerce.number().int().positive().max(2_147_483_647)
 const productSpec = { includes: productIncludes } as const
-
-const PALETTES = new Map<string, [string, string]>(
-  CATALOGUE.flatMap((root) => [
-    [root.slug, root.palette] as const,
-    ...root.leaves.map((leaf) => [leaf.slug, root.palette] as const),
-  ]),
-)
-const SHAPES = new Set<string>([
-  'bottle',
-  'jar',
-  'tube',
-  'box',
-  'pouch',
-  'can',
-  'bag',
-  'garment',
-  'pack',
-])
 
 /** §7 products, product-categories, origins, top-products-for-sale; product pictures. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -125,34 +105,27 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         hide: true,
-        params: z.object({ id: ID, file: z.string().regex(/^[1-9]\.svg$/) }),
+        params: z.object({ id: ID, file: z.string().regex(/^[1-9]\.(svg|png)$/) }),
       },
     },
     async (req, reply) => {
-      const index = Number(req.params.file[0])
-      const [row] = await req.ctx.db
-        .select({ product: products, category: productCategories.slug })
-        .from(products)
-        .leftJoin(productCategoryLinks, eq(productCategoryLinks.productId, products.id))
-        .leftJoin(productCategories, eq(productCategories.id, productCategoryLinks.categoryId))
-        .where(eq(products.id, req.params.id))
-        .limit(1)
-      if (!row || index > row.product.imageCount) throw httpError(req, 404, 'notFound')
-      const { product } = row
-      const svg = productSvg({
-        id: product.id,
-        index,
-        shape: (SHAPES.has(product.productType) ? product.productType : 'box') as Shape,
-        palette: PALETTES.get(row.category ?? '') ?? ['#f5f5f4', '#57534e'],
-        brand: product.brand,
-        label: product.name.ja,
-        capacity: product.capacity ?? product.size ?? product.color,
-      })
-      return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
+      const [index, format] = req.params.file.split('.') as [string, PictureFormat]
+      const picture = await findPicture(req.ctx, req.params.id, Number(index))
+      if (!picture) throw httpError(req, 404, 'notFound')
+      const file = await pictureFile(req.ctx, picture, format)
+      // A picture changes only with its product: a day fresh, then revalidated by its ETag.
+      reply
+        .header('etag', file.etag)
         .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(svg)
+      if (notModified(req, file.etag)) return reply.code(304).send()
+      return (
+        reply
+          .header('content-type', file.type)
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          // Public pictures: a link preview on another site may show them from here.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(await file.body())
+      )
     },
   )
 }

@@ -1,4 +1,4 @@
-import type { Lang, Product } from '@kaimono/contracts'
+import { type Lang, PRODUCT_PNG_SIZE, type Product } from '@kaimono/contracts'
 import type { MetaDescriptor } from 'react-router'
 import { jpyToVnd } from './price.ts'
 
@@ -17,12 +17,15 @@ const OG_LOCALE: Record<Lang, string> = { vi: 'vi_VN', ja: 'ja_JP', en: 'en_US' 
 
 const absolute = (origin: string, path: string) => new URL(path, origin).toString()
 
+/** Facebook, Zalo and Twitter show no SVG: the server serves each drawn picture as PNG too. */
+const shareable = (path: string) => path.replace(/\.svg$/, '.png')
+
 /**
  * §2: title and description are the product's name. Beyond the spec, Open Graph and Twitter
  * tags so a link shared in Zalo or Facebook shows the picture, name and price.
  */
 export function productMeta({ product, url, origin, rate, brand, lang }: ProductMetaInput) {
-  const image = absolute(origin, product.images?.[0]?.url ?? product.image_url)
+  const image = absolute(origin, shareable(product.images?.[0]?.url ?? product.image_url))
   const price = String(jpyToVnd(product.price, rate))
   return [
     { title: `${product.name} | ${brand}` },
@@ -35,8 +38,9 @@ export function productMeta({ product, url, origin, rate, brand, lang }: Product
     { property: 'og:description', content: product.name },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
-    { property: 'og:image:width', content: '600' },
-    { property: 'og:image:height', content: '600' },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(PRODUCT_PNG_SIZE) },
+    { property: 'og:image:height', content: String(PRODUCT_PNG_SIZE) },
     { property: 'og:image:alt', content: product.name },
     { property: 'product:price:amount', content: price },
     { property: 'product:price:currency', content: 'VND' },
@@ -47,7 +51,11 @@ export function productMeta({ product, url, origin, rate, brand, lang }: Product
   ] satisfies MetaDescriptor[]
 }
 
-/** schema.org Product for search engines, priced in the dong the page shows. */
+/**
+ * schema.org Product for search engines, priced in the dong the page shows. Its pictures stay
+ * SVG, which Google Images reads: as PNG, a crawler walking the catalogue would have the server
+ * rasterise every picture of every product.
+ */
 export function productJsonLd({
   product,
   url,

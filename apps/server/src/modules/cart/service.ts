@@ -98,12 +98,21 @@ export async function readCartLines(db: Database, uid: string, lang: RequestCont
             widthMm: product.widthMm,
             heightMm: product.heightMm,
             lengthMm: product.lengthMm,
+            bannedAir: product.bannedAir,
+            bannedSea: product.bannedSea,
           }
         : null,
     }
   })
 }
-export type Dims = { weightG: number; widthMm: number; heightMm: number; lengthMm: number }
+export type Dims = {
+  weightG: number
+  widthMm: number
+  heightMm: number
+  lengthMm: number
+  bannedAir: boolean
+  bannedSea: boolean
+}
 
 function groupByShop(lines: CartLine[]): CartGroup[] {
   const groups = new Map<CartShop, CartLine[]>()

@@ -128,6 +128,41 @@ export const messages = {
     ja: 'カートに入れられる商品は最大{max}件です',
     en: 'A cart holds at most {max} items',
   },
+  'order.idempotencyKey': {
+    vi: 'Thiếu tiêu đề Idempotency-Key (một chuỗi từ 8 đến 200 ký tự cho mỗi đơn hàng)',
+    ja: 'Idempotency-Key ヘッダーが必要です（注文ごとに8〜200文字の文字列）',
+    en: 'An Idempotency-Key header is required (8 to 200 characters, one per order)',
+  },
+  'order.keyReused': {
+    vi: 'Idempotency-Key này đã được dùng cho một đơn hàng khác',
+    ja: 'この Idempotency-Key は別の注文に使われています',
+    en: 'This Idempotency-Key was used for a different order',
+  },
+  'order.notInCart': {
+    vi: 'Sản phẩm "{name}" không còn trong giỏ hàng, vui lòng tải lại giỏ hàng',
+    ja: '商品「{name}」はカートにありません。カートを再読み込みしてください',
+    en: 'The product "{name}" is no longer in your cart, please reload the cart',
+  },
+  'order.mixedShops': {
+    vi: 'Mỗi đơn hàng chỉ gồm sản phẩm của một cửa hàng',
+    ja: '1つの注文には1つのショップの商品だけを入れてください',
+    en: 'One order holds the products of one shop',
+  },
+  'order.banned': {
+    vi: 'Sản phẩm "{name}" không được vận chuyển bằng phương thức này',
+    ja: '商品「{name}」はこの配送方法では送れません',
+    en: 'The product "{name}" cannot be shipped this way',
+  },
+  'order.noRegion': {
+    vi: 'Chưa giao được đến địa chỉ này',
+    ja: 'この住所にはまだ配送できません',
+    en: 'We do not deliver to this address yet',
+  },
+  'order.address': {
+    vi: 'Vui lòng chọn địa chỉ nhận hàng',
+    ja: 'お届け先を選択してください',
+    en: 'Please choose a delivery address',
+  },
   // §8 quotes this message with its typo; the English text keeps it.
   'invitation.invalid': {
     vi: 'Xin lỗi, mã giới thiệu này không hợp lệ',

@@ -1,0 +1,315 @@
+import { randomUUID } from 'node:crypto'
+import { and, count, eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { type Customer, createCustomer } from '../../../test/accounts.ts'
+import { useTestApp } from '../../../test/app.ts'
+import { cartLines } from '../cart/schema.ts'
+import { products } from '../catalog/schema.ts'
+import { invitationActivations } from '../invitations/schema.ts'
+import { orderItems, orders } from './schema.ts'
+
+const t = useTestApp()
+type Product = { id: number; price: number; shop_id: 'ikom' | 'awond'; name: string }
+let ikom: Product[]
+let awond: Product[]
+
+beforeAll(async () => {
+  const list = async (supplier: number) =>
+    (
+      await t.app.inject({
+        url: `/api/products?filter[suppliers.id]=${supplier}&per_page=10&sort=price`,
+      })
+    ).json().data as Product[]
+  ;[ikom, awond] = await Promise.all([list(390), list(458)])
+  // Banned flags would make some methods refuse; these tests choose products without them.
+  await t.database.db.update(products).set({ bannedAir: false, bannedSea: false })
+})
+
+/** A customer with lines in the cart and a saved address (Hà Nội or Hồ Chí Minh City). */
+async function shopper(city: 'hanoi' | 'saigon' = 'saigon') {
+  const who = await createCustomer(t)
+  const ward = city === 'hanoi' ? '00007' : '26881'
+  const address = await who.inject({
+    method: 'POST',
+    url: '/api/addresses',
+    payload: {
+      consignee: 'Trần Thị Hoa',
+      tel: '0912345678',
+      ward_id: ward,
+      address_detail: '12 Nguyễn Văn Lượng',
+    },
+  })
+  expect(address.statusCode, address.body).toBe(201)
+  return { who, addressId: address.json().data.id as number }
+}
+const add = async (who: Customer, product: Product, quantity = 1) => {
+  const res = await who.inject({
+    method: 'PUT',
+    url: `/market/cart/${who.id}`,
+    payload: { shop_id: product.shop_id, id: product.id, quantity },
+  })
+  expect(res.statusCode, res.body).toBe(200)
+}
+const quote = (who: Customer, body: Record<string, unknown>) =>
+  who.inject({ method: 'POST', url: '/market/checkout/quote', payload: body })
+const orderBody = (
+  who: Customer,
+  addressId: number,
+  items: { product: Product; quantity: number }[],
+  overrides: Record<string, unknown> = {},
+) => ({
+  order_info: {
+    shop_id: items[0]?.product.shop_id,
+    address_id: addressId,
+    shipment_method_id: 'air',
+    customer_id: who.id,
+    purchase_cost_currency_id: 'JPY',
+    service_fee_currency_id: 'JPY',
+    // What a tampering client might send: every amount here is ignored.
+    items: items.map(({ product, quantity }) => ({
+      price: 1,
+      quantity,
+      tax_percent: 0,
+      product: { id: product.id, name: product.name, price: 1, initial_price: 1, weight: 0 },
+    })),
+    ...overrides,
+  },
+  buyer_info: { name: 'Trần Thị Hoa' },
+})
+const create = (who: Customer, body: unknown, key: string | null = randomUUID()) =>
+  who.inject({
+    method: 'POST',
+    url: '/market/ikom-order/create-retail-order-v2',
+    payload: body as Record<string, unknown>,
+    headers: key === null ? {} : { 'idempotency-key': key },
+  })
+const ordersOf = (who: Customer) =>
+  t.database.db.select().from(orders).where(eq(orders.customerNumber, who.id))
+
+describe('quote', () => {
+  test('one order per shop, priced from the catalogue; sums add up', async () => {
+    const { who, addressId } = await shopper('saigon')
+    await add(who, ikom[0]!, 2)
+    await add(who, ikom[1]!)
+    await add(who, awond[0]!, 3)
+    const res = await quote(who, {
+      address_id: addressId,
+      shipment_method_id: 'air',
+      items: [ikom[0], ikom[1], awond[0]].map((p) => ({ shop_id: p!.shop_id, product_id: p!.id })),
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const { orders: shops, total, unavailable } = res.json().data
+    expect(unavailable).toEqual([])
+    expect(shops.map((o: { shop_id: string }) => o.shop_id)).toEqual(['ikom', 'awond'])
+    const [ikomOrder, awondOrder] = shops
+    expect(ikomOrder.purchase_cost_jpy).toBe(ikom[0]!.price * 2 + ikom[1]!.price)
+    expect(ikomOrder.tax_jpy).toBe(Math.floor(ikomOrder.purchase_cost_jpy / 10))
+    expect(awondOrder.purchase_cost_jpy).toBe(awond[0]!.price * 3)
+    expect(ikomOrder).toMatchObject({ shipment_method: 'air', region: 'south' })
+    // Air has a minimum of 1 kg.
+    expect(ikomOrder.chargeable_weight_g).toBeGreaterThanOrEqual(1000)
+    for (const order of shops) {
+      expect(order.total_vnd).toBe(
+        order.purchase_cost_vnd +
+          order.tax_vnd +
+          order.service_fee_vnd +
+          order.shipping_fee_vnd -
+          order.invitation_credit_vnd,
+      )
+    }
+    expect(total.total_vnd).toBe(ikomOrder.total_vnd + awondOrder.total_vnd)
+  })
+
+  test('sea from Hà Nội charges at least 10 kg at the northern rate', async () => {
+    const { who, addressId } = await shopper('hanoi')
+    await add(who, ikom[2]!)
+    const res = await quote(who, {
+      address_id: addressId,
+      shipment_method_id: 'sea',
+      items: [{ shop_id: 'ikom', product_id: ikom[2]!.id }],
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const [order] = res.json().data.orders
+    expect(order).toMatchObject({ region: 'north', shipment_method: 'sea' })
+    expect(order.chargeable_weight_g).toBeGreaterThanOrEqual(10_000)
+    expect(order.shipping_fee_vnd).toBe(
+      Math.round((order.chargeable_weight_g / 1000) * order.shipping_rate_per_kg_vnd),
+    )
+  })
+
+  test("lines not in the cart are reported; another customer's address is a 404", async () => {
+    const { who, addressId } = await shopper()
+    const other = await shopper()
+    await add(who, ikom[3]!)
+    const res = await quote(who, {
+      address_id: addressId,
+      items: [
+        { shop_id: 'ikom', product_id: ikom[3]!.id },
+        { shop_id: 'awond', product_id: awond[5]!.id },
+      ],
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data.unavailable).toEqual([
+      { shop_id: 'awond', product_id: String(awond[5]!.id) },
+    ])
+    const foreign = await quote(who, {
+      address_id: other.addressId,
+      items: [{ shop_id: 'ikom', product_id: ikom[3]!.id }],
+    })
+    expect(foreign.statusCode).toBe(404)
+    const bad = await quote(who, { address_id: addressId, items: [], shipment_method_id: 'ship' })
+    expect(bad.statusCode).toBe(422)
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['items', 'shipment_method_id'])
+  })
+})
+
+describe('creating an order', () => {
+  test('prices are recomputed, the lines leave the cart, the order is Pending with an OS code', async () => {
+    const { who, addressId } = await shopper()
+    await add(who, ikom[4]!, 2)
+    await add(who, awond[1]!)
+    const expected = (
+      await quote(who, {
+        address_id: addressId,
+        items: [{ shop_id: 'ikom', product_id: ikom[4]!.id }],
+      })
+    ).json().data.orders[0]
+    const res = await create(who, orderBody(who, addressId, [{ product: ikom[4]!, quantity: 2 }]))
+    expect(res.statusCode, res.body).toBe(201)
+    const order = res.json().data
+    expect(order).toMatchObject({
+      code: expect.stringMatching(/^OS\d{6}$/),
+      shop_id: 'ikom',
+      status_id: 'Pending',
+      purchase_cost: ikom[4]!.price * 2,
+      purchase_cost_currency_id: 'JPY',
+      service_fee: expected.service_fee_vnd,
+      estimated_freight_charge: expected.shipping_fee_vnd,
+      total_payment: expected.total_vnd,
+      items_count: 1,
+    })
+    const [item] = await t.database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+    expect(item).toMatchObject({ productId: ikom[4]!.id, price: ikom[4]!.price, quantity: 2 })
+    const cart = await who.inject({ url: `/market/cart/${who.id}` })
+    expect(cart.json().data.map((g: { shop_id: string }) => g.shop_id)).toEqual(['awond'])
+    const [stored] = await ordersOf(who)
+    expect(stored?.shipmentInfo).toMatchObject({ consignee: 'Trần Thị Hoa', ward_id: '26881' })
+  })
+
+  test('a retry with the same key returns the same order; another body under it is a 409', async () => {
+    const { who, addressId } = await shopper()
+    await add(who, ikom[5]!)
+    const body = orderBody(who, addressId, [{ product: ikom[5]!, quantity: 1 }])
+    const key = randomUUID()
+    const first = await create(who, body, key)
+    expect(first.statusCode, first.body).toBe(201)
+    const again = await create(who, body, key)
+    expect(again.statusCode, again.body).toBe(200)
+    expect(again.headers['idempotent-replayed']).toBe('true')
+    expect(again.json().data).toEqual(first.json().data)
+    const changed = await create(who, { ...body, buyer_info: { name: 'khác' } }, key)
+    expect(changed.statusCode).toBe(409)
+    expect(await ordersOf(who)).toHaveLength(1)
+  })
+
+  test('20 identical requests at once make one order', async () => {
+    const { who, addressId } = await shopper()
+    await add(who, ikom[6]!)
+    const body = orderBody(who, addressId, [{ product: ikom[6]!, quantity: 1 }])
+    const key = randomUUID()
+    const results = await Promise.all(Array.from({ length: 20 }, () => create(who, body, key)))
+    expect(results.map((r) => r.statusCode).sort()).toEqual([...Array(19).fill(200), 201])
+    expect(new Set(results.map((r) => r.json().data.id)).size).toBe(1)
+    expect(await ordersOf(who)).toHaveLength(1)
+  })
+
+  test('two checkouts of the same selection at once: one order, the other a 409', async () => {
+    const { who, addressId } = await shopper()
+    await add(who, awond[2]!)
+    const body = orderBody(who, addressId, [{ product: awond[2]!, quantity: 1 }])
+    const results = await Promise.all([create(who, body), create(who, body)])
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409])
+    expect(await ordersOf(who)).toHaveLength(1)
+  })
+
+  test('a line removed while checking out is a 409 and writes nothing', async () => {
+    const { who, addressId } = await shopper()
+    await add(who, ikom[7]!)
+    await add(who, ikom[8]!)
+    await t.database.db
+      .delete(cartLines)
+      .where(and(eq(cartLines.productId, ikom[8]!.id), eq(cartLines.userId, who.uid)))
+    const res = await create(
+      who,
+      orderBody(who, addressId, [
+        { product: ikom[7]!, quantity: 1 },
+        { product: ikom[8]!, quantity: 1 },
+      ]),
+    )
+    expect(res.statusCode).toBe(409)
+    expect(res.json().message).toContain(ikom[8]!.name)
+    expect(await ordersOf(who)).toHaveLength(0)
+    const cart = await who.inject({ url: `/market/cart/${who.id}` })
+    expect(cart.json().data[0].products).toHaveLength(1)
+  })
+
+  test('no key is a 400; another customer id is a 403; mixed shops a 422', async () => {
+    const { who, addressId } = await shopper()
+    const other = await shopper()
+    await add(who, ikom[9]!)
+    await add(who, awond[3]!)
+    const body = orderBody(who, addressId, [{ product: ikom[9]!, quantity: 1 }])
+    expect((await create(who, body, null)).statusCode).toBe(400)
+    expect((await create(who, body, 'short')).statusCode).toBe(400)
+    const foreign = orderBody(who, addressId, [{ product: ikom[9]!, quantity: 1 }], {
+      customer_id: other.who.id,
+    })
+    expect((await create(who, foreign)).statusCode).toBe(403)
+    const otherAddress = orderBody(who, other.addressId, [{ product: ikom[9]!, quantity: 1 }])
+    expect((await create(who, otherAddress)).statusCode).toBe(404)
+    const mixed = orderBody(
+      who,
+      addressId,
+      [
+        { product: ikom[9]!, quantity: 1 },
+        { product: awond[3]!, quantity: 1 },
+      ],
+      { shop_id: undefined },
+    )
+    expect((await create(who, mixed)).statusCode).toBe(422)
+    expect(await ordersOf(who)).toHaveLength(0)
+  })
+
+  test('an invitation credit is spent once, on the first order', async () => {
+    const { who, addressId } = await shopper()
+    const invitee = await createCustomer(t)
+    await t.database.db.insert(invitationActivations).values({
+      ownerId: who.uid,
+      inviteeId: invitee.uid,
+      deviceId: randomUUID(),
+      creditVnd: 20_000,
+    })
+    await add(who, ikom[0]!)
+    await add(who, awond[0]!)
+    const first = await create(who, orderBody(who, addressId, [{ product: ikom[0]!, quantity: 1 }]))
+    expect(first.json().data.invitation_credit).toBe(20_000)
+    const second = await create(
+      who,
+      orderBody(who, addressId, [{ product: awond[0]!, quantity: 1 }]),
+    )
+    expect(second.json().data.invitation_credit).toBe(0)
+    const [activation] = await t.database.db
+      .select()
+      .from(invitationActivations)
+      .where(eq(invitationActivations.ownerId, who.uid))
+    expect(activation?.usedOrderId).toBe(first.json().data.id)
+    const [{ n }] = (await t.database.db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.customerNumber, who.id))) as [{ n: number }]
+    expect(n).toBe(2)
+  })
+})

@@ -1,0 +1,346 @@
+import { createHash } from 'node:crypto'
+import type {
+  CartShop,
+  CreatedOrder,
+  CreateOrderInput,
+  OrderPrice,
+  Quote,
+  QuoteInput,
+  ShipmentMethodId,
+  ShippingRegion,
+  z,
+} from '@kaimono/contracts'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { Database } from '../../platform/db/index.ts'
+import type { RequestContext } from '../../platform/http/context.ts'
+import { HttpError } from '../../platform/http/errors.ts'
+import { translate } from '../../platform/i18n/messages.ts'
+import { requireUser } from '../accounts/service.ts'
+import { composeAddress, locate, located } from '../addresses/places.ts'
+import { getAddress } from '../addresses/service.ts'
+import { cartLines } from '../cart/schema.ts'
+import { lockCart, readCartLines } from '../cart/service.ts'
+import { currentRate } from '../fx/service.ts'
+import { invitationActivations } from '../invitations/schema.ts'
+import type { PriceLine } from '../pricing/price.ts'
+import { priceCheckout, priceOrder } from '../pricing/price.ts'
+import { loadPriceList, resolveRegion } from '../pricing/service.ts'
+import { orderItems, orders, type ShipmentInfo } from './schema.ts'
+
+type QuoteValues = z.output<typeof QuoteInput>
+type OrderValues = z.output<typeof CreateOrderInput>
+type ChosenLine = Awaited<ReturnType<typeof readCartLines>>[number]
+
+const keyOf = (shop: string, productId: string | number) => `${shop}:${productId}`
+
+/** Cart lines as pricing sees them: sizes from the catalogue; market items have none yet. */
+function priceLine(line: ChosenLine): PriceLine {
+  return {
+    unitPriceJpy: line.price,
+    quantity: line.quantity,
+    taxPercent: line.tax_percent,
+    weightG: line.dims?.weightG ?? 0,
+    widthMm: line.dims?.widthMm ?? 0,
+    heightMm: line.dims?.heightMm ?? 0,
+    lengthMm: line.dims?.lengthMm ?? 0,
+  }
+}
+
+/** A line banned from the method (catalogue flags) stops the checkout with a 422. */
+function refuseBanned(ctx: RequestContext, lines: ChosenLine[], method: ShipmentMethodId) {
+  const banned = lines.find((line) =>
+    method === 'air' ? line.dims?.bannedAir : line.dims?.bannedSea,
+  )
+  if (banned) {
+    throw new HttpError(422, translate(ctx.lang, 'order.banned', { name: banned.name }), {
+      shipment_method_id: [translate(ctx.lang, 'order.banned', { name: banned.name })],
+    })
+  }
+}
+
+/** Unused invitation credits of a customer, oldest first (§9: each reduces one shipping fee). */
+function unusedCredits(db: Database, uid: string) {
+  return db
+    .select({ id: invitationActivations.id, creditVnd: invitationActivations.creditVnd })
+    .from(invitationActivations)
+    .where(and(eq(invitationActivations.ownerId, uid), isNull(invitationActivations.usedOrderId)))
+    .orderBy(asc(invitationActivations.createdAt), asc(invitationActivations.id))
+}
+
+async function regionOf(
+  ctx: RequestContext,
+  scheme: 'old' | '2025',
+  wardId: string,
+): Promise<ShippingRegion> {
+  const region = await resolveRegion(ctx.db, scheme, wardId)
+  if (!region) {
+    throw new HttpError(422, translate(ctx.lang, 'order.noRegion'), {
+      address_id: [translate(ctx.lang, 'order.noRegion')],
+    })
+  }
+  return region
+}
+
+/**
+ * The checkout page's pricing table (issue 6): the chosen cart lines, one order per shop in the
+ * cart's shop order, priced with the function order creation uses, at today's rate and price
+ * list, with the customer's unused invitation credits.
+ */
+export async function quoteCheckout(ctx: RequestContext, input: QuoteValues): Promise<Quote> {
+  const user = requireUser(ctx)
+  const address = await getAddress(ctx, input.address_id)
+  const region = await regionOf(ctx, address.scheme, address.ward_id)
+  const [lines, rate, priceList, credits] = await Promise.all([
+    readCartLines(ctx.db, user.uid, ctx.lang),
+    currentRate(ctx.db),
+    loadPriceList(ctx.db),
+    unusedCredits(ctx.db, user.uid),
+  ])
+  const byKey = new Map(lines.map((line) => [keyOf(line.shop_id, line.product_id), line]))
+  const chosen: ChosenLine[] = []
+  const unavailable: { shop_id: CartShop; product_id: string }[] = []
+  for (const item of input.items) {
+    const line = byKey.get(keyOf(item.shop_id, item.product_id))
+    if (line?.available) chosen.push(line)
+    else unavailable.push({ shop_id: item.shop_id, product_id: item.product_id })
+  }
+  refuseBanned(ctx, chosen, input.shipment_method_id)
+  const shops = [...new Set(chosen.map((line) => line.shop_id))].map((shopId) => ({
+    shopId,
+    lines: chosen.filter((line) => line.shop_id === shopId).map(priceLine),
+  }))
+  const price = priceCheckout(
+    {
+      shops,
+      shipmentMethod: input.shipment_method_id,
+      region,
+      jpyVndRate: rate.amount,
+      invitationCredits: credits.map((credit) => credit.creditVnd),
+    },
+    priceList,
+  )
+  return { data: { ...price, unavailable } }
+}
+
+/** A stable digest of what was asked, to tell a retry from another request under one key. */
+function digest(input: OrderValues): string {
+  return createHash('sha256').update(JSON.stringify(input)).digest('hex')
+}
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
+
+function toCreated(row: typeof orders.$inferSelect, itemsCount: number): CreatedOrder['data'] {
+  return {
+    id: row.id,
+    code: row.code,
+    shop_id: row.shopId,
+    status_id: row.statusId,
+    shipment_method_id: row.shipmentMethodId,
+    purchase_cost: row.purchaseCost,
+    purchase_cost_currency_id: row.purchaseCostCurrencyId,
+    service_fee: row.serviceFee,
+    service_fee_currency_id: row.serviceFeeCurrencyId,
+    payment_rate: row.paymentRate,
+    estimated_freight_charge: row.estimatedFreightCharge,
+    invitation_credit: row.invitationCredit,
+    total_payment: row.totalPayment,
+    items_count: itemsCount,
+    created_at: seconds(row.createdAt),
+  }
+}
+
+/** The order a key already made for this customer, or null; a different request is a 409. */
+async function replay(
+  ctx: RequestContext,
+  db: Database,
+  uid: string,
+  key: string,
+  hash: string,
+): Promise<CreatedOrder['data'] | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, uid), eq(orders.idempotencyKey, key)))
+  if (!row) return null
+  if (row.requestHash !== hash) throw new HttpError(409, translate(ctx.lang, 'order.keyReused'))
+  const items = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, row.id))
+  return toCreated(row, items[0]?.n ?? 0)
+}
+
+/** Where the order goes: a saved address of the customer's, or the fields §7 sends. */
+async function shipmentOf(
+  ctx: RequestContext,
+  info: OrderValues['order_info'],
+): Promise<ShipmentInfo> {
+  const sender = {
+    sender_name: info.shipment_info?.sender_name ?? '',
+    sender_tel: info.shipment_info?.sender_tel ?? '',
+  }
+  if (info.address_id) {
+    const address = await getAddress(ctx, info.address_id)
+    return {
+      consignee: address.consignee,
+      tel: address.tel,
+      address: address.address_detail,
+      full_address: address.full_address,
+      ward_id: address.ward_id,
+      scheme: address.scheme,
+      note: address.note,
+      ...sender,
+    }
+  }
+  const given = info.shipment_info
+  const scheme = given?.scheme ?? 'old'
+  const errors: Record<string, string[]> = {}
+  const required = translate(ctx.lang, 'validation.required')
+  if (!given?.consignee) errors['order_info.shipment_info.consignee'] = [required]
+  if (!given?.tel) errors['order_info.shipment_info.tel'] = [required]
+  if (!given?.address) errors['order_info.shipment_info.address'] = [required]
+  const place =
+    given?.ward_id === undefined
+      ? undefined
+      : located(await locate(ctx.db, [{ scheme, wardId: given.ward_id }]), {
+          scheme,
+          wardId: given.ward_id,
+        })
+  if (!place) errors['order_info.shipment_info.ward_id'] = [translate(ctx.lang, 'validation.ward')]
+  if (Object.keys(errors).length > 0 || !given || !place) {
+    throw new HttpError(422, translate(ctx.lang, 'order.address'), errors)
+  }
+  return {
+    consignee: given.consignee ?? '',
+    tel: given.tel ?? '',
+    address: given.address ?? '',
+    full_address: composeAddress(given.address ?? '', place.place),
+    ward_id: given.ward_id ?? '',
+    scheme,
+    note: given.note ?? null,
+    ...sender,
+  }
+}
+
+/**
+ * §7 create-retail-order (issue 6): one shop's order from lines of the customer's cart. The
+ * server prices it again (nothing the client sent about money is used), in one transaction
+ * under the customer's cart lock: the order and its items are written, those lines leave the
+ * cart and the invitation credits it used are spent. The Idempotency-Key makes a retry return
+ * the same order; a line no longer in the cart is a 409 and nothing is written.
+ */
+export async function createRetailOrder(
+  ctx: RequestContext,
+  input: OrderValues,
+  idempotencyKey: string | undefined,
+): Promise<{ order: CreatedOrder['data']; replayed: boolean }> {
+  const user = requireUser(ctx)
+  if (input.order_info.customer_id !== user.id) {
+    throw new HttpError(403, translate(ctx.lang, 'forbidden'))
+  }
+  const key = idempotencyKey?.trim() ?? ''
+  if (key.length < 8 || key.length > 200) {
+    throw new HttpError(400, translate(ctx.lang, 'order.idempotencyKey'))
+  }
+  const hash = digest(input)
+  const earlier = await replay(ctx, ctx.db, user.uid, key, hash)
+  if (earlier) return { order: earlier, replayed: true }
+
+  const info = input.order_info
+  const shipment = await shipmentOf(ctx, info)
+  const region = await regionOf(ctx, shipment.scheme, shipment.ward_id)
+  const [rate, priceList] = await Promise.all([currentRate(ctx.db), loadPriceList(ctx.db)])
+
+  return lockCart(ctx.db, user.uid, async (tx) => {
+    // A request that waited for the lock may find its twin done.
+    const twin = await replay(ctx, tx, user.uid, key, hash)
+    if (twin) return { order: twin, replayed: true }
+
+    const lines = await readCartLines(tx, user.uid, ctx.lang)
+    const chosen: ChosenLine[] = []
+    for (const item of info.items) {
+      const line = lines.find(
+        (candidate) =>
+          String(candidate.product_id) === item.product.id &&
+          (info.shop_id === undefined || candidate.shop_id === info.shop_id) &&
+          candidate.available,
+      )
+      if (!line) {
+        const name = item.product.name ?? item.product.id
+        throw new HttpError(409, translate(ctx.lang, 'order.notInCart', { name }))
+      }
+      if (!chosen.includes(line)) chosen.push(line)
+    }
+    if (new Set(chosen.map((line) => line.shop_id)).size !== 1) {
+      throw new HttpError(422, translate(ctx.lang, 'order.mixedShops'), {
+        'order_info.items': [translate(ctx.lang, 'order.mixedShops')],
+      })
+    }
+    refuseBanned(ctx, chosen, info.shipment_method_id)
+    const credits = await unusedCredits(tx, user.uid).for('update')
+    const price: OrderPrice = priceOrder(
+      {
+        lines: chosen.map(priceLine),
+        shipmentMethod: info.shipment_method_id,
+        region,
+        jpyVndRate: rate.amount,
+        invitationCredits: credits.map((credit) => credit.creditVnd),
+      },
+      priceList,
+    )
+    const shopId = chosen[0]?.shop_id ?? 'ikom'
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: user.uid,
+        customerNumber: user.id,
+        shopId,
+        statusId: 'Pending',
+        shipmentMethodId: info.shipment_method_id,
+        note: info.note ?? null,
+        shipmentInfo: shipment,
+        buyerInfo: input.buyer_info ?? null,
+        region,
+        paymentRate: price.payment_rate,
+        purchaseCost: price.purchase_cost_jpy,
+        tax: price.tax_jpy,
+        serviceFee: price.service_fee_vnd,
+        estimatedFreightCharge: price.shipping_fee_vnd,
+        invitationCredit: price.invitation_credit_vnd,
+        totalPayment: price.total_vnd,
+        pricing: price,
+        idempotencyKey: key,
+        requestHash: hash,
+      })
+      .returning()
+    if (!order) throw new Error('insert returned no order')
+    await tx.insert(orderItems).values(
+      chosen.map((line) => ({
+        orderId: order.id,
+        productId: typeof line.id === 'number' ? line.id : null,
+        productKey: String(line.product_id),
+        name: line.name,
+        imageUrl: line.image_url,
+        url: line.url,
+        price: line.price,
+        taxPercent: line.tax_percent,
+        priceWithTax: Math.floor((line.price * (100 + line.tax_percent)) / 100),
+        quantity: line.quantity,
+      })),
+    )
+    const spent = credits.slice(0, price.invitation_credits_used).map((credit) => credit.id)
+    if (spent.length > 0) {
+      await tx
+        .update(invitationActivations)
+        .set({ usedOrderId: order.id, usedAt: sql`now()` })
+        .where(inArray(invitationActivations.id, spent))
+    }
+    await tx.delete(cartLines).where(
+      inArray(
+        cartLines.id,
+        chosen.map((line) => line.lineId),
+      ),
+    )
+    return { order: toCreated(order, chosen.length), replayed: false }
+  })
+}

@@ -13,6 +13,13 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import {
+  CUSTOMERS,
+  customerArgs,
+  measureCartPut,
+  measureOrderCreation,
+  signInCustomers,
+} from './bench/checkout.mjs'
 import { SERVER_NODE_FLAGS } from './lib/bootstrap.mjs'
 
 /**
@@ -39,6 +46,9 @@ const BUDGETS = {
   '/products/ikom/{id}': { maxP99Ms: 120 },
   'server RSS under load': { maxMb: 400 },
   'JavaScript of /products/ikom/{id}': { maxKb: 150 },
+  // Issue 6, on PostgreSQL, 16 customers at once.
+  'PUT /market/cart/{userId}': { maxP99Ms: 40 },
+  'POST create-retail-order': { maxP99Ms: 150 },
 }
 
 // What current Chrome and Firefox send; the server negotiates (zstd wins today), so the page
@@ -52,7 +62,7 @@ const TARGETS = [
   { name: '/', on: 'server', path: '/' },
   // The same page uncompressed, so render cost and compression cost can be told apart.
   { name: '/ (identity)', on: 'server', path: '/', encoding: 'identity' },
-  // The catalogue at 32 connections (issue 5): first page, a search, one product, its page.
+  // The catalogue (issue 5): the first page and a search at 32 connections.
   { name: '/api/products', on: 'server', path: '/api/products', connections: 32 },
   {
     name: '/api/products?filter[name]',
@@ -339,6 +349,9 @@ async function startServer({ label, logLevel, databaseUrl }) {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: logLevel,
+      // The checkout targets sign 16 customers in from addresses of their own (X-Forwarded-For):
+      // sign-in is limited per address.
+      TRUST_PROXY: 'true',
       // The embedded database unless --database-url: never load someone's real PostgreSQL.
       DATABASE_URL: databaseUrl ?? '',
     },
@@ -579,7 +592,7 @@ function report({ options, coldStarts, targets: rows, rss, javascript, database,
   return [
     `node ${process.version}, ${os.availableParallelism()} CPUs shared by autocannon and the server ` +
       `(1-min load average ${loadAverage} at start); ` +
-      `${options.connections} connections (32 for the catalogue), ${options.warmup} s warm-up + ${options.duration} s per target; ` +
+      `${options.connections} connections (32 for the first page and the search, 16 customers for checkout), ${options.warmup} s warm-up + ${options.duration} s per target; ` +
       `accept-encoding: ${BROWSER_ENCODING} unless marked identity; ` +
       `database ${database}, ${products ?? '?'} products`,
     '',
@@ -610,6 +623,22 @@ async function createBenchDatabase(adminUrl) {
   return url.toString()
 }
 
+/** The bench's customers (issue 6 targets), made the way an operator makes accounts. */
+async function createCustomers(databaseUrl) {
+  log(`creating ${CUSTOMERS} customers…`)
+  for (let i = 0; i < CUSTOMERS; i++) {
+    const proc = startProcess(
+      process.execPath,
+      [path.join(ROOT, 'apps/server/src/cli/user-create.ts'), ...customerArgs(i)],
+      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl } },
+    )
+    const status = await proc.exited
+    if (status.code !== 0) {
+      throw new BenchError(`user:create ${describeExit(status)}:\n${proc.stderr.text()}`)
+    }
+  }
+}
+
 /** `npm run db:seed -- --products N` against the bench's database, timed. */
 async function seedProducts(count, databaseUrl) {
   log(`seeding the catalogue up to ${count} products…`)
@@ -637,6 +666,7 @@ async function run(options) {
   const fresh = await startServer({ label: 'fresh data dir', logLevel: 'info', databaseUrl })
   coldStarts.push({ key: 'fresh dir', ...fresh, stop: await stopProcess(fresh.proc) })
   if (options.products) await seedProducts(options.products, databaseUrl)
+  if (databaseUrl) await createCustomers(databaseUrl)
   log('cold start on the existing data directory…')
   const again = await startServer({ label: 'existing data dir', logLevel: 'info', databaseUrl })
   coldStarts.push({ key: 'existing dir', ...again, stop: await stopProcess(again.proc) })
@@ -660,6 +690,18 @@ async function run(options) {
     )
   }
   const serverBase = `http://127.0.0.1:${server.port}`
+  if (databaseUrl) {
+    // Issue 6: the checkout targets, on PostgreSQL only (the embedded database runs one query
+    // at a time: 16 customers at once would measure its queue).
+    const customers = await signInCustomers(serverBase, server.port)
+    const rss = sampleRss(server.proc.child.pid)
+    log(`measuring cart PUT: ${CUSTOMERS} customers`)
+    const cart = await measureCartPut(serverBase, customers, options)
+    log(`measuring order creation: ${CUSTOMERS} customers`)
+    const order = await measureOrderCreation(serverBase, customers, options)
+    const peak = rss.stop()
+    rows.push({ ...cart, rssMb: peak }, { ...order, rssMb: peak })
+  }
   const products = await productCount(serverBase)
   const javascript = await pageJavaScript(
     serverBase,

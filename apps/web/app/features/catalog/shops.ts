@@ -4,6 +4,11 @@ import type { WishlistEntry } from '../wishlist/wishlist-store.ts'
 /** How the own shops are named to customers (§1). */
 export const SHOP_NAMES: Record<OwnShop, string> = { ikom: 'IKOM', awond: 'Awond' }
 
+/** An own-shop product's detail page. */
+export function productHref(product: Pick<Product, 'id' | 'shop_id'>): string {
+  return `/products/${product.shop_id}/${product.id}`
+}
+
 /** §3 Wishlist entry for an own-shop product (no market query to append). */
 export function ownShopWishlistEntry(
   product: Pick<Product, 'id' | 'name' | 'price' | 'initial_price' | 'shop_id' | 'image_url'>,

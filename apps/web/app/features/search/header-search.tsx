@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Form, useLocation, useNavigate, useParams } from 'react-router'
 import { formatJpy, formatVnd } from '../../lib/format.ts'
 import { jpyToVnd } from '../catalog/price.ts'
-import { productHref } from '../catalog/product-card.tsx'
-import { SHOP_NAMES } from '../catalog/shops.ts'
+import { productHref, SHOP_NAMES } from '../catalog/shops.ts'
 import {
   isOwnShop,
   OTHER_MARKETS,

@@ -58,26 +58,26 @@ export async function seedDemoReviews(db: Database): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(productReviews)
   if ((existing?.n ?? 0) > 0) return
 
-  const reviewers = await Promise.all(
-    REVIEWERS.map(async (reviewer) => {
-      const email = `${reviewer.id}@reviewers.kaimono.invalid`
-      await db
-        .insert(users)
-        .values({
-          id: reviewer.id,
-          name: reviewer.name,
-          email,
-          emailVerified: true,
-          lang: reviewer.lang,
-        })
-        .onConflictDoNothing()
-      const [row] = await db
-        .select({ customerNumber: users.customerNumber })
-        .from(users)
-        .where(eq(users.id, reviewer.id))
-      return { ...reviewer, email, customerNumber: row?.customerNumber ?? 0 }
-    }),
-  )
+  // One after the other: the seed runs in a transaction, one connection.
+  const reviewers = []
+  for (const reviewer of REVIEWERS) {
+    const email = `${reviewer.id}@reviewers.kaimono.invalid`
+    await db
+      .insert(users)
+      .values({
+        id: reviewer.id,
+        name: reviewer.name,
+        email,
+        emailVerified: true,
+        lang: reviewer.lang,
+      })
+      .onConflictDoNothing()
+    const [row] = await db
+      .select({ customerNumber: users.customerNumber })
+      .from(users)
+      .where(eq(users.id, reviewer.id))
+    reviewers.push({ ...reviewer, email, customerNumber: row?.customerNumber ?? 0 })
+  }
 
   const bestSellers = await db
     .select({ id: products.id })

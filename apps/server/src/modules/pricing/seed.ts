@@ -81,10 +81,9 @@ export async function seedPriceList(
  * keeps its region, so an operator's change survives a new release of the unit packages.
  */
 export async function seedProvinceRegions(db: Database): Promise<void> {
-  const [old, current] = await Promise.all([
-    db.select({ id: provinces.id }).from(provinces),
-    db.select({ id: provinces2025.id }).from(provinces2025),
-  ])
+  // One after the other: the seed runs in a transaction, one connection.
+  const old = await db.select({ id: provinces.id }).from(provinces)
+  const current = await db.select({ id: provinces2025.id }).from(provinces2025)
   const rows = [
     ...old.map(({ id }) => ({ scheme: 'old' as const, provinceId: id })),
     ...current.map(({ id }) => ({ scheme: '2025' as const, provinceId: id })),

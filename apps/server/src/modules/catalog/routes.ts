@@ -97,7 +97,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductList },
       },
     },
-    async (req) => topProductsForSale(req.ctx, parseListQuery(req, topProductsSpec)),
+    async (req, reply) => {
+      const query = parseListQuery(req, topProductsSpec)
+      const body = await cachedAnswer(req.ctx.db, `${req.ctx.lang} ${req.url}`, () =>
+        topProductsForSale(req.ctx, query),
+      )
+      return sendCachedBody(req, reply, body)
+    },
   )
 
   app.get(

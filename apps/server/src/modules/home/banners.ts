@@ -1,9 +1,11 @@
+import type { LabelMap, Lang } from '@kaimono/contracts'
 import type { Shape } from '../catalog/demo-data.ts'
 import { productSvg } from '../catalog/images.ts'
 
 // The home page's banners, drawn on the server as SVG like the product pictures: no network,
 // no files to store. They carry few words (a brand line and a figure); what a banner says is
-// in the home config's alt texts, in every language.
+// in the home config's alt texts, in every language; their words are drawn in the language asked
+// for (`?lang=`, Vietnamese by default).
 
 type Item = { shape: Shape; brand: string; label: string; capacity: string | null }
 
@@ -15,8 +17,9 @@ type Design = {
   /** The product pictures' palette: backdrop tint, package colour. */
   palette: [string, string]
   ink: string
-  kicker: string
-  title: string
+  /** A brand name, or words in every language. */
+  kicker: string | LabelMap
+  title: string | LabelMap
   /** A figure in a round badge ('-50%'), or none. */
   badge: string | null
   items: Item[]
@@ -61,8 +64,8 @@ export const BANNERS: Record<string, Design> = {
     colors: ['#fde2e4', '#f9a8c0'],
     palette: ['#fde2e4', '#e2779b'],
     ink: '#881337',
-    kicker: 'IKOM · JAPAN BEAUTY',
-    title: 'Skincare\nfrom Japan',
+    kicker: { vi: 'IKOM · MỸ PHẨM NHẬT', ja: 'IKOM · 日本のコスメ', en: 'IKOM · JAPAN BEAUTY' },
+    title: { vi: 'Chăm sóc da\nchuẩn Nhật', ja: '日本の\nスキンケア', en: 'Skincare\nfrom Japan' },
     badge: '-50%',
     items: BEAUTY,
     seed: 11,
@@ -72,8 +75,8 @@ export const BANNERS: Record<string, Design> = {
     colors: ['#dcfce7', '#86efac'],
     palette: ['#dcfce7', '#16a34a'],
     ink: '#14532d',
-    kicker: 'IKOM · HEALTH',
-    title: 'Supplements\n& health',
+    kicker: { vi: 'IKOM · SỨC KHỎE', ja: 'IKOM · ヘルスケア', en: 'IKOM · HEALTH' },
+    title: { vi: 'Thực phẩm\nchức năng', ja: 'サプリと\n健康', en: 'Supplements\n& health' },
     badge: '-30%',
     items: HEALTH,
     seed: 23,
@@ -83,8 +86,8 @@ export const BANNERS: Record<string, Design> = {
     colors: ['#e0f2fe', '#fde68a'],
     palette: ['#e0f2fe', '#0284c7'],
     ink: '#0c4a6e',
-    kicker: 'MOM & BABY',
-    title: 'Made for\nlittle ones',
+    kicker: { vi: 'MẸ & BÉ', ja: 'ママ & ベビー', en: 'MOM & BABY' },
+    title: { vi: 'Dành cho\nbé yêu', ja: '小さな子の\nために', en: 'Made for\nlittle ones' },
     badge: null,
     items: BABY,
     seed: 37,
@@ -95,7 +98,7 @@ export const BANNERS: Record<string, Design> = {
     palette: ['#fee2e2', '#bf0000'],
     ink: '#ffffff',
     kicker: 'RAKUTEN ICHIBA',
-    title: 'Rakuten',
+    title: { vi: 'Rakuten', ja: '楽天市場', en: 'Rakuten' },
     badge: null,
     items: [PANTRY[1] as Item],
     seed: 41,
@@ -106,7 +109,7 @@ export const BANNERS: Record<string, Design> = {
     palette: ['#e0f2fe', '#0ea5e9'],
     ink: '#ffffff',
     kicker: 'MERCARI',
-    title: 'Second-hand gems',
+    title: { vi: 'Đồ cũ chất lượng', ja: '掘り出し物の中古品', en: 'Second-hand gems' },
     badge: null,
     items: [HOME_GOODS[1] as Item],
     seed: 43,
@@ -117,7 +120,11 @@ export const BANNERS: Record<string, Design> = {
     palette: ['#fde2e4', '#c8102e'],
     ink: '#9f1239',
     kicker: 'IKOM',
-    title: 'Genuine Japanese cosmetics',
+    title: {
+      vi: 'Mỹ phẩm Nhật chính hãng',
+      ja: '正規品の日本コスメ',
+      en: 'Genuine Japanese cosmetics',
+    },
     badge: null,
     items: [BEAUTY[0] as Item, HEALTH[1] as Item],
     seed: 53,
@@ -128,7 +135,11 @@ export const BANNERS: Record<string, Design> = {
     palette: ['#e0f2fe', '#0e7490'],
     ink: '#155e75',
     kicker: 'AWOND',
-    title: 'Baby, food & fashion',
+    title: {
+      vi: 'Mẹ bé, thực phẩm, thời trang',
+      ja: 'ベビー・食品・ファッション',
+      en: 'Baby, food & fashion',
+    },
     badge: null,
     items: [BABY[0] as Item, PANTRY[0] as Item],
     seed: 59,
@@ -138,8 +149,8 @@ export const BANNERS: Record<string, Design> = {
     colors: ['#c8102e', '#f43f5e'],
     palette: ['#fde2e4', '#be185d'],
     ink: '#ffffff',
-    kicker: 'IKOM SALE',
-    title: 'Beauty week',
+    kicker: { vi: 'IKOM GIẢM GIÁ', ja: 'IKOM セール', en: 'IKOM SALE' },
+    title: { vi: 'Tuần lễ làm đẹp', ja: 'ビューティー週間', en: 'Beauty week' },
     badge: '-40%',
     items: [BEAUTY[1] as Item],
     seed: 61,
@@ -149,8 +160,8 @@ export const BANNERS: Record<string, Design> = {
     colors: ['#f59e0b', '#ea580c'],
     palette: ['#fef3c7', '#b45309'],
     ink: '#ffffff',
-    kicker: 'AWOND SALE',
-    title: 'Pantry picks',
+    kicker: { vi: 'AWOND GIẢM GIÁ', ja: 'AWOND セール', en: 'AWOND SALE' },
+    title: { vi: 'Thực phẩm chọn lọc', ja: '食品セレクション', en: 'Pantry picks' },
     badge: '-25%',
     items: [PANTRY[0] as Item],
     seed: 67,
@@ -204,7 +215,7 @@ function decoration(design: Design): string {
   }).join('')
 }
 
-export function bannerSvg(name: string): string | null {
+export function bannerSvg(name: string, lang: Lang = 'vi'): string | null {
   const logo = LOGOS[name]
   if (logo) return logoSvg(logo.name, logo.colors)
   const design = BANNERS[name]
@@ -215,7 +226,8 @@ export function bannerSvg(name: string): string | null {
   const titleSize = wide ? 40 : half ? 34 : 60
   const kickerSize = wide ? 16 : half ? 15 : 20
   const left = wide ? 48 : half ? 32 : 72
-  const lines = design.title.split('\n')
+  const words = (text: string | LabelMap) => (typeof text === 'string' ? text : text[lang])
+  const lines = words(design.title).split('\n')
   const titleTop = wide ? 118 : half ? height - 110 : 150
   const titleY = titleTop + (lines.length - 1) * titleSize * 1.1
   const products = design.items.length
@@ -246,7 +258,7 @@ export function bannerSvg(name: string): string | null {
     )
     .join('')
   const underline = `<rect x="${left}" y="${titleY + 22}" width="${wide ? 64 : 88}" height="6" rx="3" fill="${ink}" opacity="0.6"/>`
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img"><defs><linearGradient id="banner-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${design.colors[0]}"/><stop offset="1" stop-color="${design.colors[1]}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#banner-bg)"/>${decoration(design)}${pictures}<text x="${left}" y="${titleTop - titleSize - 10}" font-family="Helvetica, Arial, sans-serif" font-size="${kickerSize}" font-weight="700" letter-spacing="3" fill="${ink}" opacity="0.8">${escapeXml(design.kicker)}</text><text x="${left}" y="${titleTop}" font-family="Helvetica, Arial, sans-serif" font-size="${titleSize}" font-weight="800" fill="${ink}">${title}</text>${underline}${badgeSvg}</svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img"><defs><linearGradient id="banner-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${design.colors[0]}"/><stop offset="1" stop-color="${design.colors[1]}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#banner-bg)"/>${decoration(design)}${pictures}<text x="${left}" y="${titleTop - titleSize - 10}" font-family="Helvetica, Arial, sans-serif" font-size="${kickerSize}" font-weight="700" letter-spacing="3" fill="${ink}" opacity="0.8">${escapeXml(words(design.kicker))}</text><text x="${left}" y="${titleTop}" font-family="Helvetica, Arial, sans-serif" font-size="${titleSize}" font-weight="800" fill="${ink}">${title}</text>${underline}${badgeSvg}</svg>`
 }
 
 function logoSvg(name: string, colors: [string, string]): string {

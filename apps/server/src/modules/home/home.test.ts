@@ -90,6 +90,15 @@ describe('home config', () => {
     expect((await get('/media/banners/..%2Fetc.svg')).statusCode).toBe(400)
   })
 
+  test("a banner's words are drawn in the language of its URL, Vietnamese by default", async () => {
+    const words = async (url: string) => (await get(url)).body.replace(/<[^>]+>/g, ' ')
+    expect(await words('/media/banners/hero-beauty.svg')).toContain('Chăm sóc da')
+    expect(await words('/media/banners/hero-beauty.svg?lang=vi')).toContain('chuẩn Nhật')
+    expect(await words('/media/banners/hero-beauty.svg?lang=ja')).toContain('スキンケア')
+    expect(await words('/media/banners/hero-beauty.svg?lang=en')).toContain('Skincare')
+    expect((await get('/media/banners/hero-beauty.svg?lang=fr')).statusCode).toBe(400)
+  })
+
   test('parameters it does not take are a 400', async () => {
     for (const url of [
       '/api/home-config?page=2',

@@ -1,4 +1,4 @@
-import { HomeCollections, HomeConfig, HomeConfigDocument, z } from '@kaimono/contracts'
+import { HomeCollections, HomeConfig, HomeConfigDocument, LANGS, z } from '@kaimono/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { httpError } from '../../platform/http/errors.ts'
 import { parseListQuery } from '../../platform/http/list-query.ts'
@@ -88,9 +88,16 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/media/banners/:file',
-    { schema: { hide: true, params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) }) } },
+    {
+      schema: {
+        hide: true,
+        params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) }),
+        // The words are in the URL's language, not Accept-Language: the answer is cached publicly.
+        querystring: z.object({ lang: z.enum(LANGS).default('vi') }),
+      },
+    },
     async (req, reply) => {
-      const svg = bannerSvg(req.params.file.slice(0, -4))
+      const svg = bannerSvg(req.params.file.slice(0, -4), req.query.lang)
       if (!svg) throw httpError(req, 404, 'notFound')
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')

@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react'
 import { type KeyboardEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { bannerSrc } from './banner-src.ts'
 import { useReducedMotion } from './use-reduced-motion.ts'
 
 /** How long a slide shows before the next, while nobody points at or focuses the slider. */
@@ -95,7 +96,7 @@ export function HeroSlider({
             >
               <Link to="/products/ikom" className="block focus-visible:outline-none">
                 <img
-                  src={banner.img_url}
+                  src={bannerSrc(banner.img_url, lang)}
                   alt={banner.alt[lang]}
                   width={1200}
                   height={400}
@@ -178,7 +179,7 @@ export function SecondaryBanners({
             className="block overflow-hidden rounded-xl ring-1 ring-stone-200 transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             <img
-              src={banner.img_url}
+              src={bannerSrc(banner.img_url, lang)}
               alt={banner.alt[lang]}
               width={600}
               height={200}

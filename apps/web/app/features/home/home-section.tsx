@@ -1,5 +1,6 @@
 import type { Lang } from '@kaimono/contracts'
 import { Link } from 'react-router'
+import { bannerSrc } from './banner-src.ts'
 import type { HomeSectionData as Section } from './cards.ts'
 import { ProductStrip } from './product-row.tsx'
 
@@ -27,7 +28,7 @@ export function HomeSection({
   const banner = section.banner && (
     <Link to={shopHref} className={`block overflow-hidden rounded-xl ${linkRing}`}>
       <img
-        src={section.banner}
+        src={bannerSrc(section.banner, lang)}
         alt={section.banner_alt?.[lang] ?? section.supplier_name}
         width={1200}
         height={200}
@@ -75,7 +76,7 @@ export function HomeSection({
                 className={`block overflow-hidden rounded-xl transition-shadow hover:shadow-md ${linkRing}`}
               >
                 <img
-                  src={sale.img_url}
+                  src={bannerSrc(sale.img_url, lang)}
                   alt={sale.alt[lang]}
                   width={600}
                   height={260}

@@ -32,6 +32,8 @@ const SPEC: [string, 'public' | 'sign-in'][] = [
   ['/products/:shopId', 'public'],
   ['/products/:shopId/:id', 'public'],
   ['/cart', 'sign-in'],
+  // Beyond §2: the cart's selection goes to its own checkout page.
+  ['/checkout', 'sign-in'],
   ['/customer', 'sign-in'],
   ['/customer/user-info', 'sign-in'],
   ['/customer/address', 'sign-in'],

@@ -47,7 +47,9 @@ export default [
     ]),
 
     layout('routes/layouts/signed-in.tsx', [
-      page('cart', 'cart'),
+      route('cart', 'routes/cart.tsx', { id: 'cart' }),
+      // Beyond §2: the cart's selection is checked out on a page of its own (items in the query).
+      route('checkout', 'routes/checkout.tsx', { id: 'checkout' }),
       page('other-market/:shopId/payment', 'other-market-payment'),
       route('customer', 'routes/customer/layout.tsx', [
         index('routes/customer/index.tsx'),

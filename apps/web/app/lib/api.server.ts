@@ -9,10 +9,16 @@ export type ApiResult<T = unknown> = { status: number; ok: boolean; data: T; hea
  */
 export function api(context: Readonly<RouterContextProvider>, lang: string) {
   const { apiFetch } = context.get(pageContext)
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> => {
+  const call = async <T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResult<T>> => {
     const response = await apiFetch(path, {
       method,
       headers: {
+        ...headers,
         'accept-language': lang,
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -25,7 +31,8 @@ export function api(context: Readonly<RouterContextProvider>, lang: string) {
   }
   return {
     get: <T>(path: string) => call<T>('GET', path),
-    post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
+    post: <T>(path: string, body: unknown, headers?: Record<string, string>) =>
+      call<T>('POST', path, body, headers),
     put: <T>(path: string, body: unknown) => call<T>('PUT', path, body),
     delete: <T>(path: string) => call<T>('DELETE', path),
   }

@@ -1,23 +1,34 @@
 import {
+  type CartShop,
   discountPercent,
   type Lang,
   type Paged,
   type Product,
   type Review,
 } from '@kaimono/contracts'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, isRouteErrorResponse, Link, redirect, useRouteLoaderData } from 'react-router'
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useFetcher,
+  useRouteLoaderData,
+} from 'react-router'
 import { NotFound } from '../components/not-found.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { CopyButton } from '../components/ui/copy-button.tsx'
 import { Disclosure } from '../components/ui/disclosure.tsx'
+import { useToast } from '../components/ui/toast.tsx'
+import { putCartLine } from '../features/cart/cart.server.ts'
 import { isOwnShop } from '../features/catalog/listing-query.ts'
 import { jpyToVnd } from '../features/catalog/price.ts'
 import { ProductGallery } from '../features/catalog/product-gallery.tsx'
 import { productJsonLd, productMeta, scriptJson } from '../features/catalog/product-meta.ts'
 import { ProductReviews } from '../features/catalog/product-reviews.tsx'
-import { QuantityStepper } from '../features/catalog/quantity-stepper.tsx'
+import { QuantityStepper, toQuantity } from '../features/catalog/quantity-stepper.tsx'
 import type { ReviewActionResult } from '../features/catalog/review-form.tsx'
 import { ownShopWishlistEntry, SHOP_NAMES } from '../features/catalog/shops.ts'
 import { Stars } from '../features/catalog/stars.tsx'
@@ -82,12 +93,33 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
+/** Add to cart: whether the cart took the product. */
+type CartAddResult = { added: boolean }
+const CART_INTENTS = new Set(['add-to-cart', 'buy-now'])
+
 export async function action({
   request,
   context,
   params,
-}: Route.ActionArgs): Promise<ReviewActionResult> {
+}: Route.ActionArgs): Promise<ReviewActionResult | CartAddResult> {
   const form = await request.formData()
+  const intent = String(form.get('intent'))
+  if (CART_INTENTS.has(intent)) {
+    // §6: adding to the cart needs a sign-in; the visitor comes back to this product after it.
+    if (!context.get(pageContext).user) {
+      const back = `/products/${params.shopId}/${params.id}`
+      throw redirect(`/login?redirect=${encodeURIComponent(back)}`)
+    }
+    const answer = await putCartLine(context, requestLang(request), {
+      shop_id: params.shopId as CartShop,
+      id: params.id,
+      quantity: toQuantity(String(form.get('quantity') ?? '1')),
+      add: true,
+    })
+    // §2: Buy now adds the product and goes to the cart.
+    if (answer.ok && intent === 'buy-now') throw redirect('/cart')
+    return { added: answer.ok }
+  }
   // The API checks the input (§5) and answers per field; it is sent as typed.
   const body = {
     product_id: Number(params.id),
@@ -103,6 +135,14 @@ export async function action({
   return { ok: false, message: result.data?.message ?? null, errors: result.data?.errors ?? {} }
 }
 
+// Adding to the cart changes the header's cart, not this product or its reviews.
+export function shouldRevalidate({
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return CART_INTENTS.has(String(formData?.get('intent'))) ? false : defaultShouldRevalidate
+}
+
 /** §2 Product detail of an own shop. */
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -111,6 +151,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const rate = root?.rate ?? '1'
   const { product, reviews, url, signedIn } = loaderData
   const [quantity, setQuantity] = useState(1)
+  const toast = useToast()
+  const cart = useFetcher<CartAddResult>({ key: 'add-to-cart' })
+  const added = cart.data?.added
+  // §8: 'Add product to cart success', or 'Error' (once per answer: a new answer is a new object).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each answer, not each render
+  useEffect(() => {
+    if (added !== undefined)
+      toast(added ? t('cart.added') : t('cart.error'), added ? undefined : 'danger')
+  }, [cart.data])
   const [descriptionOpen, setDescriptionOpen] = useState(true)
   const discount = discountPercent(product.price, product.initial_price)
   const images = product.images?.length
@@ -203,17 +252,23 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </ul>
           ) : null}
 
-          <QuantityStepper value={quantity} onChange={setQuantity} />
-
-          {/* The cart issue wires Buy now (§2: goes to /cart) and Add to cart with this quantity. */}
-          <div className="grid grid-cols-2 gap-3">
-            <Button type="button" data-quantity={quantity}>
-              {t('product.buyNow')}
-            </Button>
-            <Button type="button" variant="secondary" data-quantity={quantity}>
-              {t('product.addToCart')}
-            </Button>
-          </div>
+          <cart.Form method="post" className="space-y-5">
+            <QuantityStepper name="quantity" value={quantity} onChange={setQuantity} />
+            <div className="grid grid-cols-2 gap-3">
+              <Button type="submit" name="intent" value="buy-now" disabled={cart.state !== 'idle'}>
+                {t('product.buyNow')}
+              </Button>
+              <Button
+                type="submit"
+                name="intent"
+                value="add-to-cart"
+                variant="secondary"
+                disabled={cart.state !== 'idle'}
+              >
+                {t('product.addToCart')}
+              </Button>
+            </div>
+          </cart.Form>
           <div className="flex flex-wrap items-center gap-3">
             <WishlistToggle variant="labelled" entry={ownShopWishlistEntry(product)} />
             <CopyButton

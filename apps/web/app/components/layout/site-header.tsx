@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useRouteLoaderData } from 'react-router'
+import { CartIcon } from '../../features/cart/cart-icon.tsx'
+import { CartMenu } from '../../features/cart/cart-menu.tsx'
 import { ExchangeRate } from '../../features/fx/exchange-rate.tsx'
 import { HeaderSearch } from '../../features/search/header-search.tsx'
 import { WishlistMenu } from '../../features/wishlist/wishlist-menu.tsx'
 import type { loader as rootLoader } from '../../root.tsx'
+import type { loader as siteLoader } from '../../routes/layouts/site.tsx'
 import { LanguageSelector } from './language-selector.tsx'
 import { Logo } from './logo.tsx'
 
@@ -14,13 +17,24 @@ const TOP_LINKS = [
 ] as const
 
 /**
- * §2 header. The wishlist and notifications join it with the catalogue, cart and orders
- * issues.
+ * §2 header. A signed-in customer's cart is a dropdown (the site layout loads it); a visitor's is
+ * a link (to sign in). Notifications join it with the orders issue.
  */
 export function SiteHeader() {
   const { t } = useTranslation()
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const user = root?.user
+  const cart = useRouteLoaderData<typeof siteLoader>('routes/layouts/site')?.cart
+  const cartLink = (
+    <Link
+      to="/cart"
+      className="flex items-center gap-1.5 text-sm font-medium text-stone-700 hover:text-brand-700"
+    >
+      <CartIcon />
+      <span className="hidden sm:inline">{t('header.cart')}</span>
+      <span className="sr-only sm:hidden">{t('header.cart')}</span>
+    </Link>
+  )
 
   return (
     <header className="border-b border-stone-200 bg-white">
@@ -59,25 +73,11 @@ export function SiteHeader() {
         <HeaderSearch rate={root?.rate ?? '1'} lang={root?.lang ?? 'vi'} />
         <div className="ml-auto flex items-center gap-3 sm:ml-0 sm:gap-4">
           <WishlistMenu rate={root?.rate ?? '1'} lang={root?.lang ?? 'vi'} />
-          <Link
-            to="/cart"
-            className="flex items-center gap-1.5 text-sm font-medium text-stone-700 hover:text-brand-700"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-            >
-              <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6.2" />
-              <circle cx="10" cy="20" r="1.3" />
-              <circle cx="17" cy="20" r="1.3" />
-            </svg>
-            <span className="hidden sm:inline">{t('header.cart')}</span>
-            <span className="sr-only sm:hidden">{t('header.cart')}</span>
-          </Link>
+          {user && cart ? (
+            <CartMenu cart={cart} rate={root?.rate ?? '1'} lang={root?.lang ?? 'vi'} />
+          ) : (
+            cartLink
+          )}
           {user ? (
             <div className="flex items-center gap-2 whitespace-nowrap text-sm">
               <Link

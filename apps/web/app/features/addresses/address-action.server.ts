@@ -11,6 +11,7 @@ import {
 } from './address-result.ts'
 
 type Refusal = { message?: string; errors?: Partial<Record<AddressField, string[]>> } | null
+type Answer = (Refusal & { data?: { id: number } }) | null
 
 // §5: no rule is checked here; the API validates and answers per field.
 function inputOf(form: FormData): AddressInput {
@@ -44,12 +45,12 @@ export async function addressAction(
     form.get('intent') === 'delete' ? 'delete' : id ? 'update' : 'create'
   const result =
     intent === 'delete'
-      ? await client.delete<Refusal>(path)
+      ? await client.delete<Answer>(path)
       : intent === 'update'
-        ? await client.put<Refusal>(path, inputOf(form))
-        : await client.post<Refusal>('/api/addresses', inputOf(form))
+        ? await client.put<Answer>(path, inputOf(form))
+        : await client.post<Answer>('/api/addresses', inputOf(form))
   const panel = id || NEW_ADDRESS
-  if (result.ok) return { form: panel, intent, ok: true }
+  if (result.ok) return { form: panel, intent, ok: true, id: result.data?.data?.id }
   return {
     form: panel,
     intent,

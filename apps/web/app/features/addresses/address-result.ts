@@ -4,7 +4,8 @@ export type AddressIntent = 'create' | 'update' | 'delete'
 
 /** What one submission of an address form came to; `form` names the panel it came from. */
 export type AddressActionResult =
-  | { form: string; intent: AddressIntent; ok: true }
+  /** `id` is the address saved (the checkout chooses a new one at once). */
+  | { form: string; intent: AddressIntent; ok: true; id?: number }
   | {
       form: string
       intent: AddressIntent

@@ -43,6 +43,9 @@ let shown = false
 /** §9: on the way to the cart, 4 skeletons stand in for its lines until they arrive. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const cart = serverLoader().then((loaded) => loaded.cart)
+  // A visitor is sent to sign in by the signed-in layout's loader in the same navigation; the
+  // refusal of this request is then nobody's to show.
+  cart.catch(() => {})
   return { cart: shown ? await cart : cart }
 }
 

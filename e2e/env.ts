@@ -38,6 +38,20 @@ export const REVIEWER = {
   name: 'Trần Mai Anh',
 } as const
 
+/** A customer who buys from both own shops in the cart and checkout journey. */
+export const CART_BUYER = {
+  email: 'nguoi.mua@kaimono.test',
+  password: 'Buyer-pass-1234',
+  name: 'Lê Văn Khoa',
+} as const
+
+/** A customer who changes quantities and removes lines in the cart journey. */
+export const CART_EDITOR = {
+  email: 'gio.hang@kaimono.test',
+  password: 'Editor-pass-1234',
+  name: 'Đỗ Thị Hằng',
+} as const
+
 /** The local OpenID Connect server standing in for Google (e2e/oidc-server.mjs). */
 export const OIDC_PORT_ENV = 'KAIMONO_E2E_OIDC_PORT'
 export const GOOGLE_PERSON = {

@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test'
 import {
   ADDRESS_OWNER,
   ADMIN,
+  CART_BUYER,
+  CART_EDITOR,
   GIFT_FRIEND,
   GIFT_OWNER,
   MAIL_DIR_ENV,
@@ -70,6 +72,8 @@ const createUsers = [
   createUser(GIFT_FRIEND, 'customer'),
   createUser(ADDRESS_OWNER, 'customer'),
   createUser(REVIEWER, 'customer'),
+  createUser(CART_BUYER, 'customer'),
+  createUser(CART_EDITOR, 'customer'),
 ].join(' && ')
 
 // scripts/test.mjs sets CHROMIUM_PATH from ensureBrowser(); without one and without

@@ -72,6 +72,7 @@ async function expectNoHorizontalScroll(page: Page) {
 test('buy from both own shops: add, buy now, select, checkout with a new address, two orders', async ({
   page,
   request,
+  baseURL,
 }) => {
   const [ikom] = await buyable(request, 390)
   const [awond] = await buyable(request, 458)
@@ -216,6 +217,37 @@ test('buy from both own shops: add, buy now, select, checkout with a new address
   await page.goto('/cart')
   await expect(main(page)).toContainText('Giỏ hàng trống')
   await expectAccessible(page)
+
+  // A line that leaves the cart while the page is open: the shop before it is ordered, then the
+  // server's refusal is a toast, and the page offers the order made.
+  const userId = await customerNumber(page)
+  const origin = { origin: baseURL ?? '' }
+  for (const [shop, product] of [
+    ['ikom', ikom],
+    ['awond', awond],
+  ] as const) {
+    const put = await page.request.put(`/market/cart/${userId}`, {
+      data: { shop_id: shop, id: product.id, quantity: 1 },
+      headers: origin,
+    })
+    expect(put.status()).toBe(200)
+  }
+  await page.goto(`/checkout?items=ikom:${ikom.id},awond:${awond.id}`)
+  await expect(addressCard).toContainText('Lê Văn Khoa')
+  await expect(totalTable).toContainText(yen(ikom.price + awond.price))
+  await waitForHydration(page)
+  const gone = await page.request.post(`/market/cart/clear-cart/${userId}`, {
+    data: { product_ids: [String(awond.id)] },
+    headers: origin,
+  })
+  expect(gone.status()).toBe(200)
+  await create.click()
+  await expectToast(page, `Sản phẩm "${awond.name}" không còn trong giỏ hàng`)
+  await expect(page).toHaveURL(/\/checkout\?/)
+  await expect(main(page)).toContainText('Các đơn hàng đã được tạo:')
+  await expect(main(page).getByRole('link', { name: /^đơn \d+$/ })).toHaveCount(1)
+  await expect(main(page)).toContainText('Chưa chọn sản phẩm nào')
+  expect(await cartLines(page, userId)).toEqual([])
 })
 
 test('the cart: header dropdown, skeletons, quantity after 400 ms, removal asks, logout clears', async ({
@@ -293,6 +325,15 @@ test('the cart: header dropdown, skeletons, quantity after 400 ms, removal asks,
   const summary = main(page).getByRole('region', { name: 'Sản phẩm đã chọn' })
   await firstLine.getByRole('checkbox', { name: `Chọn ${first.name}` }).check()
   await expect(summary).toContainText(yen(first.price * 4))
+
+  // Typing keeps the focus in the box while the change is saved and the cart reloads.
+  await quantity.fill('5')
+  await expect
+    .poll(async () => (await cartLines(page, userId)).find((line) => line.id === first.id)?.q)
+    .toBe(5)
+  await expect(summary).toContainText(yen(first.price * 5))
+  await expect(quantity).toBeFocused()
+  await expect(quantity).toHaveValue('5')
 
   // Typed: digits only, below 1 becomes 1.
   await quantity.fill('0')

@@ -33,9 +33,10 @@ import {
   type CreatedShopOrder,
   type CreateOrdersResult,
   keyField,
+  nameField,
   SCRIPTED,
 } from '../features/checkout/checkout-result.ts'
-import { createOrders } from '../features/checkout/create-orders.server.ts'
+import { createOrders, shopOrders } from '../features/checkout/create-orders.server.ts'
 import { PriceTable } from '../features/checkout/price-table.tsx'
 import { api } from '../lib/api.server.ts'
 import { formatJpy, formatRate, formatVnd } from '../lib/format.ts'
@@ -106,17 +107,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get('intent') !== 'create-order') return addressAction(request, context)
   const lang = requestLang(request)
   const cart = await loadCart(context, lang)
-  const groups = cart.ok
-    ? chosenGroups(cart.cart, parseItemKeys(form.getAll('items').map(String)))
+  const keys = parseItemKeys(form.getAll('items').map(String))
+  const orders = cart.ok
+    ? shopOrders(cart.cart, keys, (key) => form.get(nameField(key))?.toString())
     : []
   const result: CreateOrdersResult =
-    groups.length === 0
+    orders.length === 0
       ? { ok: false, message: cart.ok ? '' : cart.message, created: [] }
       : await createOrders(
           context,
           lang,
           {
-            groups,
+            orders,
             addressId: Number(form.get('address_id')),
             method: methodOf(form.get('shipment_method_id')),
             note: String(form.get('note') ?? '').trim() || null,
@@ -146,8 +148,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const create = useFetcher<CreateOrdersResult>({ key: 'checkout-create' })
   // Idempotency keys by what each shop's order says: a retry of the same order reuses its key.
   const attempts = useRef(new Map<string, string>())
-  // Orders already made by this checkout (a retry after a refusal makes only the rest).
-  const made = useRef<CreatedShopOrder[]>([])
+  // Orders already made by this checkout: a retry after a refusal makes only the rest (their
+  // lines have left the cart), and the customer can open them.
+  const [made, setMade] = useState<CreatedShopOrder[]>([])
   const reloading = navigation.state !== 'idle' && navigation.location?.pathname === '/checkout'
   const creating = create.state !== 'idle'
   // §4: enabled only with items, an address and a method, and no creation in progress.
@@ -163,8 +166,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     )
 
   useSettled(create.data, (result) => {
-    made.current = [...made.current, ...result.created]
-    const first = made.current[0]
+    const all = [...made, ...result.created]
+    setMade(all)
+    const first = all[0]
     if (result.ok && first) {
       toast(t('checkout.created'))
       navigate(`/customer/orders/${first.id}`)
@@ -208,6 +212,21 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('routes.checkout')}</h1>
+      {made.length > 0 ? (
+        <div className="mt-4">
+          <Alert tone="info">
+            {t('checkout.made')}{' '}
+            {made.map((order, i) => (
+              <span key={order.id}>
+                {i > 0 ? ', ' : ''}
+                <Link to={`/customer/orders/${order.id}`} className="font-semibold underline">
+                  {t('checkout.madeOrder', { id: order.id })}
+                </Link>
+              </span>
+            ))}
+          </Alert>
+        </div>
+      ) : null}
       {groups.length === 0 ? (
         <div className="mt-6 rounded-2xl bg-white p-8 text-center ring-1 ring-stone-200">
           <p className="text-stone-700">{t('checkout.noItems')}</p>
@@ -307,6 +326,16 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
               />
               <input type="hidden" name="address_id" value={address?.id ?? ''} />
               <input type="hidden" name="shipment_method_id" value={method} />
+              {groups.flatMap((group) =>
+                group.products.map((line) => (
+                  <input
+                    key={lineKey(line)}
+                    type="hidden"
+                    name={nameField(lineKey(line))}
+                    value={line.name}
+                  />
+                )),
+              )}
               {groups.map((group) => (
                 <input
                   key={group.shop_id}

@@ -14,3 +14,6 @@ export const keyField = (shop: string) => `key:${shop}`
 
 /** Set by the page's script: the answer comes back as data (a toast), not a redirect. */
 export const SCRIPTED = 'scripted'
+
+/** The form field carrying the name the page showed for a line (shop:id). */
+export const nameField = (key: string) => `name:${key}`

@@ -6,9 +6,7 @@ import { z } from './zod.ts'
 /** A cart line chosen for checkout: its shop and its product id there. */
 export const CheckoutItem = z.object({
   shop_id: CartShopId,
-  product_id: z
-    .union([z.string(), z.number().int().nonnegative()])
-    .transform((id) => String(id)),
+  product_id: z.union([z.string(), z.number().int().nonnegative()]).transform((id) => String(id)),
 })
 
 /**

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
+import { at } from '../../../test/at.ts'
 import { products } from '../catalog/schema.ts'
 import { cartLines } from './schema.ts'
 
@@ -51,7 +52,7 @@ const clear = (who: Customer, ids: (string | number)[]) =>
 
 describe('lines from the own shops', () => {
   test('the server prices the line from the catalogue, whatever the client sent', async () => {
-    const product = ikom[0]!
+    const product = at(ikom, 0)
     const res = await put(alice, {
       shop_id: 'ikom',
       id: product.id,
@@ -81,7 +82,7 @@ describe('lines from the own shops', () => {
   })
 
   test('PUT sets the quantity; add=true adds to it; at most 99', async () => {
-    const product = ikom[1]!
+    const product = at(ikom, 1)
     await put(bob, { shop_id: 'ikom', id: product.id, quantity: 3 })
     await put(bob, { shop_id: 'ikom', id: product.id, quantity: 5 })
     expect((await cart(bob))[0]?.products[0]?.quantity).toBe(5)
@@ -103,7 +104,7 @@ describe('lines from the own shops', () => {
     [100, 'quantity'],
   ])('quantity %j is a 422 and changes nothing', async (quantity, field) => {
     const before = await cart(alice)
-    const res = await put(alice, { shop_id: 'ikom', id: ikom[2]!.id, quantity })
+    const res = await put(alice, { shop_id: 'ikom', id: at(ikom, 2).id, quantity })
     expect(res.statusCode).toBe(422)
     expect(res.json().errors[field]).toHaveLength(1)
     expect(await cart(alice)).toEqual(before)
@@ -112,7 +113,7 @@ describe('lines from the own shops', () => {
   test('an unknown product, a product of the other shop or an unknown shop is a 422', async () => {
     for (const body of [
       { shop_id: 'ikom', id: 999_999_999, quantity: 1 },
-      { shop_id: 'ikom', id: awond[0]!.id, quantity: 1 },
+      { shop_id: 'ikom', id: at(awond, 0).id, quantity: 1 },
       { shop_id: 'ikom', id: 'abc', quantity: 1 },
     ]) {
       const res = await put(alice, body)
@@ -126,7 +127,7 @@ describe('lines from the own shops', () => {
 
   test('a product that has gone reads Product not found and keeps its id for removal', async () => {
     // A real product, added to the cart, then removed from the catalogue (this file's database).
-    const copyId = awond[1]!.id
+    const copyId = at(awond, 1).id
     expect((await put(bob, { shop_id: 'awond', id: copyId, quantity: 1 })).statusCode).toBe(200)
     await t.database.db.delete(products).where(eq(products.id, copyId))
     const [group] = await cart(bob)
@@ -184,12 +185,12 @@ describe('whose cart', () => {
     const before = await cart(bob)
     expect((await alice.inject({ url: `/market/cart/${bob.id}` })).statusCode).toBe(403)
     expect(
-      (await put(alice, { shop_id: 'ikom', id: ikom[3]!.id, quantity: 1 }, bob.id)).statusCode,
+      (await put(alice, { shop_id: 'ikom', id: at(ikom, 3).id, quantity: 1 }, bob.id)).statusCode,
     ).toBe(403)
     const cleared = await alice.inject({
       method: 'POST',
       url: `/market/cart/clear-cart/${bob.id}`,
-      payload: { product_ids: [ikom[3]!.id] },
+      payload: { product_ids: [at(ikom, 3).id] },
     })
     expect(cleared.statusCode).toBe(403)
     expect(await cart(bob)).toEqual(before)
@@ -241,7 +242,7 @@ describe('limits under concurrency', () => {
     const dave = await createCustomer(t)
     const results = await Promise.all(
       Array.from({ length: 6 }, () =>
-        put(dave, { shop_id: 'ikom', id: ikom[4]!.id, quantity: 1, add: true }),
+        put(dave, { shop_id: 'ikom', id: at(ikom, 4).id, quantity: 1, add: true }),
       ),
     )
     expect(results.every((r) => r.statusCode === 200)).toBe(true)

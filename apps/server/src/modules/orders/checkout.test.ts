@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
+import { at } from '../../../test/at.ts'
 import { cartLines } from '../cart/schema.ts'
 import { products } from '../catalog/schema.ts'
 import { invitationActivations } from '../invitations/schema.ts'
@@ -89,22 +90,25 @@ const ordersOf = (who: Customer) =>
 describe('quote', () => {
   test('one order per shop, priced from the catalogue; sums add up', async () => {
     const { who, addressId } = await shopper('saigon')
-    await add(who, ikom[0]!, 2)
-    await add(who, ikom[1]!)
-    await add(who, awond[0]!, 3)
+    await add(who, at(ikom, 0), 2)
+    await add(who, at(ikom, 1))
+    await add(who, at(awond, 0), 3)
     const res = await quote(who, {
       address_id: addressId,
       shipment_method_id: 'air',
-      items: [ikom[0], ikom[1], awond[0]].map((p) => ({ shop_id: p!.shop_id, product_id: p!.id })),
+      items: [at(ikom, 0), at(ikom, 1), at(awond, 0)].map((p) => ({
+        shop_id: p.shop_id,
+        product_id: p.id,
+      })),
     })
     expect(res.statusCode, res.body).toBe(200)
     const { orders: shops, total, unavailable } = res.json().data
     expect(unavailable).toEqual([])
     expect(shops.map((o: { shop_id: string }) => o.shop_id)).toEqual(['ikom', 'awond'])
     const [ikomOrder, awondOrder] = shops
-    expect(ikomOrder.purchase_cost_jpy).toBe(ikom[0]!.price * 2 + ikom[1]!.price)
+    expect(ikomOrder.purchase_cost_jpy).toBe(at(ikom, 0).price * 2 + at(ikom, 1).price)
     expect(ikomOrder.tax_jpy).toBe(Math.floor(ikomOrder.purchase_cost_jpy / 10))
-    expect(awondOrder.purchase_cost_jpy).toBe(awond[0]!.price * 3)
+    expect(awondOrder.purchase_cost_jpy).toBe(at(awond, 0).price * 3)
     expect(ikomOrder).toMatchObject({ shipment_method: 'air', region: 'south' })
     // Air has a minimum of 1 kg.
     expect(ikomOrder.chargeable_weight_g).toBeGreaterThanOrEqual(1000)
@@ -122,11 +126,11 @@ describe('quote', () => {
 
   test('sea from Hà Nội charges at least 10 kg at the northern rate', async () => {
     const { who, addressId } = await shopper('hanoi')
-    await add(who, ikom[2]!)
+    await add(who, at(ikom, 2))
     const res = await quote(who, {
       address_id: addressId,
       shipment_method_id: 'sea',
-      items: [{ shop_id: 'ikom', product_id: ikom[2]!.id }],
+      items: [{ shop_id: 'ikom', product_id: at(ikom, 2).id }],
     })
     expect(res.statusCode, res.body).toBe(200)
     const [order] = res.json().data.orders
@@ -140,21 +144,21 @@ describe('quote', () => {
   test("lines not in the cart are reported; another customer's address is a 404", async () => {
     const { who, addressId } = await shopper()
     const other = await shopper()
-    await add(who, ikom[3]!)
+    await add(who, at(ikom, 3))
     const res = await quote(who, {
       address_id: addressId,
       items: [
-        { shop_id: 'ikom', product_id: ikom[3]!.id },
-        { shop_id: 'awond', product_id: awond[5]!.id },
+        { shop_id: 'ikom', product_id: at(ikom, 3).id },
+        { shop_id: 'awond', product_id: at(awond, 5).id },
       ],
     })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json().data.unavailable).toEqual([
-      { shop_id: 'awond', product_id: String(awond[5]!.id) },
+      { shop_id: 'awond', product_id: String(at(awond, 5).id) },
     ])
     const foreign = await quote(who, {
       address_id: other.addressId,
-      items: [{ shop_id: 'ikom', product_id: ikom[3]!.id }],
+      items: [{ shop_id: 'ikom', product_id: at(ikom, 3).id }],
     })
     expect(foreign.statusCode).toBe(404)
     const bad = await quote(who, { address_id: addressId, items: [], shipment_method_id: 'ship' })
@@ -166,22 +170,25 @@ describe('quote', () => {
 describe('creating an order', () => {
   test('prices are recomputed, the lines leave the cart, the order is Pending with an OS code', async () => {
     const { who, addressId } = await shopper()
-    await add(who, ikom[4]!, 2)
-    await add(who, awond[1]!)
+    await add(who, at(ikom, 4), 2)
+    await add(who, at(awond, 1))
     const expected = (
       await quote(who, {
         address_id: addressId,
-        items: [{ shop_id: 'ikom', product_id: ikom[4]!.id }],
+        items: [{ shop_id: 'ikom', product_id: at(ikom, 4).id }],
       })
     ).json().data.orders[0]
-    const res = await create(who, orderBody(who, addressId, [{ product: ikom[4]!, quantity: 2 }]))
+    const res = await create(
+      who,
+      orderBody(who, addressId, [{ product: at(ikom, 4), quantity: 2 }]),
+    )
     expect(res.statusCode, res.body).toBe(201)
     const order = res.json().data
     expect(order).toMatchObject({
       code: expect.stringMatching(/^OS\d{6}$/),
       shop_id: 'ikom',
       status_id: 'Pending',
-      purchase_cost: ikom[4]!.price * 2,
+      purchase_cost: at(ikom, 4).price * 2,
       purchase_cost_currency_id: 'JPY',
       service_fee: expected.service_fee_vnd,
       estimated_freight_charge: expected.shipping_fee_vnd,
@@ -192,7 +199,7 @@ describe('creating an order', () => {
       .select()
       .from(orderItems)
       .where(eq(orderItems.orderId, order.id))
-    expect(item).toMatchObject({ productId: ikom[4]!.id, price: ikom[4]!.price, quantity: 2 })
+    expect(item).toMatchObject({ productId: at(ikom, 4).id, price: at(ikom, 4).price, quantity: 2 })
     const cart = await who.inject({ url: `/market/cart/${who.id}` })
     expect(cart.json().data.map((g: { shop_id: string }) => g.shop_id)).toEqual(['awond'])
     const [stored] = await ordersOf(who)
@@ -201,8 +208,8 @@ describe('creating an order', () => {
 
   test('a retry with the same key returns the same order; another body under it is a 409', async () => {
     const { who, addressId } = await shopper()
-    await add(who, ikom[5]!)
-    const body = orderBody(who, addressId, [{ product: ikom[5]!, quantity: 1 }])
+    await add(who, at(ikom, 5))
+    const body = orderBody(who, addressId, [{ product: at(ikom, 5), quantity: 1 }])
     const key = randomUUID()
     const first = await create(who, body, key)
     expect(first.statusCode, first.body).toBe(201)
@@ -217,8 +224,8 @@ describe('creating an order', () => {
 
   test('20 identical requests at once make one order', async () => {
     const { who, addressId } = await shopper()
-    await add(who, ikom[6]!)
-    const body = orderBody(who, addressId, [{ product: ikom[6]!, quantity: 1 }])
+    await add(who, at(ikom, 6))
+    const body = orderBody(who, addressId, [{ product: at(ikom, 6), quantity: 1 }])
     const key = randomUUID()
     const results = await Promise.all(Array.from({ length: 20 }, () => create(who, body, key)))
     expect(results.map((r) => r.statusCode).sort()).toEqual([...Array(19).fill(200), 201])
@@ -228,8 +235,8 @@ describe('creating an order', () => {
 
   test('two checkouts of the same selection at once: one order, the other a 409', async () => {
     const { who, addressId } = await shopper()
-    await add(who, awond[2]!)
-    const body = orderBody(who, addressId, [{ product: awond[2]!, quantity: 1 }])
+    await add(who, at(awond, 2))
+    const body = orderBody(who, addressId, [{ product: at(awond, 2), quantity: 1 }])
     const results = await Promise.all([create(who, body), create(who, body)])
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409])
     expect(await ordersOf(who)).toHaveLength(1)
@@ -237,20 +244,20 @@ describe('creating an order', () => {
 
   test('a line removed while checking out is a 409 and writes nothing', async () => {
     const { who, addressId } = await shopper()
-    await add(who, ikom[7]!)
-    await add(who, ikom[8]!)
+    await add(who, at(ikom, 7))
+    await add(who, at(ikom, 8))
     await t.database.db
       .delete(cartLines)
-      .where(and(eq(cartLines.productId, ikom[8]!.id), eq(cartLines.userId, who.uid)))
+      .where(and(eq(cartLines.productId, at(ikom, 8).id), eq(cartLines.userId, who.uid)))
     const res = await create(
       who,
       orderBody(who, addressId, [
-        { product: ikom[7]!, quantity: 1 },
-        { product: ikom[8]!, quantity: 1 },
+        { product: at(ikom, 7), quantity: 1 },
+        { product: at(ikom, 8), quantity: 1 },
       ]),
     )
     expect(res.statusCode).toBe(409)
-    expect(res.json().message).toContain(ikom[8]!.name)
+    expect(res.json().message).toContain(at(ikom, 8).name)
     expect(await ordersOf(who)).toHaveLength(0)
     const cart = await who.inject({ url: `/market/cart/${who.id}` })
     expect(cart.json().data[0].products).toHaveLength(1)
@@ -259,23 +266,23 @@ describe('creating an order', () => {
   test('no key is a 400; another customer id is a 403; mixed shops a 422', async () => {
     const { who, addressId } = await shopper()
     const other = await shopper()
-    await add(who, ikom[9]!)
-    await add(who, awond[3]!)
-    const body = orderBody(who, addressId, [{ product: ikom[9]!, quantity: 1 }])
+    await add(who, at(ikom, 9))
+    await add(who, at(awond, 3))
+    const body = orderBody(who, addressId, [{ product: at(ikom, 9), quantity: 1 }])
     expect((await create(who, body, null)).statusCode).toBe(400)
     expect((await create(who, body, 'short')).statusCode).toBe(400)
-    const foreign = orderBody(who, addressId, [{ product: ikom[9]!, quantity: 1 }], {
+    const foreign = orderBody(who, addressId, [{ product: at(ikom, 9), quantity: 1 }], {
       customer_id: other.who.id,
     })
     expect((await create(who, foreign)).statusCode).toBe(403)
-    const otherAddress = orderBody(who, other.addressId, [{ product: ikom[9]!, quantity: 1 }])
+    const otherAddress = orderBody(who, other.addressId, [{ product: at(ikom, 9), quantity: 1 }])
     expect((await create(who, otherAddress)).statusCode).toBe(404)
     const mixed = orderBody(
       who,
       addressId,
       [
-        { product: ikom[9]!, quantity: 1 },
-        { product: awond[3]!, quantity: 1 },
+        { product: at(ikom, 9), quantity: 1 },
+        { product: at(awond, 3), quantity: 1 },
       ],
       { shop_id: undefined },
     )
@@ -292,13 +299,16 @@ describe('creating an order', () => {
       deviceId: randomUUID(),
       creditVnd: 20_000,
     })
-    await add(who, ikom[0]!)
-    await add(who, awond[0]!)
-    const first = await create(who, orderBody(who, addressId, [{ product: ikom[0]!, quantity: 1 }]))
+    await add(who, at(ikom, 0))
+    await add(who, at(awond, 0))
+    const first = await create(
+      who,
+      orderBody(who, addressId, [{ product: at(ikom, 0), quantity: 1 }]),
+    )
     expect(first.json().data.invitation_credit).toBe(20_000)
     const second = await create(
       who,
-      orderBody(who, addressId, [{ product: awond[0]!, quantity: 1 }]),
+      orderBody(who, addressId, [{ product: at(awond, 0), quantity: 1 }]),
     )
     expect(second.json().data.invitation_credit).toBe(0)
     const [activation] = await t.database.db

@@ -20,6 +20,7 @@ import { composeAddress, locate, located } from '../addresses/places.ts'
 import { getAddress } from '../addresses/service.ts'
 import { cartLines } from '../cart/schema.ts'
 import { lockCart, readCartLines } from '../cart/service.ts'
+import { products } from '../catalog/schema.ts'
 import { currentRate } from '../fx/service.ts'
 import { invitationActivations } from '../invitations/schema.ts'
 import type { PriceLine } from '../pricing/price.ts'
@@ -170,6 +171,17 @@ async function replay(
   return toCreated(row, items[0]?.n ?? 0)
 }
 
+/** How a product missing from the cart is named in the 409: the catalogue's name, else its id. */
+async function productName(db: Database, ctx: RequestContext, id: string): Promise<string> {
+  const [row] = /^\d{1,9}$/.test(id)
+    ? await db
+        .select({ name: products.name })
+        .from(products)
+        .where(eq(products.id, Number(id)))
+    : []
+  return row?.name[ctx.lang] ?? id
+}
+
 /** Where the order goes: a saved address of the customer's, or the fields §7 sends. */
 async function shipmentOf(
   ctx: RequestContext,
@@ -266,8 +278,12 @@ export async function createRetailOrder(
           candidate.available,
       )
       if (!line) {
-        const name = item.product.name ?? item.product.id
-        throw new HttpError(409, translate(ctx.lang, 'order.notInCart', { name }))
+        throw new HttpError(
+          409,
+          translate(ctx.lang, 'order.notInCart', {
+            name: await productName(tx, ctx, item.product.id),
+          }),
+        )
       }
       if (!chosen.includes(line)) chosen.push(line)
     }

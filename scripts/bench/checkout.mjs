@@ -75,7 +75,7 @@ async function productIds(base, supplier, pages) {
   return ids
 }
 
-/** PUT /market/cart/{userId} setting the quantity of a line, customers taken in turn. */
+/** PUT /market/cart/{userId} setting the quantity of a line: each connection one customer. */
 export async function measureCartPut(base, customers, options) {
   const [productId] = await productIds(base, 390, 1)
   for (const customer of customers) {
@@ -94,9 +94,10 @@ export async function measureCartPut(base, customers, options) {
     requests: [
       {
         method: 'PUT',
-        setupRequest: (request) => {
-          const customer = customers[n % customers.length]
-          n++
+        setupRequest: (request, context) => {
+          context.customer ??= customers[n++ % customers.length]
+          const { customer } = context
+          context.turn = (context.turn ?? 0) + 1
           return {
             ...request,
             path: `/market/cart/${customer.id}`,
@@ -104,7 +105,11 @@ export async function measureCartPut(base, customers, options) {
               'content-type': 'application/json',
               authorization: `Bearer ${customer.token}`,
             },
-            body: JSON.stringify({ shop_id: 'ikom', id: productId, quantity: 1 + (n % 9) }),
+            body: JSON.stringify({
+              shop_id: 'ikom',
+              id: productId,
+              quantity: 1 + (context.turn % 9),
+            }),
           }
         },
       },
@@ -139,6 +144,7 @@ export async function measureOrderCreation(base, customers, options) {
   const latencies = []
   let non2xx = 0
   let errors = 0
+  const refusals = {}
   let counting = false
   const deadline = () => performance.now()
   const startAt = deadline()
@@ -172,7 +178,10 @@ export async function measureOrderCreation(base, customers, options) {
           })
           if (counting) {
             latencies.push(performance.now() - started)
-            if (order.status !== 201) non2xx++
+            if (order.status !== 201) {
+              non2xx++
+              refusals[order.status] = `${order.json?.message ?? ''} (product ${productId})`
+            }
           }
         } catch {
           if (counting) errors++
@@ -181,6 +190,9 @@ export async function measureOrderCreation(base, customers, options) {
     }),
   )
   latencies.sort((a, b) => a - b)
+  for (const [status, message] of Object.entries(refusals)) {
+    process.stderr.write(`order creation answered ${status}: ${message}\n`)
+  }
   return {
     connections: CUSTOMERS,
     target: 'POST create-retail-order',

@@ -190,41 +190,37 @@ export async function putCartLine(
   }
   const capped = (quantity: number) => (canBuyMore(shop) ? quantity : 1)
   await lockCart(ctx.db, user.uid, async (tx) => {
-    const [existing] = await tx
-      .select({ id: cartLines.id, quantity: cartLines.quantity })
-      .from(cartLines)
-      .where(
-        and(
-          eq(cartLines.userId, user.uid),
-          eq(cartLines.shopId, shop),
-          eq(cartLines.productKey, values.productKey),
-        ),
-      )
-    if (existing) {
-      const quantity = capped(input.add ? existing.quantity + input.quantity : input.quantity)
-      if (quantity > MAX_LINE_QUANTITY) {
-        throw invalid(ctx, { quantity: [translate(ctx.lang, 'validation.quantityMax')] })
-      }
-      await tx
-        .update(cartLines)
-        .set({ ...values, quantity, updatedAt: sql`now()` })
-        .where(eq(cartLines.id, existing.id))
-      return
+    // One statement adds the line or changes it; a refusal below rolls it back.
+    const quantity = capped(input.quantity)
+    const [line] = await tx
+      .insert(cartLines)
+      .values({ ...values, userId: user.uid, quantity })
+      .onConflictDoUpdate({
+        target: [cartLines.userId, cartLines.shopId, cartLines.productKey],
+        set: {
+          ...values,
+          quantity:
+            input.add && canBuyMore(shop) ? sql`${cartLines.quantity} + ${quantity}` : quantity,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ quantity: cartLines.quantity, inserted: sql<boolean>`xmax = 0` })
+    if (!line) throw new Error('upsert returned no line')
+    if (line.quantity > MAX_LINE_QUANTITY) {
+      throw invalid(ctx, { quantity: [translate(ctx.lang, 'validation.quantityMax')] })
     }
+    if (!line.inserted) return
     const [lines] = await tx
       .select({ n: count() })
       .from(cartLines)
       .where(eq(cartLines.userId, user.uid))
-    if ((lines?.n ?? 0) >= MAX_CART_LINES) {
+    if ((lines?.n ?? 0) > MAX_CART_LINES) {
       throw new HttpError(
         422,
         translate(ctx.lang, 'cart.limit', { max: String(MAX_CART_LINES) }),
         {},
       )
     }
-    await tx
-      .insert(cartLines)
-      .values({ ...values, userId: user.uid, quantity: capped(input.quantity) })
   })
   return getCart(ctx, customerNumber)
 }

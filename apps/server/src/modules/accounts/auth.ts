@@ -209,6 +209,10 @@ export function createAuth(options: {
       // Short-lived API tokens: GET /api/auth/token with the session's bearer token (§9: clients
       // refresh about 5 minutes before expiry).
       jwt({
+        // Tokens come from GET /api/auth/token only. By default the plugin also signs one into
+        // a header of every session lookup, which this server makes for every signed-in request:
+        // a key read and a signature each time, for a header no client reads.
+        disableSettingJwtHeader: true,
         jwt: {
           issuer: config.PUBLIC_URL,
           audience: config.PUBLIC_URL,

@@ -15,6 +15,7 @@ import {
   staffUserRoutes,
   userRoutes,
 } from './modules/accounts/routes.ts'
+import { onSessionsChanged } from './modules/accounts/service.ts'
 import { addressRoutes } from './modules/addresses/routes.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
@@ -61,6 +62,9 @@ export function webOptionsFor(config: Config): WebOptions | undefined {
 }
 
 /** Builds the whole HTTP application without listening, so tests can `inject()` into it. */
+/** Requests (other than reads) after which remembered sessions may be out of date. */
+const SESSION_CHANGES = /^\/api\/(auth|staff|users)(\/|\?|$)/
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, web } = options
   const app = Fastify({
@@ -91,7 +95,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     log: app.log,
   })
-  registerRequestContext(app, database.db, sessionResolver(auth, database.db, config.PUBLIC_URL))
+  const sessions = sessionResolver(auth, database.db, config.PUBLIC_URL)
+  registerRequestContext(app, database.db, sessions)
+  const stopForgetting = onSessionsChanged(sessions.forget)
+  app.addHook('onClose', async () => {
+    stopForgetting()
+  })
+  // Remembered sessions are forgotten after anything that may end or change one: sign-out,
+  // revocation, password and account changes (Better Auth's, the user's, the staff's).
+  app.addHook('onResponse', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && SESSION_CHANGES.test(req.url)) {
+      sessions.forget()
+    }
+  })
   registerErrorHandling(app)
   await registerSecurityHeaders(app)
   registerOriginCheck(app, config.PUBLIC_URL)

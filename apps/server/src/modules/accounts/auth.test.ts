@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { createCustomer, newClientAddress, ORIGIN, uniqueEmail } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
 import { linkIn, mailTo } from '../../../test/smtp.ts'
-import { users, verifications } from './schema.ts'
+import { SESSION_CACHE_TTL_MS } from './routes.ts'
+import { sessions, users, verifications } from './schema.ts'
 import { disableUser } from './service.ts'
 
 const t = useTestApp()
@@ -74,6 +75,24 @@ describe('sessions and cookies', () => {
     expect(again.statusCode).toBe(403)
     expect(again.json().code).toBe('ACCOUNT_DISABLED')
     expect(sessionCookie(again)?.value ?? '').toBe('')
+  })
+})
+
+describe('remembered sessions', () => {
+  test('a session ended behind the server is honoured for at most SESSION_CACHE_TTL_MS', async () => {
+    const customer = await createCustomer(t)
+    const me = () => customer.inject({ url: '/api/users?filter[own]=1' })
+    expect((await me()).statusCode).toBe(200)
+    // Another process (a command) removes the sessions: this one still remembers it a moment.
+    await t.database.db.delete(sessions).where(eq(sessions.userId, customer.uid))
+    expect((await me()).statusCode).toBe(200)
+    const later = Date.now() + SESSION_CACHE_TTL_MS + 1
+    vi.spyOn(Date, 'now').mockReturnValue(later)
+    try {
+      expect((await me()).statusCode).toBe(401)
+    } finally {
+      vi.restoreAllMocks()
+    }
   })
 })
 

@@ -1,4 +1,10 @@
-import { pageEnvelope, UpdateUserInput, UserInfo, UserInfoList } from '@kaimono/contracts'
+import {
+  pageEnvelope,
+  type SessionUser,
+  UpdateUserInput,
+  UserInfo,
+  UserInfoList,
+} from '@kaimono/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Database } from '../../platform/db/index.ts'
@@ -86,13 +92,35 @@ export const staffUserRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
+/** How long a resolved session is trusted without asking the database again, per process. */
+export const SESSION_CACHE_TTL_MS = 5_000
+const SESSION_CACHE_MAX = 10_000
+
+/** The credential a request carries: its bearer token or its session cookie's value. */
+function credentialOf(headers: Headers): string | null {
+  const authorization = headers.get('authorization') ?? ''
+  if (authorization.startsWith('Bearer ')) return `b:${authorization.slice(7).trim()}`
+  const cookie = /(?:^|;\s*)(?:__Secure-)?kaimono\.session_token=([^;]+)/.exec(
+    headers.get('cookie') ?? '',
+  )
+  return cookie?.[1] ? `c:${cookie[1]}` : null
+}
+
+export type SessionResolver = ResolveUser & {
+  /** Forgets every remembered session: after sign-out, revocation, a password or account change. */
+  forget(): void
+}
+
 /**
  * Resolves the session cookie, a session bearer token, or a short-lived API token; requests
- * without any cost no query.
+ * without any cost no query. A session found is remembered for SESSION_CACHE_TTL_MS: looking
+ * one up through Better Auth costs more than most of the requests it serves (two queries and
+ * its hooks). Changes to sessions and accounts made through this process forget them at once
+ * (`forget`); other processes see them within the time to live.
  */
-export function sessionResolver(auth: Auth, db: Database, publicUrl: string): ResolveUser {
+export function sessionResolver(auth: Auth, db: Database, publicUrl: string): SessionResolver {
   const verifyApiToken = apiTokenVerifier(auth, db, publicUrl)
-  return async (headers) => {
+  const lookup: ResolveUser = async (headers) => {
     const authorization = headers.get('authorization') ?? ''
     const bearer = authorization.startsWith('Bearer ') ? authorization.slice(7).trim() : ''
     if (bearer && looksLikeApiToken(bearer)) {
@@ -105,4 +133,23 @@ export function sessionResolver(auth: Auth, db: Database, publicUrl: string): Re
     if (!session || session.user.disabledAt) return null
     return toSessionUser(session.user as Parameters<typeof toSessionUser>[0])
   }
+  const known = new Map<string, { user: SessionUser; expiresAt: number }>()
+  const resolve: ResolveUser = async (headers) => {
+    const key = credentialOf(headers)
+    if (!key) return lookup(headers)
+    const hit = known.get(key)
+    if (hit && hit.expiresAt > Date.now()) return hit.user
+    const user = await lookup(headers)
+    known.delete(key)
+    // Only sessions that exist are remembered: random tokens must not push real ones out.
+    if (user) {
+      known.set(key, { user, expiresAt: Date.now() + SESSION_CACHE_TTL_MS })
+      if (known.size > SESSION_CACHE_MAX) {
+        const oldest = known.keys().next().value
+        if (oldest !== undefined) known.delete(oldest)
+      }
+    }
+    return user
+  }
+  return Object.assign(resolve, { forget: () => known.clear() })
 }

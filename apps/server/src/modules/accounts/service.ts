@@ -79,9 +79,23 @@ export function requireStaff(ctx: RequestContext): SessionUser {
   return user
 }
 
+// Session resolvers of this process remember sessions for a few seconds; they listen here to
+// forget them when an account changes outside a request (a service call, a command).
+const sessionListeners = new Set<() => void>()
+
+/** Calls `listener` whenever sessions may have ended; returns how to stop listening. */
+export function onSessionsChanged(listener: () => void): () => void {
+  sessionListeners.add(listener)
+  return () => sessionListeners.delete(listener)
+}
+
+function sessionsChanged(): void {
+  for (const listener of sessionListeners) listener()
+}
+
 /** Disables an account and revokes its sessions: its next request is anonymous (a 401). */
 export async function disableUser(ctx: Pick<RequestContext, 'db'>, uid: string): Promise<UserRow> {
-  return ctx.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
       .set({ disabledAt: new Date(), updatedAt: new Date() })
@@ -91,6 +105,8 @@ export async function disableUser(ctx: Pick<RequestContext, 'db'>, uid: string):
     if (!row) throw new Error(`no user ${uid}`)
     return row
   })
+  sessionsChanged()
+  return row
 }
 
 /** A staff action: disable the account with this customer number. */

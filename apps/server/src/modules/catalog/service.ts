@@ -107,7 +107,7 @@ export function productImages(row: Pick<ProductRow, 'id' | 'imageCount'>): { url
 }
 
 /** §3 Product card fields, from a row; the long texts only for the detail. */
-function toProduct(row: ProductRow, lang: Lang, detail: boolean): Product {
+function toProduct(row: LinkedRow, lang: Lang, detail: boolean): Product {
   const star = capStar(Number(row.star))
   return {
     id: row.id,
@@ -141,7 +141,7 @@ function toProduct(row: ProductRow, lang: Lang, detail: boolean): Product {
     updated_at: seconds(row.updatedAt),
     ...(detail && {
       ingredients: row.ingredients?.[lang] ?? null,
-      description: row.description[lang],
+      description: row.description?.[lang] ?? '',
     }),
   }
 }
@@ -217,8 +217,16 @@ function reference(db: Database): Promise<Reference> {
  * A product row with the ids of its categories and tags, read in the same query: a product
  * page is one round trip to the database.
  */
+const {
+  searchText: _searchText,
+  searchGrams: _searchGrams,
+  description: _description,
+  ingredients: _ingredients,
+  ...cardColumns
+} = getTableColumns(products)
 const productWithLinks = {
-  ...getTableColumns(products),
+  // The search columns are for the index only; the long texts are read for the detail.
+  ...cardColumns,
   categoryIds: sql<
     number[]
   >`array(select ${productCategoryLinks.categoryId} from ${productCategoryLinks} where ${productCategoryLinks.productId} = ${products.id} order by 1)`,
@@ -226,7 +234,16 @@ const productWithLinks = {
     number[]
   >`array(select ${productTags.tagId} from ${productTags} where ${productTags.productId} = ${products.id} order by 1)`,
 }
-type LinkedRow = ProductRow & { categoryIds: number[]; tagIds: number[] }
+const productDetailWithLinks = {
+  ...productWithLinks,
+  description: products.description,
+  ingredients: products.ingredients,
+}
+type LinkedRow = Omit<ProductRow, 'searchText' | 'searchGrams' | 'description' | 'ingredients'> &
+  Partial<Pick<ProductRow, 'description' | 'ingredients'>> & {
+    categoryIds: number[]
+    tagIds: number[]
+  }
 
 async function conditions(
   db: Database,
@@ -324,7 +341,10 @@ export async function getProduct(
   id: number,
   include: ReadonlySet<Include>,
 ): Promise<Product> {
-  const [row] = await ctx.db.select(productWithLinks).from(products).where(eq(products.id, id))
+  const [row] = await ctx.db
+    .select(productDetailWithLinks)
+    .from(products)
+    .where(eq(products.id, id))
   if (!row) throw new HttpError(404, translate(ctx.lang, 'notFound'))
   const [product] = await withIncludes(ctx.db, [row], include, ctx.lang, true)
   if (!product) throw new HttpError(404, translate(ctx.lang, 'notFound'))

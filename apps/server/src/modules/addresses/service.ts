@@ -12,6 +12,7 @@ import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
 import { translate } from '../../platform/i18n/messages.ts'
+import { unixSeconds } from '../../platform/time.ts'
 import { users } from '../accounts/schema.ts'
 import { requireUser } from '../accounts/service.ts'
 import { composeAddress, type Located, locate, located } from './places.ts'
@@ -24,8 +25,6 @@ export const addressListSpec = {
   filters: { own: z.literal('1') },
   perPage: { default: MAX_ADDRESSES, max: MAX_ADDRESSES },
 } as const
-
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
 
 function toAddress(row: AddressRow, where: Located): Address {
   const { place, other } = where
@@ -46,8 +45,8 @@ function toAddress(row: AddressRow, where: Located): Address {
     ward: place.ward,
     district: place.district,
     province: place.province,
-    created_at: seconds(row.createdAt),
-    updated_at: seconds(row.updatedAt),
+    created_at: unixSeconds(row.createdAt),
+    updated_at: unixSeconds(row.updatedAt),
   }
 }
 

@@ -21,7 +21,7 @@ import { translate } from '../../platform/i18n/messages.ts'
 import { users } from '../accounts/schema.ts'
 import { requireSelf } from '../accounts/service.ts'
 import { products } from '../catalog/schema.ts'
-import { productImages } from '../catalog/service.ts'
+import { productImageUrl } from '../catalog/service.ts'
 import { cartLines } from './schema.ts'
 
 type LineValues = z.output<typeof CartLineInput>
@@ -81,9 +81,7 @@ export async function readCartLines(db: Database, uid: string, lang: RequestCont
       shop_id: shop,
       name: product ? product.name[lang] : line.name,
       url: product ? productUrl(shop, product.id) : line.url,
-      image_url: product
-        ? (productImages({ id: product.id, imageCount: 1 })[0]?.url ?? '')
-        : line.imageUrl,
+      image_url: product ? productImageUrl(product.id) : line.imageUrl,
       quantity: line.quantity,
       price: product ? product.price : line.price,
       init_price: product ? product.initialPrice : line.initPrice,
@@ -165,7 +163,7 @@ export async function putCartLine(
       productId: product.id,
       name: product.name[ctx.lang],
       url: productUrl(shop, product.id),
-      imageUrl: productImages({ id: product.id, imageCount: 1 })[0]?.url ?? '',
+      imageUrl: productImageUrl(product.id),
       price: product.price,
       initPrice: product.initialPrice,
       verified: true,

@@ -32,6 +32,7 @@ import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
 import { translate } from '../../platform/i18n/messages.ts'
+import { unixSeconds } from '../../platform/time.ts'
 import {
   origins,
   productCategories,
@@ -95,10 +96,11 @@ export function catalogChanged(db: Database): void {
   references.get(db)?.clear()
 }
 
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
 const SHOP_BY_SUPPLIER = new Map<number, OwnShop>(
   Object.entries(OWN_SHOPS).map(([slug, id]) => [id, slug as OwnShop]),
 )
+/** The own shop of a supplier id (§1: ikom 390, awond 458). */
+export const shopOf = (supplierId: number): OwnShop => SHOP_BY_SUPPLIER.get(supplierId) ?? 'ikom'
 
 export function productImages(row: Pick<ProductRow, 'id' | 'imageCount'>): { url: string }[] {
   return Array.from({ length: row.imageCount }, (_, i) => ({
@@ -106,15 +108,20 @@ export function productImages(row: Pick<ProductRow, 'id' | 'imageCount'>): { url
   }))
 }
 
+/** A product's first picture: the card's image_url. */
+export function productImageUrl(id: number): string {
+  return `/media/products/${id}/1.svg`
+}
+
 /** §3 Product card fields, from a row; the long texts only for the detail. */
 function toProduct(row: LinkedRow, lang: Lang, detail: boolean): Product {
   const star = capStar(Number(row.star))
   return {
     id: row.id,
-    shop_id: SHOP_BY_SUPPLIER.get(row.supplierId) ?? 'ikom',
+    shop_id: shopOf(row.supplierId),
     name: row.name[lang],
     _name: row.name,
-    image_url: productImages({ id: row.id, imageCount: 1 })[0]?.url ?? '',
+    image_url: productImageUrl(row.id),
     price: row.price,
     initial_price: row.initialPrice,
     discount: discountPercent(row.price, row.initialPrice),
@@ -137,8 +144,8 @@ function toProduct(row: LinkedRow, lang: Lang, detail: boolean): Product {
     banned_sea: row.bannedSea,
     banned_export: row.bannedExport,
     tax_percent: row.taxPercent,
-    created_at: seconds(row.createdAt),
-    updated_at: seconds(row.updatedAt),
+    created_at: unixSeconds(row.createdAt),
+    updated_at: unixSeconds(row.updatedAt),
     ...(detail && {
       ingredients: row.ingredients?.[lang] ?? null,
       description: row.description?.[lang] ?? '',

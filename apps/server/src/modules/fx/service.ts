@@ -7,6 +7,7 @@ import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
 import { translate } from '../../platform/i18n/messages.ts'
+import { unixSeconds } from '../../platform/time.ts'
 import { normalizeDecimal } from './decimal.ts'
 import { currencies, fxRates } from './schema.ts'
 
@@ -54,7 +55,6 @@ const JPY_VND: Pair = { from: 'JPY', to: 'VND' }
 type CurrentRate = Omit<ExchangeRate, 'type' | 'from' | 'to' | 'timelines'>
 const DEFAULT_RATE: CurrentRate = { amount: '1', timeline: null, valid_to: null, source: 'default' }
 
-const unix = (date: Date) => Math.floor(date.getTime() / 1000)
 const pairIs = (pair: Pair) =>
   and(eq(fxRates.fromCurrency, pair.from), eq(fxRates.toCurrency, pair.to))
 
@@ -84,8 +84,8 @@ export async function currentRate(db: Database): Promise<CurrentRate> {
   const rate: CurrentRate = row
     ? {
         amount: normalizeDecimal(row.rate),
-        timeline: unix(row.validFrom),
-        valid_to: row.validTo && unix(row.validTo),
+        timeline: unixSeconds(row.validFrom),
+        valid_to: row.validTo && unixSeconds(row.validTo),
         source: row.source,
       }
     : DEFAULT_RATE
@@ -118,7 +118,7 @@ function timelineRange(
   const refuse = (key: 'invalidParameter' | 'timelineNeedsInclude') =>
     new HttpError(400, translate(ctx.lang, key, { param }))
   if (!given) {
-    const now = unix(new Date())
+    const now = unixSeconds(new Date())
     return wanted ? [now - DEFAULT_RANGE, now] : null
   }
   if (!wanted) throw refuse('timelineNeedsInclude')
@@ -144,8 +144,8 @@ async function timelines(
     )
     .orderBy(asc(fxRates.validFrom), asc(fxRates.id))
   return rows.map((row) => ({
-    timeline: unix(row.validFrom),
-    valid_to: row.validTo && unix(row.validTo),
+    timeline: unixSeconds(row.validFrom),
+    valid_to: row.validTo && unixSeconds(row.validTo),
     source: row.source,
     amounts: [{ currency_id: pair.to, amount: normalizeDecimal(row.rate) }],
   }))

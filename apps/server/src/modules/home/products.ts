@@ -9,14 +9,9 @@ import {
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
 import { productCategories, productCategoryLinks, products } from '../catalog/schema.ts'
-import { productImages } from '../catalog/service.ts'
+import { productImageUrl, shopOf } from '../catalog/service.ts'
 
 type ProductRow = typeof products.$inferSelect
-
-const SHOP_BY_SUPPLIER = new Map<number, OwnShop>(
-  Object.entries(OWN_SHOPS).map(([slug, id]) => [id, slug as OwnShop]),
-)
-export const shopOf = (supplierId: number): OwnShop => SHOP_BY_SUPPLIER.get(supplierId) ?? 'ikom'
 
 /** What a product sold lately weighs: its sales, halved for every 45 days since it changed. */
 const TRENDING_HALF_LIFE_DAYS = 45
@@ -95,7 +90,7 @@ export async function toCards(
     shop_id: shopOf(row.supplierId),
     name: row.name[lang],
     _name: row.name,
-    image_url: productImages({ id: row.id, imageCount: 1 })[0]?.url ?? '',
+    image_url: productImageUrl(row.id),
     price: row.price,
     initial_price: row.initialPrice,
     discount: discountPercent(row.price, row.initialPrice),

@@ -13,8 +13,8 @@ import { HttpError } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { requireUser } from '../accounts/service.ts'
 import { products } from '../catalog/schema.ts'
-import { productImages } from '../catalog/service.ts'
-import { cardsByIds, cardsByRule, shopOf } from './products.ts'
+import { productImageUrl, shopOf } from '../catalog/service.ts'
+import { cardsByIds, cardsByRule } from './products.ts'
 import { homeConfigs } from './schema.ts'
 
 /** The home config the storefront shows (one row per screen that has one). */
@@ -112,7 +112,7 @@ async function popularBrands(db: Database, limit: number): Promise<PopularBrand[
     sold_count: row.sold,
     products_count: row.count,
     shop_id: shopOf(row.topSupplier),
-    image_url: productImages({ id: row.topId, imageCount: 1 })[0]?.url ?? '',
+    image_url: productImageUrl(row.topId),
   }))
 }
 

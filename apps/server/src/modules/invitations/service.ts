@@ -10,6 +10,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
+import { unixSeconds } from '../../platform/time.ts'
 import { users } from '../accounts/schema.ts'
 import { requireUser } from '../accounts/service.ts'
 import { invitationActivations } from './schema.ts'
@@ -18,7 +19,7 @@ type Row = typeof invitationActivations.$inferSelect
 
 const toActivation = (row: Row): InvitationActivation => ({
   id: row.id,
-  created_at: Math.floor(row.createdAt.getTime() / 1000),
+  created_at: unixSeconds(row.createdAt),
   credit_vnd: row.creditVnd,
   used: row.usedAt !== null,
 })

@@ -15,6 +15,7 @@ import type { Database } from '../../platform/db/index.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
+import { unixSeconds } from '../../platform/time.ts'
 import { requireUser } from '../accounts/service.ts'
 import { composeAddress, locate, located } from '../addresses/places.ts'
 import { getAddress } from '../addresses/service.ts'
@@ -128,8 +129,6 @@ function digest(input: OrderValues): string {
   return createHash('sha256').update(JSON.stringify(input)).digest('hex')
 }
 
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
-
 function toCreated(row: typeof orders.$inferSelect, itemsCount: number): CreatedOrder['data'] {
   return {
     id: row.id,
@@ -146,7 +145,7 @@ function toCreated(row: typeof orders.$inferSelect, itemsCount: number): Created
     invitation_credit: row.invitationCredit,
     total_payment: row.totalPayment,
     items_count: itemsCount,
-    created_at: seconds(row.createdAt),
+    created_at: unixSeconds(row.createdAt),
   }
 }
 

@@ -11,6 +11,7 @@ import { asc, sql } from 'drizzle-orm'
 import { TtlCache } from '../../platform/cache.ts'
 import type { Database } from '../../platform/db/index.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
+import { unixSeconds } from '../../platform/time.ts'
 import { requireStaff } from '../accounts/service.ts'
 import { provinces2025 } from '../geo/schema.ts'
 import { wardPlaces } from '../geo/service.ts'
@@ -134,7 +135,7 @@ export async function getPriceList(ctx: RequestContext): Promise<PriceList> {
     tax_percent: CART_TAX_PERCENT,
     invitation_credit_vnd: INVITATION_CREDIT_VND,
     regions,
-    updated_at: Math.floor(updatedAt.getTime() / 1000),
+    updated_at: unixSeconds(updatedAt),
   }
 }
 

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
 import { translate } from '../../platform/i18n/messages.ts'
+import { unixSeconds } from '../../platform/time.ts'
 import { users } from '../accounts/schema.ts'
 import { requireUser } from '../accounts/service.ts'
 import { products } from '../catalog/schema.ts'
@@ -18,8 +19,6 @@ export const reviewListSpec = {
   defaultSort: '-created_at',
   perPage: { default: 10, max: 50 },
 } as const
-
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
 
 type ReadOptions = {
   where: SQL | undefined
@@ -64,8 +63,8 @@ async function readReviews(
     translated: comments[i]?.translated ?? false,
     username: name,
     ...(options.reviewer && { reviewer: { name, photoURL: image } }),
-    created_at: seconds(review.createdAt),
-    updated_at: seconds(review.updatedAt),
+    created_at: unixSeconds(review.createdAt),
+    updated_at: unixSeconds(review.updatedAt),
   }))
   // No row, no count: only past the last page is the total unknown here.
   return { reviews, total: rows[0]?.total ?? (options.offset === 0 ? 0 : null) }

@@ -1,4 +1,5 @@
 import { OriginList, Product, ProductCategoryList, ProductList, z } from '@kaimono/contracts'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sendCachedBody } from '../../platform/http/cached-body.ts'
 import { httpError } from '../../platform/http/errors.ts'
@@ -23,6 +24,16 @@ const tags = ['catalog']
 const ID = z.coerce.number().int().positive().max(2_147_483_647)
 const productSpec = { includes: productIncludes } as const
 
+/** A public catalogue answer, from the per-process cache by language and URL. */
+async function sendCatalogAnswer(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  produce: () => Promise<unknown>,
+) {
+  const body = await cachedAnswer(req.ctx.db, `${req.ctx.lang} ${req.url}`, produce)
+  return sendCachedBody(req, reply, body)
+}
+
 /** §7 products, product-categories, origins, top-products-for-sale; product pictures. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -38,10 +49,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const query = parseListQuery(req, productListSpec)
-      const body = await cachedAnswer(req.ctx.db, `${req.ctx.lang} ${req.url}`, () =>
-        listProducts(req.ctx, query),
-      )
-      return sendCachedBody(req, reply, body)
+      return sendCatalogAnswer(req, reply, () => listProducts(req.ctx, query))
     },
   )
   app.get(
@@ -57,10 +65,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { include } = parseListQuery(req, productSpec)
-      const body = await cachedAnswer(req.ctx.db, `${req.ctx.lang} ${req.url}`, async () => ({
+      return sendCatalogAnswer(req, reply, async () => ({
         data: await getProduct(req.ctx, req.params.id, include),
       }))
-      return sendCachedBody(req, reply, body)
     },
   )
   app.get(
@@ -99,10 +106,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const query = parseListQuery(req, topProductsSpec)
-      const body = await cachedAnswer(req.ctx.db, `${req.ctx.lang} ${req.url}`, () =>
-        topProductsForSale(req.ctx, query),
-      )
-      return sendCachedBody(req, reply, body)
+      return sendCatalogAnswer(req, reply, () => topProductsForSale(req.ctx, query))
     },
   )
 

@@ -21,6 +21,7 @@ import {
 } from '../features/cart/cart-lines.ts'
 import { CART_SKELETONS, CartSkeleton } from '../features/cart/cart-skeleton.tsx'
 import { SelectionSummary } from '../features/cart/selection-summary.tsx'
+import { ShopLogo } from '../features/cart/shop-logo.tsx'
 import { requestLang } from '../lib/lang.server.ts'
 import { pageTitle } from '../lib/meta.ts'
 import type { loader as rootLoader } from '../root.tsx'
@@ -192,15 +193,7 @@ function CartView({ cart }: { cart: CartGroup[] }) {
                   aria-label={t('cart.selectShop', { shop: group.shop_name })}
                   className="size-4 accent-brand-600"
                 />
-                {group.shop_logo ? (
-                  <img
-                    src={group.shop_logo}
-                    alt=""
-                    width={32}
-                    height={32}
-                    className="size-8 rounded-full border border-stone-200 object-contain"
-                  />
-                ) : null}
+                <ShopLogo src={group.shop_logo} />
                 <h2 id={`shop-${group.shop_id}`} className="font-semibold text-stone-900">
                   {group.shop_name}
                 </h2>

@@ -27,6 +27,7 @@ import { addressAction } from '../features/addresses/address-action.server.ts'
 import { useSettled } from '../features/addresses/use-settled.ts'
 import { loadCart } from '../features/cart/cart.server.ts'
 import { chosenGroups, lineKey, parseItemKeys } from '../features/cart/cart-lines.ts'
+import { ShopLogo } from '../features/cart/shop-logo.tsx'
 import { jpyToVnd } from '../features/catalog/price.ts'
 import { AddressPicker } from '../features/checkout/address-picker.tsx'
 import {
@@ -385,15 +386,7 @@ function ShopOrder({ group, price, busy, rate, lang }: ShopOrderProps) {
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
     >
       <div className="flex items-center gap-3">
-        {group.shop_logo ? (
-          <img
-            src={group.shop_logo}
-            alt=""
-            width={32}
-            height={32}
-            className="size-8 rounded-full border border-stone-200 object-contain"
-          />
-        ) : null}
+        <ShopLogo src={group.shop_logo} />
         <h2 id={`order-${group.shop_id}`} className="text-lg font-semibold">
           {t('checkout.shopOrder', { shop: group.shop_name })}
         </h2>

@@ -167,6 +167,33 @@ describe('quote', () => {
   })
 })
 
+test('quote and order creation need a session (401), and change nothing', async () => {
+  const quoted = await t.app.inject({
+    method: 'POST',
+    url: '/market/checkout/quote',
+    payload: { address_id: 1, items: [{ shop_id: 'ikom', product_id: at(ikom, 0).id }] },
+  })
+  expect(quoted.statusCode).toBe(401)
+  const [before] = await t.database.db.select({ n: count() }).from(orders)
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/market/ikom-order/create-retail-order',
+    headers: { 'idempotency-key': randomUUID() },
+    payload: {
+      order_info: {
+        shop_id: 'ikom',
+        address_id: 1,
+        shipment_method_id: 'air',
+        customer_id: 100001,
+        items: [{ product: { id: at(ikom, 0).id }, quantity: 1 }],
+      },
+    },
+  })
+  expect(created.statusCode).toBe(401)
+  const [after] = await t.database.db.select({ n: count() }).from(orders)
+  expect(after?.n).toBe(before?.n)
+})
+
 describe('creating an order', () => {
   test('prices are recomputed, the lines leave the cart, the order is Pending with an OS code', async () => {
     const { who, addressId } = await shopper()

@@ -31,6 +31,7 @@ import { reviewRoutes } from './modules/reviews/routes.ts'
 import { identityProvider, type TranslateProvider } from './modules/translate/service.ts'
 import type { Config } from './platform/config.ts'
 import type { DatabaseHandle } from './platform/db/index.ts'
+import { type EventBus, memoryBus, redisBus } from './platform/events.ts'
 import { registerRequestContext } from './platform/http/context.ts'
 import { registerErrorHandling, sendNotFound } from './platform/http/errors.ts'
 import { registerOpenApi } from './platform/http/openapi.ts'
@@ -96,7 +97,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   })
   const sessions = sessionResolver(auth, database.db, config.PUBLIC_URL)
-  registerRequestContext(app, database.db, sessions)
+  const bus: EventBus = config.REDIS_URL ? await redisBus(config.REDIS_URL, app.log) : memoryBus()
+  app.addHook('onClose', () => bus.close())
+  registerRequestContext(app, database.db, sessions, bus)
   const stopForgetting = onSessionsChanged(sessions.forget)
   app.addHook('onClose', async () => {
     stopForgetting()

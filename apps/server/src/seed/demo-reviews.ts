@@ -6,6 +6,7 @@ import { products } from '../modules/catalog/schema.ts'
 import { productReviews } from '../modules/reviews/schema.ts'
 import { saveReview } from '../modules/reviews/service.ts'
 import type { Database } from '../platform/db/index.ts'
+import { memoryBus } from '../platform/events.ts'
 
 // A few demo customers and their reviews of best-selling products, so that a new shop's
 // "top rated" row and product pages have something to show. The reviews go through the
@@ -107,6 +108,7 @@ export async function seedDemoReviews(db: Database): Promise<void> {
           lang: reviewer.lang,
           db,
           log: silent,
+          bus: memoryBus(),
         },
         { product_id: product.id, star, comment: choices[turn % choices.length] ?? '' },
       )

@@ -6,12 +6,20 @@ import { geoDataVersion } from '../modules/geo/data.ts'
 import { seedGeo } from '../modules/geo/seed.ts'
 import { DEMO_HOME_CONFIG } from '../modules/home/demo-config.ts'
 import { seedHomeConfig } from '../modules/home/service.ts'
-import { orderStatuses, shipmentMethods } from '../modules/orders/schema.ts'
+import { areas, orderStatuses, shipmentMethods } from '../modules/orders/schema.ts'
 import { seedPriceList, seedProvinceRegions } from '../modules/pricing/seed.ts'
+import { transactionTypes } from '../modules/wallet/schema.ts'
 import type { Database } from '../platform/db/index.ts'
 import { appMeta } from '../platform/db/meta-schema.ts'
 import { seedDemoReviews } from './demo-reviews.ts'
-import { CURRENCIES, FX_SEED_RATE, ORDER_STATUSES, SHIPMENT_METHODS } from './reference-data.ts'
+import {
+  AREAS,
+  CURRENCIES,
+  FX_SEED_RATE,
+  ORDER_STATUSES,
+  SHIPMENT_METHODS,
+  TRANSACTION_TYPES,
+} from './reference-data.ts'
 
 const REFERENCE_KEY = 'seed.reference'
 const GEO_KEY = 'seed.geo'
@@ -31,7 +39,16 @@ const PROVINCE_REGIONS_KEY = 'seed.province-regions'
 
 /** Changes whenever the reference data does, so a changed release re-seeds and an unchanged one does not. */
 export const REFERENCE_VERSION = createHash('sha256')
-  .update(JSON.stringify([CURRENCIES, SHIPMENT_METHODS, ORDER_STATUSES, FX_SEED_RATE]))
+  .update(
+    JSON.stringify([
+      CURRENCIES,
+      SHIPMENT_METHODS,
+      ORDER_STATUSES,
+      FX_SEED_RATE,
+      AREAS,
+      TRANSACTION_TYPES,
+    ]),
+  )
   .digest('hex')
   .slice(0, 16)
 
@@ -117,6 +134,21 @@ async function seedReference(tx: Database): Promise<void> {
         target: orderStatuses.id,
         set: { name: row.name, position },
       })
+  }
+  for (const [position, row] of AREAS.entries()) {
+    await tx
+      .insert(areas)
+      .values({ ...row, position })
+      .onConflictDoUpdate({
+        target: areas.id,
+        set: { name: row.name, countryId: row.countryId, position },
+      })
+  }
+  for (const [position, row] of TRANSACTION_TYPES.entries()) {
+    await tx
+      .insert(transactionTypes)
+      .values({ ...row, position })
+      .onConflictDoUpdate({ target: transactionTypes.id, set: { name: row.name, position } })
   }
   await seedFxRate(tx)
 }

@@ -44,3 +44,47 @@ export const ORDER_STATUSES: { id: OrderStatusId; name: LabelMap }[] = [
   { id: 'OutOfStock', name: { vi: 'Hết hàng', ja: '在庫切れ', en: 'Out of stock' } },
   { id: 'Cancelled', name: { vi: 'Đã hủy', ja: 'キャンセル済み', en: 'Cancelled' } },
 ]
+
+/** The warehouse areas a box moves through (`/api/areas`): Japan's warehouse, then Vietnam's. */
+export const AREAS: { id: string; countryId: 'jp' | 'vn'; name: LabelMap }[] = [
+  {
+    id: 'JP-OSA-A',
+    countryId: 'jp',
+    name: { vi: 'Kho Osaka – khu A', ja: '大阪倉庫 Aエリア', en: 'Osaka warehouse, area A' },
+  },
+  {
+    id: 'JP-OSA-B',
+    countryId: 'jp',
+    name: { vi: 'Kho Osaka – khu B', ja: '大阪倉庫 Bエリア', en: 'Osaka warehouse, area B' },
+  },
+  {
+    id: 'JP-TYO-A',
+    countryId: 'jp',
+    name: { vi: 'Kho Tokyo – khu A', ja: '東京倉庫 Aエリア', en: 'Tokyo warehouse, area A' },
+  },
+  {
+    id: 'VN-HAN-A',
+    countryId: 'vn',
+    name: { vi: 'Kho Hà Nội – khu A', ja: 'ハノイ倉庫 Aエリア', en: 'Hanoi warehouse, area A' },
+  },
+  {
+    id: 'VN-SGN-A',
+    countryId: 'vn',
+    name: {
+      vi: 'Kho TP. Hồ Chí Minh – khu A',
+      ja: 'ホーチミン倉庫 Aエリア',
+      en: 'Ho Chi Minh City warehouse, area A',
+    },
+  },
+]
+
+/** §3 Transaction types of the wallet ledger. */
+export const TRANSACTION_TYPES: { id: string; name: LabelMap }[] = [
+  { id: 'deposit', name: { vi: 'Nạp tiền', ja: '入金', en: 'Deposit' } },
+  {
+    id: 'order_payment',
+    name: { vi: 'Thanh toán đơn hàng', ja: '注文の支払い', en: 'Order payment' },
+  },
+  { id: 'refund', name: { vi: 'Hoàn tiền', ja: '返金', en: 'Refund' } },
+  { id: 'adjustment', name: { vi: 'Điều chỉnh', ja: '調整', en: 'Adjustment' } },
+]

@@ -116,3 +116,51 @@ export const orderItems = pgTable(
   },
   (table) => [index('order_items_order_idx').on(table.orderId)],
 )
+
+/** Warehouse areas (Japan and Vietnam) a box can be distributed to (`/api/areas`). */
+export const areas = pgTable('areas', {
+  id: text('id').primaryKey(),
+  name: jsonb('name').$type<LabelMap>().notNull(),
+  countryId: text('country_id').notNull(),
+  position: integer('position').notNull(),
+})
+
+/** §3 owning_boxes: the warehouse's boxes (by their SKU, `box_id`) that hold an order's goods. */
+export const owningBoxes = pgTable(
+  'owning_boxes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    boxId: text('box_id').notNull(),
+    /** The box's last warehouse event (docs/orders.md), null until its first. */
+    state: text('state'),
+    /** Where the box was last put, for the next event's checks. */
+    areaId: text('area_id').references(() => areas.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('owning_boxes_box_idx').on(table.boxId),
+    index('owning_boxes_order_idx').on(table.orderId),
+  ],
+)
+
+/** Every status change of an order, who made it and why: the order's history. */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatusId: text('from_status_id').references(() => orderStatuses.id),
+    toStatusId: text('to_status_id')
+      .notNull()
+      .references(() => orderStatuses.id),
+    note: text('note'),
+    byUserId: text('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_status_changes_order_idx').on(table.orderId)],
+)

@@ -1,15 +1,21 @@
 import Fastify from 'fastify'
 import { expect, test } from 'vitest'
 import type { Database } from '../db/index.ts'
+import { memoryBus } from '../events.ts'
 import { registerRequestContext } from './context.ts'
 
 test('hashed assets and root files are served without looking the user up', async () => {
   const app = Fastify()
   const looked: string[] = []
-  registerRequestContext(app, {} as Database, async (headers) => {
-    looked.push(headers.get('x-path') ?? '')
-    return null
-  })
+  registerRequestContext(
+    app,
+    {} as Database,
+    async (headers) => {
+      looked.push(headers.get('x-path') ?? '')
+      return null
+    },
+    memoryBus(),
+  )
   app.get('/*', async (req) => ({ user: req.ctx.user, lang: req.ctx.lang }))
   await app.ready()
   for (const url of [

@@ -1,6 +1,7 @@
 import { type Lang, pickLang, type SessionUser } from '@kaimono/contracts'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Database } from '../db/index.ts'
+import type { EventBus } from '../events.ts'
 
 /** STYLE: the first argument of every service function that needs who, which language or which db. */
 export type RequestContext = {
@@ -9,6 +10,8 @@ export type RequestContext = {
   lang: Lang
   db: Database
   log: FastifyBaseLogger
+  /** Messages to every server process: live notifications (ARCHITECTURE §6). */
+  bus: EventBus
 }
 
 /** Finds the user a request is signed in as; cheap (no I/O) when it carries no credentials. */
@@ -27,6 +30,7 @@ export function registerRequestContext(
   app: FastifyInstance,
   db: Database,
   resolveUser: ResolveUser,
+  bus: EventBus,
 ): void {
   app.decorateRequest('lang', 'vi')
   app.decorateRequest('ctx', null as unknown as RequestContext)
@@ -38,7 +42,7 @@ export function registerRequestContext(
     const isFile =
       req.url.startsWith('/assets/') || req.url.startsWith('/media/') || STATIC_FILES.has(req.url)
     const user = isFile ? null : await resolveUser(nodeHeaders(req.headers))
-    req.ctx = { user, lang: req.lang, db, log: req.log }
+    req.ctx = { user, lang: req.lang, db, log: req.log, bus }
   })
 }
 

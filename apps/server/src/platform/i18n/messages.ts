@@ -163,6 +163,36 @@ export const messages = {
     ja: 'お届け先を選択してください',
     en: 'Please choose a delivery address',
   },
+  'order.transition': {
+    vi: 'Không thể chuyển đơn hàng từ trạng thái {from} sang {to} (được phép: {allowed})',
+    ja: '注文のステータスを {from} から {to} に変更できません（変更できるのは {allowed}）',
+    en: 'An order cannot move from {from} to {to} (allowed: {allowed})',
+  },
+  'box.transition': {
+    vi: 'Thùng {box} không thể ghi nhận sự kiện {event} sau {state} (được phép: {allowed})',
+    ja: '箱 {box} には {state} の後に {event} を記録できません（記録できるのは {allowed}）',
+    en: 'Box {box} cannot record {event} after {state} (allowed: {allowed})',
+  },
+  'box.orderStatus': {
+    vi: 'Đơn hàng ở trạng thái {status} chưa có thùng hàng trong kho',
+    ja: 'ステータスが {status} の注文には倉庫の箱がありません',
+    en: 'An order in status {status} has no boxes in the warehouse',
+  },
+  'box.taken': {
+    vi: 'Mã thùng {box} đã được dùng',
+    ja: '箱番号 {box} は既に使われています',
+    en: 'The box id {box} is already in use',
+  },
+  'box.unknownArea': {
+    vi: 'Không có khu vực kho {area}',
+    ja: '倉庫エリア {area} はありません',
+    en: 'There is no warehouse area {area}',
+  },
+  'box.sameArea': {
+    vi: 'Khu vực đi và đến phải khác nhau',
+    ja: '移動元と移動先のエリアは別にしてください',
+    en: 'The areas to move from and to must differ',
+  },
   // §8 quotes this message with its typo; the English text keeps it.
   'invitation.invalid': {
     vi: 'Xin lỗi, mã giới thiệu này không hợp lệ',

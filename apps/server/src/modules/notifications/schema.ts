@@ -1,0 +1,32 @@
+import type { NotificationContent } from '@kaimono/contracts'
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { users } from '../accounts/schema.ts'
+import { orders, owningBoxes } from '../orders/schema.ts'
+
+/**
+ * §3 Notification: one per order status change and per warehouse event of a box, for the
+ * order's customer. A box's notifications are its event history (order detail, per owning box);
+ * `read_at` is the bell's state.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    owningBoxId: integer('owning_box_id').references(() => owningBoxes.id, {
+      onDelete: 'cascade',
+    }),
+    content: jsonb('content').$type<NotificationContent>().notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.id),
+    index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+    index('notifications_box_idx').on(table.owningBoxId),
+  ],
+)

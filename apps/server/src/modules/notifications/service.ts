@@ -1,0 +1,203 @@
+import type { Notification, NotificationContent, NotificationList } from '@kaimono/contracts'
+import { pageEnvelope } from '@kaimono/contracts'
+import { and, count, desc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Database } from '../../platform/db/index.ts'
+import type { EventBus } from '../../platform/events.ts'
+import type { RequestContext } from '../../platform/http/context.ts'
+import type { ListQuery } from '../../platform/http/list-query.ts'
+import { unixSeconds } from '../../platform/time.ts'
+import { requireUser } from '../accounts/service.ts'
+import { orders, owningBoxes } from '../orders/schema.ts'
+import { notifications } from './schema.ts'
+
+export const NOTIFICATION_CHANNEL = 'kaimono:notifications'
+
+/** A notification and the customer it is for, as it travels between processes. */
+export type Delivery = { userId: string; notification: Notification }
+
+export type NewNotification = {
+  userId: string
+  orderId: number
+  orderCode: string
+  owningBoxId?: number
+  boxId?: string
+  content: NotificationContent
+}
+
+type Row = typeof notifications.$inferSelect
+
+function toNotification(row: Row, orderCode: string | null, boxId: string | null): Notification {
+  return {
+    id: row.id,
+    created_at: unixSeconds(row.createdAt),
+    read_at: row.readAt ? unixSeconds(row.readAt) : null,
+    order_id: row.orderId,
+    order_code: orderCode,
+    box_id: boxId,
+    content: row.content,
+  }
+}
+
+/** Stores notifications in the caller's transaction; publish them once it has committed. */
+export async function insertNotifications(
+  db: Database,
+  items: NewNotification[],
+): Promise<Delivery[]> {
+  if (items.length === 0) return []
+  const rows = await db
+    .insert(notifications)
+    .values(
+      items.map((item) => ({
+        userId: item.userId,
+        orderId: item.orderId,
+        owningBoxId: item.owningBoxId ?? null,
+        content: item.content,
+      })),
+    )
+    .returning()
+  return rows.map((row, index) => {
+    const item = items[index] as NewNotification
+    return {
+      userId: item.userId,
+      notification: toNotification(row, item.orderCode, item.boxId ?? null),
+    }
+  })
+}
+
+/**
+ * Sends stored notifications to the customers' open pages. Best effort: a notification is
+ * already stored, so a bus failure only delays it until the next page load.
+ */
+export async function publishNotifications(
+  ctx: Pick<RequestContext, 'bus' | 'log'>,
+  deliveries: Delivery[],
+) {
+  for (const delivery of deliveries) {
+    await ctx.bus
+      .publish(NOTIFICATION_CHANNEL, JSON.stringify(delivery))
+      .catch((err) => ctx.log.warn({ err }, 'notification not published'))
+  }
+}
+
+export const notificationListSpec = {
+  filters: {
+    read: z.enum(['0', '1']).transform((value) => value === '1'),
+    order_id: z.coerce.number().int().positive(),
+  },
+  perPage: { default: 10, max: 100 },
+} as const
+
+const withPlace = {
+  row: notifications,
+  orderCode: orders.code,
+  boxId: owningBoxes.boxId,
+}
+
+/** The caller's notifications, newest first, and how many are unread (the bell). */
+export async function listNotifications(
+  ctx: RequestContext,
+  query: ListQuery<typeof notificationListSpec>,
+): Promise<NotificationList> {
+  const user = requireUser(ctx)
+  const own = eq(notifications.userId, user.uid)
+  const conditions: SQL[] = [own]
+  if (query.filter.read !== undefined) {
+    conditions.push(
+      query.filter.read ? gt(notifications.readAt, new Date(0)) : isNull(notifications.readAt),
+    )
+  }
+  if (query.filter.order_id) conditions.push(eq(notifications.orderId, query.filter.order_id))
+  const where = and(...conditions)
+  const [rows, [total], [unread]] = await Promise.all([
+    ctx.db
+      .select(withPlace)
+      .from(notifications)
+      .leftJoin(orders, eq(orders.id, notifications.orderId))
+      .leftJoin(owningBoxes, eq(owningBoxes.id, notifications.owningBoxId))
+      .where(where)
+      .orderBy(desc(notifications.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    ctx.db.select({ value: count() }).from(notifications).where(where),
+    ctx.db
+      .select({ value: count() })
+      .from(notifications)
+      .where(and(own, isNull(notifications.readAt))),
+  ])
+  const page = pageEnvelope(
+    rows.map((r) => toNotification(r.row, r.orderCode, r.boxId)),
+    total?.value ?? 0,
+    query.page,
+    query.perPage,
+  )
+  return { ...page, unread: unread?.value ?? 0 }
+}
+
+/** Notifications after `lastId`, for a stream that reconnects (SSE Last-Event-ID). */
+export async function notificationsSince(
+  db: Database,
+  userId: string,
+  lastId: number,
+): Promise<Notification[]> {
+  const rows = await db
+    .select(withPlace)
+    .from(notifications)
+    .leftJoin(orders, eq(orders.id, notifications.orderId))
+    .leftJoin(owningBoxes, eq(owningBoxes.id, notifications.owningBoxId))
+    .where(and(eq(notifications.userId, userId), gt(notifications.id, lastId)))
+    .orderBy(notifications.id)
+    .limit(100)
+  return rows.map((r) => toNotification(r.row, r.orderCode, r.boxId))
+}
+
+/** Marks the caller's listed notifications (or all of them) read; others' ids change nothing. */
+export async function markNotificationsRead(
+  ctx: RequestContext,
+  ids: number[] | undefined,
+): Promise<{ unread: number }> {
+  const user = requireUser(ctx)
+  const own = eq(notifications.userId, user.uid)
+  const unread = and(own, isNull(notifications.readAt))
+  await ctx.db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(ids ? and(unread, inArray(notifications.id, ids)) : unread)
+  const [left] = await ctx.db.select({ value: count() }).from(notifications).where(unread)
+  return { unread: left?.value ?? 0 }
+}
+
+/**
+ * One bus subscription per process, handing each delivery to the streams of its customer only
+ * (§6: a customer receives only their own notifications).
+ */
+export function notificationFanOut(bus: EventBus) {
+  const streams = new Map<string, Set<(notification: Notification) => void>>()
+  let unsubscribe: (() => void) | null = null
+  const onMessage = (message: string) => {
+    const delivery = JSON.parse(message) as Delivery
+    for (const send of streams.get(delivery.userId) ?? []) send(delivery.notification)
+  }
+  return {
+    listen(userId: string, send: (notification: Notification) => void): () => void {
+      unsubscribe ??= bus.subscribe(NOTIFICATION_CHANNEL, onMessage)
+      const set = streams.get(userId) ?? new Set()
+      streams.set(userId, set)
+      set.add(send)
+      return () => {
+        set.delete(send)
+        if (set.size === 0) streams.delete(userId)
+      }
+    },
+    close() {
+      unsubscribe?.()
+      unsubscribe = null
+      streams.clear()
+    },
+    get listeners() {
+      let total = 0
+      for (const set of streams.values()) total += set.size
+      return total
+    },
+  }
+}

@@ -1,0 +1,128 @@
+import type { BoxEventKind, NotificationContent, OrderStatusId } from '@kaimono/contracts'
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '../../platform/db/index.ts'
+import type { RequestContext } from '../../platform/http/context.ts'
+import { HttpError } from '../../platform/http/errors.ts'
+import { translate } from '../../platform/i18n/messages.ts'
+import {
+  type Delivery,
+  insertNotifications,
+  publishNotifications,
+} from '../notifications/service.ts'
+import { orderStatusChanges, orders } from './schema.ts'
+
+/**
+ * The order state machine (docs/orders.md). An order is paid, bought from the supplier, received
+ * in the warehouse, debited (shipping charged) and finished; it can be cancelled until it is
+ * bought, and goes out of stock when the supplier cannot deliver. Any other move is a 409.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatusId, readonly OrderStatusId[]> = {
+  Newish: ['Pending', 'Paid', 'Cancelled'],
+  Pending: ['Paid', 'Cancelled'],
+  Paid: ['PaidToSupplier', 'OutOfStock', 'Cancelled'],
+  PaidToSupplier: ['WaitingToReceive', 'OutOfStock'],
+  WaitingToReceive: ['ReceivedAtWarehouse', 'OutOfStock'],
+  ReceivedAtWarehouse: ['Debited', 'Finish'],
+  Debited: ['Finish'],
+  OutOfStock: ['Cancelled'],
+  Finish: [],
+  Cancelled: [],
+}
+
+export const canMoveOrder = (from: OrderStatusId, to: OrderStatusId): boolean =>
+  ORDER_TRANSITIONS[from].includes(to)
+
+export type OrderRow = typeof orders.$inferSelect
+
+/** The order, locked for the rest of the caller's transaction (status moves and box events). */
+export async function lockOrder(tx: Database, lang: RequestContext['lang'], orderId: number) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  if (!order) throw new HttpError(404, translate(lang, 'notFound'))
+  return order
+}
+
+/**
+ * Moves a locked order to `to` inside the caller's transaction: the status, a line of history
+ * and the customer's notification. Publish the returned delivery once the transaction commits.
+ */
+export async function moveOrderInTransaction(
+  ctx: Pick<RequestContext, 'lang' | 'user'>,
+  tx: Database,
+  order: OrderRow,
+  to: OrderStatusId,
+  note: string | null = null,
+): Promise<{ order: OrderRow; deliveries: Delivery[] }> {
+  const from = order.statusId as OrderStatusId
+  if (!canMoveOrder(from, to)) {
+    throw new HttpError(
+      409,
+      translate(ctx.lang, 'order.transition', { from, to, allowed: allowedText(from) }),
+    )
+  }
+  const [moved] = await tx
+    .update(orders)
+    .set({ statusId: to, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id))
+    .returning()
+  await tx.insert(orderStatusChanges).values({
+    orderId: order.id,
+    fromStatusId: from,
+    toStatusId: to,
+    note,
+    byUserId: ctx.user?.uid ?? null,
+  })
+  const deliveries = await insertNotifications(tx, [
+    {
+      userId: order.userId,
+      orderId: order.id,
+      orderCode: order.code,
+      content: { order_status: { status_id: to, from_status_id: from } },
+    },
+  ])
+  return { order: moved as OrderRow, deliveries }
+}
+
+const allowedText = (from: OrderStatusId) => ORDER_TRANSITIONS[from].join(', ') || '—'
+
+/** Staff: moves an order (locked, checked, recorded, notified) and tells the customer's pages. */
+export async function advanceOrder(
+  ctx: RequestContext,
+  orderId: number,
+  to: OrderStatusId,
+  note: string | null,
+): Promise<OrderRow> {
+  const { order, deliveries } = await ctx.db.transaction(async (tx) =>
+    moveOrderInTransaction(ctx, tx, await lockOrder(tx, ctx.lang, orderId), to, note),
+  )
+  await publishNotifications(ctx, deliveries)
+  return order
+}
+
+/**
+ * A box's warehouse events as a state machine (docs/orders.md): the state is the box's last
+ * event, `null` before its first. Each entry lists the events that may follow.
+ */
+export const BOX_TRANSITIONS: Record<BoxEventKind | 'new', readonly BoxEventKind[]> = {
+  new: ['distributed', 'cancelled'],
+  distributed: ['pick_in_container', 'shipping', 'cancel_distributed', 'cancelled'],
+  cancel_distributed: ['distributed', 'cancelled'],
+  pick_in_container: ['pick_out_container'],
+  pick_out_container: ['distributed', 'shipping'],
+  shipping: ['received', 'refunded'],
+  received: ['refunded'],
+  refunded: [],
+  cancelled: [],
+}
+
+export const canRecordBoxEvent = (state: BoxEventKind | null, kind: BoxEventKind): boolean =>
+  BOX_TRANSITIONS[state ?? 'new'].includes(kind)
+
+/** Order statuses in which the warehouse holds (or ships) the order's goods in boxes. */
+export const BOX_STATUSES: readonly OrderStatusId[] = [
+  'WaitingToReceive',
+  'ReceivedAtWarehouse',
+  'Debited',
+  'Finish',
+]
+
+export type BoxEventInput = { kind: BoxEventKind } & Omit<NotificationContent, 'order_status'>

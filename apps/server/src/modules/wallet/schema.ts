@@ -1,0 +1,95 @@
+import type { LabelMap } from '@kaimono/contracts'
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { users } from '../accounts/schema.ts'
+import { currencies } from '../fx/schema.ts'
+
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull()
+
+/** §3 Transaction type: deposit, order payment, refund, adjustment … (name per language). */
+export const transactionTypes = pgTable('transaction_types', {
+  id: text('id').primaryKey(),
+  name: jsonb('name').$type<LabelMap>().notNull(),
+  position: integer('position').notNull(),
+})
+
+/**
+ * §3 Wallet: one per customer per currency. `balance` and `amount_available_for_payment` are
+ * the sums of the wallet's ledger rows and change only together with a new row, in the same
+ * transaction (docs/wallet.md; `npm run ledger:check` verifies it).
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    currencyId: text('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    balance: money('balance').default(0),
+    amountAvailableForPayment: money('amount_available_for_payment').default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('wallets_user_currency_idx').on(table.userId, table.currencyId)],
+)
+
+/**
+ * §3 Transaction: the append-only ledger (a trigger refuses updates and deletes). `amount` moves
+ * the balance and `available_amount` the amount available for payment; `*_after` are the
+ * wallet's figures once the row is posted. A posting made with an idempotency key is made once.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    walletId: integer('wallet_id')
+      .notNull()
+      .references(() => wallets.id, { onDelete: 'restrict' }),
+    transactionTypeId: text('transaction_type_id')
+      .notNull()
+      .references(() => transactionTypes.id),
+    amount: money('amount'),
+    availableAmount: money('available_amount'),
+    balanceAfter: money('balance_after'),
+    availableAfter: money('available_after'),
+    voucherDate: timestamp('voucher_date', { withTimezone: true }).notNull(),
+    note: text('note'),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('transactions_idempotency_idx').on(table.idempotencyKey),
+    index('transactions_wallet_voucher_idx').on(table.walletId, table.voucherDate),
+  ],
+)
+
+/** §3 Transaction references: what a posting is about (an order, a bank transfer …), §4 labels. */
+export const transactionReferences = pgTable(
+  'transaction_references',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'restrict' }),
+    receiptableId: text('receiptable_id').notNull(),
+    receiptableType: text('receiptable_type').notNull(),
+  },
+  (table) => [
+    index('transaction_references_transaction_idx').on(table.transactionId),
+    index('transaction_references_receiptable_idx').on(table.receiptableType, table.receiptableId),
+  ],
+)

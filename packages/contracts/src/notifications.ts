@@ -1,0 +1,67 @@
+import { paged } from './paging.ts'
+import { OrderStatusId } from './reference.ts'
+import { z } from './zod.ts'
+
+/** §3/§4: a box's warehouse events, in the order of the headline priority of §4. */
+export const BOX_EVENT_KINDS = [
+  'distributed',
+  'pick_in_container',
+  'pick_out_container',
+  'shipping',
+  'cancel_distributed',
+  'received',
+  'refunded',
+  'cancelled',
+] as const
+export const BoxEventKind = z.enum(BOX_EVENT_KINDS)
+export type BoxEventKind = z.infer<typeof BoxEventKind>
+
+const AreaId = z.string().trim().min(1).max(40)
+const nothing = z.object({}).strict()
+
+/**
+ * §3 Notification content: one key. The eight warehouse events of a box, and (beyond §3) an
+ * order's status change, `order_status`, so the bell can tell the customer that too.
+ */
+export const NotificationContent = z.object({
+  distributed: z.object({ area_id: AreaId }).optional(),
+  pick_in_container: z.object({ from_area_id: AreaId, to_area_id: AreaId }).optional(),
+  pick_out_container: z.object({ area_id: AreaId }).optional(),
+  shipping: nothing.optional(),
+  cancel_distributed: nothing.optional(),
+  received: nothing.optional(),
+  refunded: nothing.optional(),
+  cancelled: nothing.optional(),
+  order_status: z
+    .object({ status_id: OrderStatusId, from_status_id: OrderStatusId.nullable() })
+    .optional(),
+})
+export type NotificationContent = z.infer<typeof NotificationContent>
+
+export type NotificationHeadline = BoxEventKind | 'order_status' | 'undefined'
+
+/** §4 headline priority: the first key present in that order, else 'Undefined'. */
+export function notificationHeadline(content: NotificationContent): NotificationHeadline {
+  for (const kind of BOX_EVENT_KINDS) if (content[kind]) return kind
+  return content.order_status ? 'order_status' : 'undefined'
+}
+
+export const Notification = z.object({
+  id: z.number().int(),
+  created_at: z.number().int(),
+  read_at: z.number().int().nullable(),
+  order_id: z.number().int().nullable(),
+  order_code: z.string().nullable(),
+  box_id: z.string().nullable(),
+  content: NotificationContent,
+})
+export type Notification = z.infer<typeof Notification>
+
+/** The bell's list: a page of the customer's notifications, newest first, and the unread count. */
+export const NotificationList = paged(Notification).extend({ unread: z.number().int() })
+export type NotificationList = z.infer<typeof NotificationList>
+
+/** Marks the listed notifications read, or all of them when `ids` is left out. */
+export const MarkNotificationsRead = z.object({
+  ids: z.array(z.number().int().positive()).max(100).optional(),
+})

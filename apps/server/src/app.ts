@@ -25,10 +25,13 @@ import { geoRoutes } from './modules/geo/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { homeRoutes } from './modules/home/routes.ts'
 import { invitationRoutes } from './modules/invitations/routes.ts'
-import { orderRoutes } from './modules/orders/routes.ts'
+import { notificationRoutes } from './modules/notifications/routes.ts'
+import { orderRoutes, staffOrderRoutes } from './modules/orders/routes.ts'
+import { paymentRoutes } from './modules/payments/routes.ts'
 import { pricingRoutes } from './modules/pricing/routes.ts'
 import { reviewRoutes } from './modules/reviews/routes.ts'
 import { identityProvider, type TranslateProvider } from './modules/translate/service.ts'
+import { walletRoutes } from './modules/wallet/routes.ts'
 import type { Config } from './platform/config.ts'
 import type { DatabaseHandle } from './platform/db/index.ts'
 import { type EventBus, memoryBus, redisBus } from './platform/events.ts'
@@ -132,7 +135,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes(options.translator ?? identityProvider))
   await app.register(cartRoutes)
   await app.register(orderRoutes)
+  await app.register(staffOrderRoutes)
+  await app.register(notificationRoutes(bus))
   await app.register(pricingRoutes)
+  await app.register(walletRoutes)
+  await app.register(paymentRoutes, { config })
 
   // Mail to the outbox holds live links (password resets): viewable only off production.
   if (config.NODE_ENV !== 'production') {

@@ -1,9 +1,12 @@
-import type { OpsCommand } from './client.ts'
-import { orderIdOf, required } from './client.ts'
+import { type OpsCommand, orderIdOf, required } from './client.ts'
 
 type OrderAnswer = { data: { id: number; code: string; status_id: string } }
-type BoxAnswer = {
-  data: { id: number; box_id: string; state: string | null; area_id: string | null }
+type OrderWithBoxes = {
+  data: {
+    code: string
+    status_id: string
+    owning_boxes?: { box_id: string; state: string | null; area_id: string | null }[]
+  }
 }
 
 export const orderCommands: Record<string, OpsCommand> = {
@@ -26,10 +29,13 @@ export const orderCommands: Record<string, OpsCommand> = {
     options: { order: { type: 'string' }, box: { type: 'string' } },
     async run(client, values) {
       const id = orderIdOf(required(values, 'order'))
-      const { data } = await client.request<BoxAnswer>('POST', `/api/staff/orders/${id}/boxes`, {
-        box_id: required(values, 'box'),
-      })
-      return `box ${data.box_id} added to order ${values.order}`
+      const box = required(values, 'box')
+      const { data } = await client.request<OrderWithBoxes>(
+        'POST',
+        `/api/staff/orders/${id}/boxes`,
+        { box_id: box },
+      )
+      return `box ${box} added to order ${data.code} (${data.owning_boxes?.length ?? 0} boxes)`
     },
   },
   'box:event': {
@@ -46,7 +52,7 @@ export const orderCommands: Record<string, OpsCommand> = {
     async run(client, values) {
       const box = required(values, 'box')
       const text = (name: string) => (typeof values[name] === 'string' ? values[name] : undefined)
-      const { data } = await client.request<BoxAnswer>(
+      const { data } = await client.request<OrderWithBoxes>(
         'POST',
         `/api/staff/owning-boxes/${encodeURIComponent(box)}/events`,
         {
@@ -56,7 +62,9 @@ export const orderCommands: Record<string, OpsCommand> = {
           to_area_id: text('to'),
         },
       )
-      return `box ${data.box_id}: ${data.state}${data.area_id ? ` in ${data.area_id}` : ''}`
+      const after = data.owning_boxes?.find((item) => item.box_id === box)
+      const where = after?.area_id ? ` in ${after.area_id}` : ''
+      return `box ${box} of order ${data.code}: ${after?.state ?? '?'}${where}`
     },
   },
 }

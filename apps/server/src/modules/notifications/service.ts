@@ -27,7 +27,11 @@ export type NewNotification = {
 
 type Row = typeof notifications.$inferSelect
 
-function toNotification(row: Row, orderCode: string | null, boxId: string | null): Notification {
+export function toNotification(
+  row: Row,
+  orderCode: string | null,
+  boxId: string | null,
+): Notification {
   return {
     id: row.id,
     created_at: unixSeconds(row.createdAt),

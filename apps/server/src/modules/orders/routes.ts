@@ -1,14 +1,35 @@
 import {
+  AddBoxInput,
+  AdvanceOrderInput,
+  AreaList,
+  BoxEventInput,
   CreatedOrder,
   CreateOrderInput,
+  Order,
+  OrderItemList,
+  OrderList,
   OrderStatusList,
   Quote,
   QuoteInput,
   ShipmentMethodList,
 } from '@kaimono/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
+import { requireStaff } from '../accounts/service.ts'
+import { addBox, recordBoxEvent } from './boxes.ts'
 import { createRetailOrder, quoteCheckout } from './checkout.ts'
+import { advanceOrder } from './lifecycle.ts'
+import {
+  areaListSpec,
+  getAnyOrder,
+  getOrder,
+  listAreas,
+  listOrderItems,
+  listOrders,
+  orderItemListSpec,
+  orderListSpec,
+} from './read.ts'
 import {
   listOrderStatuses,
   listShipmentMethods,
@@ -82,4 +103,124 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     )
   }
+
+  app.get(
+    '/api/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Your orders, newest first (always your own, whatever filter[own] says)',
+        querystring: listQuerySchema(orderListSpec),
+        response: { 200: OrderList },
+      },
+    },
+    async (req) => listOrders(req.ctx, parseListQuery(req, orderListSpec)),
+  )
+  app.get(
+    '/api/order/retails',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Your retail orders (one shop each, from the cart)',
+        querystring: listQuerySchema(orderListSpec),
+        response: { 200: OrderList },
+      },
+    },
+    async (req) => listOrders(req.ctx, parseListQuery(req, orderListSpec), 'retail'),
+  )
+  app.get(
+    '/api/orders/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One of your orders, with its price breakdown and owning boxes',
+        params: OrderParams,
+        response: { 200: z.object({ data: Order }) },
+      },
+    },
+    async (req) => ({ data: await getOrder(req.ctx, req.params.id) }),
+  )
+  app.get(
+    '/api/order/items',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Your orders' items (filter[order_id])",
+        querystring: listQuerySchema(orderItemListSpec),
+        response: { 200: OrderItemList },
+      },
+    },
+    async (req) => listOrderItems(req.ctx, parseListQuery(req, orderItemListSpec)),
+  )
+  app.get(
+    '/api/areas',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Warehouse areas',
+        querystring: listQuerySchema(areaListSpec),
+        response: { 200: AreaList },
+      },
+    },
+    async (req) => listAreas(req.ctx, parseListQuery(req, areaListSpec)),
+  )
+}
+
+const OrderParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+const staffAnswer = { 200: z.object({ data: Order }) }
+
+/** Staff (role staff or admin): move orders and record the warehouse's box events. */
+export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Staff first: a customer learns nothing about orders, not even whether one exists.
+  app.addHook('preValidation', async (req) => {
+    requireStaff(req.ctx)
+  })
+  app.post(
+    '/api/staff/orders/:id/status',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Move an order to another status (docs/orders.md); any other move is a 409',
+        params: OrderParams,
+        body: AdvanceOrderInput,
+        response: staffAnswer,
+      },
+    },
+    async (req) => {
+      await advanceOrder(req.ctx, req.params.id, req.body.status_id, req.body.note ?? null)
+      return { data: await getAnyOrder(req.ctx, req.params.id) }
+    },
+  )
+  app.post(
+    '/api/staff/orders/:id/boxes',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Add a warehouse box (its SKU) to an order's owning boxes",
+        params: OrderParams,
+        body: AddBoxInput,
+        response: { 201: z.object({ data: Order }) },
+      },
+    },
+    async (req, reply) => {
+      await addBox(req.ctx, req.params.id, req.body.box_id)
+      return reply.code(201).send({ data: await getAnyOrder(req.ctx, req.params.id) })
+    },
+  )
+  app.post(
+    '/api/staff/owning-boxes/:boxId/events',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Record a box's warehouse event; its customer is notified",
+        params: z.object({ boxId: AddBoxInput.shape.box_id }),
+        body: BoxEventInput,
+        response: staffAnswer,
+      },
+    },
+    async (req) => {
+      const box = await recordBoxEvent(req.ctx, req.params.boxId, req.body)
+      return { data: await getAnyOrder(req.ctx, box.orderId) }
+    },
+  )
 }

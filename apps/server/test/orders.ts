@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { expect } from 'vitest'
+import { users } from '../src/modules/accounts/schema.ts'
+import { products } from '../src/modules/catalog/schema.ts'
+import { type Customer, createCustomer } from './accounts.ts'
+import type { TestApp } from './app.ts'
+
+/** A signed-in staff member (or admin): a customer account given the role. */
+export async function createStaff(t: TestApp, role: 'staff' | 'admin' = 'staff') {
+  const who = await createCustomer(t, { name: 'Nhân viên kho' })
+  await t.database.db.update(users).set({ role }).where(eq(users.id, who.uid))
+  return who
+}
+
+/**
+ * An order made the way a customer makes one: a saved address, ikom products in the cart, and
+ * the checkout's create-retail-order call. Returns the order as the API answered.
+ */
+export async function placeOrder(
+  t: TestApp,
+  who: Customer,
+  { lines = 1, quantity = 1 }: { lines?: number; quantity?: number } = {},
+) {
+  const address = await who.inject({
+    method: 'POST',
+    url: '/api/addresses',
+    payload: {
+      consignee: 'Trần Thị Hoa',
+      tel: '0912345678',
+      ward_id: '26881',
+      address_detail: '12 Nguyễn Văn Lượng',
+    },
+  })
+  expect(address.statusCode, address.body).toBe(201)
+  const chosen = await t.database.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.supplierId, 390), eq(products.bannedAir, false)))
+    .orderBy(products.id)
+    .limit(lines)
+  for (const product of chosen) {
+    const res = await who.inject({
+      method: 'PUT',
+      url: `/market/cart/${who.id}`,
+      payload: { shop_id: 'ikom', id: product.id, quantity },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+  }
+  const res = await who.inject({
+    method: 'POST',
+    url: '/market/ikom-order/create-retail-order-v2',
+    headers: { 'idempotency-key': randomUUID() },
+    payload: {
+      order_info: {
+        shop_id: 'ikom',
+        address_id: address.json().data.id,
+        shipment_method_id: 'air',
+        customer_id: who.id,
+        items: chosen.map((product) => ({
+          quantity,
+          product: { id: product.id },
+        })),
+      },
+      buyer_info: { name: 'Trần Thị Hoa' },
+    },
+  })
+  expect(res.statusCode, res.body).toBe(201)
+  return res.json().data as { id: number; code: string; total_payment: number; status_id: string }
+}

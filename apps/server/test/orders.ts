@@ -1,16 +1,38 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
+import type { InjectOptions } from 'fastify'
 import { expect } from 'vitest'
 import { users } from '../src/modules/accounts/schema.ts'
 import { products } from '../src/modules/catalog/schema.ts'
-import { type Customer, createCustomer } from './accounts.ts'
+import { type Customer, createCustomer, newClientAddress, ORIGIN } from './accounts.ts'
 import type { TestApp } from './app.ts'
 
-/** A signed-in staff member (or admin): a customer account given the role. */
-export async function createStaff(t: TestApp, role: 'staff' | 'admin' = 'staff') {
+/**
+ * A signed-in staff member (or admin): an account given the role, then signed in afresh, so
+ * that no session remembered with the customer role stands in the way.
+ */
+export async function createStaff(
+  t: TestApp,
+  role: 'staff' | 'admin' = 'staff',
+): Promise<Customer> {
   const who = await createCustomer(t, { name: 'Nhân viên kho' })
   await t.database.db.update(users).set({ role }).where(eq(users.id, who.uid))
-  return who
+  const signIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    remoteAddress: newClientAddress(),
+    headers: { origin: ORIGIN },
+    payload: { email: who.email, password: who.password },
+  })
+  expect(signIn.statusCode, signIn.body).toBe(200)
+  const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+  return {
+    ...who,
+    cookie,
+    token: String(signIn.headers['set-auth-token']),
+    inject: (options: InjectOptions) =>
+      t.app.inject({ ...options, headers: { cookie, origin: ORIGIN, ...options.headers } }),
+  }
 }
 
 /**

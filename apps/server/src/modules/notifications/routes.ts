@@ -46,7 +46,8 @@ export const notificationRoutes =
 
     const fanOut = notificationFanOut(bus)
     const open = new Set<() => void>()
-    app.addHook('onClose', async () => {
+    // Before the server stops listening: it waits for open connections, and streams never end.
+    app.addHook('preClose', async () => {
       for (const end of open) end()
       fanOut.close()
     })

@@ -11,6 +11,9 @@ const url = (protocols: string[]) =>
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
+/** BANK_ACCOUNT_NO until one is configured: a demo number nobody should pay into. */
+export const DEMO_BANK_ACCOUNT_NO = '1234567890'
+
 /**
  * Every environment variable the server reads. `docs/configuration.md` documents each key;
  * a test keeps the two in step.
@@ -62,6 +65,21 @@ export const configSchema = z.object({
     .max(86_400)
     .default(900),
   FX_MARGIN_PERCENT: z.coerce.number().min(0).max(50).default(0),
+  // §2 Payment information: the account customers pay into by bank transfer and VietQR.
+  BANK_NAME: z.string().trim().min(1).max(60).default('Vietcombank'),
+  BANK_BIN: z
+    .string()
+    .regex(/^\d{6}$/, "must be the bank's 6-digit NAPAS BIN (970436 is Vietcombank)")
+    .default('970436'),
+  BANK_ACCOUNT_NO: z
+    .string()
+    .regex(/^[0-9A-Za-z]{1,19}$/, 'must be 1 to 19 letters or digits')
+    .default(DEMO_BANK_ACCOUNT_NO),
+  BANK_ACCOUNT_NAME: z.string().trim().min(1).max(70).default('CONG TY TNHH KAIMONO'),
+  SUPPORT_HOTLINE: z
+    .string()
+    .regex(/^\+?[0-9][0-9 .-]{2,19}$/, 'must be a phone number such as 1900 6368')
+    .default('1900 6368'),
 })
 
 export type ConfigInput = z.input<typeof configSchema>

@@ -193,6 +193,21 @@ export const messages = {
     ja: '移動元と移動先のエリアは別にしてください',
     en: 'The areas to move from and to must differ',
   },
+  'payment.price': {
+    vi: 'Số tiền phải là số nguyên từ 1 đến 10.000.000.000 đ',
+    ja: '金額は1〜10,000,000,000ドンの整数で指定してください',
+    en: 'The amount must be a whole number of dong from 1 to 10,000,000,000',
+  },
+  'payment.orderId': {
+    vi: 'Mã đơn hàng phải là số nguyên dương',
+    ja: '注文番号は1以上の整数で指定してください',
+    en: 'The order number must be a whole number of at least 1',
+  },
+  'payment.qrLabel': {
+    vi: 'Mã VietQR: chuyển {amount} vào tài khoản {account}, nội dung {code}',
+    ja: 'VietQRコード：口座{account}へ{amount}を振込、振込内容{code}',
+    en: 'VietQR code: transfer {amount} to account {account}, content {code}',
+  },
   // §8 quotes this message with its typo; the English text keeps it.
   'invitation.invalid': {
     vi: 'Xin lỗi, mã giới thiệu này không hợp lệ',

@@ -1,0 +1,75 @@
+import {
+  BankAccountResponse,
+  PaymentInformationQuery,
+  PaymentInformationResponse,
+  z,
+} from '@kaimono/contracts'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { type Config, DEMO_BANK_ACCOUNT_NO } from '../../platform/config.ts'
+import { httpError } from '../../platform/http/errors.ts'
+import { parseListQuery } from '../../platform/http/list-query.ts'
+import { bankAccountOf, type PaymentQuery, paymentInformation } from './service.ts'
+
+const PARAMS = new Set(['price', 'order_id'])
+
+/** ARCHITECTURE §3: an unknown or repeated parameter is a 400 naming it, never ignored. */
+function paymentQuery(req: FastifyRequest): PaymentQuery {
+  const query: PaymentQuery = {}
+  for (const [param, value] of Object.entries((req.query ?? {}) as Record<string, unknown>)) {
+    if (!PARAMS.has(param)) throw httpError(req, 400, 'unknownParameter', { param })
+    if (typeof value !== 'string') throw httpError(req, 400, 'repeatedParameter', { param })
+    query[param as keyof PaymentQuery] = value
+  }
+  return query
+}
+
+/** §2 /payment-information: bank transfer and VietQR (issue 7). Public, as the page is. */
+export const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const bank = bankAccountOf(config)
+  if (config.NODE_ENV === 'production' && bank.account_no === DEMO_BANK_ACCOUNT_NO) {
+    app.log.warn('BANK_ACCOUNT_NO is the demo number: set the account customers should pay into')
+  }
+
+  app.get(
+    '/api/payment-information',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'One bank transfer: the account, the amount and the order code as its content, with its VietQR code',
+        description: [
+          'For your own order (signed in) the amount and code are the order’s and `price` is',
+          'ignored; otherwise the transfer is `price` VND with the code `order_id` makes',
+          '(123 → OS000123). Without a usable `order_id`, or without your own order or a',
+          'usable `price`, a 422 names each field.',
+        ].join(' '),
+        querystring: PaymentInformationQuery,
+        response: { 200: PaymentInformationResponse },
+      },
+    },
+    async (req, reply) => {
+      const data = await paymentInformation(req.ctx, bank, paymentQuery(req))
+      // The answer may be a customer's own order.
+      reply.header('cache-control', 'private, no-store')
+      return { data }
+    },
+  )
+
+  app.get(
+    '/api/payment-information/bank-account',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The account customers pay into by bank transfer, and the support hotline',
+        querystring: z.looseObject({}),
+        response: { 200: BankAccountResponse },
+      },
+    },
+    async (req, reply) => {
+      parseListQuery(req, { paged: false })
+      reply.header('cache-control', 'public, max-age=300')
+      return { data: bank }
+    },
+  )
+}

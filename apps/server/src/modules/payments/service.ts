@@ -1,0 +1,116 @@
+import {
+  type BankAccount,
+  type Lang,
+  type PaymentInformation,
+  PaymentOrderId,
+  PaymentPrice,
+  type z,
+} from '@kaimono/contracts'
+import { and, eq } from 'drizzle-orm'
+import type { Config } from '../../platform/config.ts'
+import type { RequestContext } from '../../platform/http/context.ts'
+import { HttpError } from '../../platform/http/errors.ts'
+import { isMessageKey, translate } from '../../platform/i18n/messages.ts'
+import { orders } from '../orders/schema.ts'
+import { qrSvg, vietQrPayload } from './vietqr.ts'
+
+/** The account customers pay into, as configured (docs/configuration.md). */
+export function bankAccountOf(config: Config): BankAccount {
+  return {
+    bank_name: config.BANK_NAME,
+    bank_bin: config.BANK_BIN,
+    account_no: config.BANK_ACCOUNT_NO,
+    account_name: config.BANK_ACCOUNT_NAME,
+    hotline: config.SUPPORT_HOTLINE,
+  }
+}
+
+/** The code of order `id`, as orders.code makes it: OS and six digits (more past 999,999). */
+export function orderCode(id: number): string {
+  return `OS${String(id).padStart(6, '0')}`
+}
+
+export type PaymentQuery = { price?: string; order_id?: string }
+
+const numbers = {
+  vi: new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 }),
+  ja: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+} satisfies Record<Lang, Intl.NumberFormat>
+
+/**
+ * GET /api/payment-information (§2): one bank transfer for an order. The server is the
+ * authority: when the order is the signed-in customer's own, its total and code are used and
+ * `price` is ignored. Otherwise (a visitor, or an order of someone else's, which is neither
+ * shown nor confirmed to exist) the transfer is the `price` asked for, with the code the
+ * order number makes. Without a usable order number, or without either an own order or a
+ * usable price, a 422 names each field.
+ */
+export async function paymentInformation(
+  ctx: RequestContext,
+  bank: BankAccount,
+  query: PaymentQuery,
+): Promise<PaymentInformation> {
+  const errors: Record<string, string[]> = {}
+  const orderId = parse(ctx, PaymentOrderId, query.order_id, 'order_id', errors)
+  const own = orderId === undefined ? undefined : await ownOrder(ctx, orderId)
+  const price = own ? own.amount : parse(ctx, PaymentPrice, query.price, 'price', errors)
+  if (orderId === undefined || price === undefined) {
+    throw new HttpError(422, translate(ctx.lang, 'invalidInput'), errors)
+  }
+  const code = own?.code ?? orderCode(orderId)
+  const payload = vietQrPayload({
+    bankBin: bank.bank_bin,
+    accountNo: bank.account_no,
+    amountVnd: price,
+    orderCode: code,
+  })
+  const label = translate(ctx.lang, 'payment.qrLabel', {
+    amount: `${numbers[ctx.lang].format(price)} đ`,
+    account: bank.account_no,
+    code,
+  })
+  return {
+    ...bank,
+    amount: price,
+    currency_id: 'VND',
+    order_id: orderId,
+    order_code: code,
+    transfer_content: code,
+    qr_payload: payload,
+    qr_svg: await qrSvg(payload, label),
+  }
+}
+
+/** The signed-in customer's order `id`: its total to pay and its code; undefined otherwise. */
+async function ownOrder(
+  ctx: RequestContext,
+  id: number,
+): Promise<{ amount: number; code: string } | undefined> {
+  if (!ctx.user) return undefined
+  const [row] = await ctx.db
+    .select({ amount: orders.totalPayment, code: orders.code })
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, ctx.user.uid)))
+  return row
+}
+
+function parse<T>(
+  ctx: RequestContext,
+  schema: z.ZodType<T, string>,
+  value: string | undefined,
+  name: string,
+  errors: Record<string, string[]>,
+): T | undefined {
+  if (value === undefined || value === '') {
+    errors[name] = [translate(ctx.lang, 'validation.required')]
+    return undefined
+  }
+  const parsed = schema.safeParse(value)
+  if (parsed.success) return parsed.data
+  const messages = parsed.error.issues.map((issue) =>
+    isMessageKey(issue.message) ? translate(ctx.lang, issue.message) : issue.message,
+  )
+  errors[name] = [...new Set(messages)]
+  return undefined
+}

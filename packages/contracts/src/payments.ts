@@ -1,0 +1,64 @@
+import { z } from './zod.ts'
+
+/** Issue 7: the most one bank transfer on /payment-information may ask for, in VND. */
+export const PAYMENT_PRICE_MAX_VND = 10_000_000_000
+/** orders.id is a PostgreSQL integer. */
+const ORDER_ID_MAX = 2_147_483_647
+
+/** `?price=`: whole dong from 1 to PAYMENT_PRICE_MAX_VND, digits only. */
+export const PaymentPrice = z
+  .string()
+  .regex(/^\d{1,11}$/, 'payment.price')
+  .transform(Number)
+  .refine((price) => price >= 1 && price <= PAYMENT_PRICE_MAX_VND, 'payment.price')
+
+/** `?order_id=`: the order's number (its code is OS and this number in six digits). */
+export const PaymentOrderId = z
+  .string()
+  .regex(/^\d{1,10}$/, 'payment.orderId')
+  .transform(Number)
+  .refine((id) => id >= 1 && id <= ORDER_ID_MAX, 'payment.orderId')
+
+/** GET /api/payment-information's query, as the OpenAPI document shows it. */
+export const PaymentInformationQuery = z.looseObject({
+  price: z
+    .string()
+    .optional()
+    .describe(
+      `the amount in VND, 1 to ${PAYMENT_PRICE_MAX_VND}; ignored when order_id is your own order`,
+    ),
+  order_id: z.string().optional().describe('the order to pay (its number, e.g. 123 for OS000123)'),
+})
+
+/** Where a customer sends a bank transfer (§2 Payment information), from the server's configuration. */
+export const BankAccount = z.object({
+  bank_name: z.string(),
+  /** The bank's 6-digit NAPAS BIN, as in VietQR. */
+  bank_bin: z.string(),
+  account_no: z.string(),
+  account_name: z.string(),
+  /** §2: the support hotline shown with the instructions. */
+  hotline: z.string(),
+})
+export type BankAccount = z.infer<typeof BankAccount>
+
+/** One transfer to make: the account, the amount, the content that names the order, its VietQR. */
+export const PaymentInformation = BankAccount.extend({
+  amount: z.number().int().positive().describe('VND'),
+  currency_id: z.literal('VND'),
+  order_id: z.number().int().positive(),
+  order_code: z.string().describe('OS and six digits, e.g. OS000123'),
+  /** What the customer writes as the transfer's content: the order code. */
+  transfer_content: z.string(),
+  /** The NAPAS/EMVCo VietQR text the QR code holds. */
+  qr_payload: z.string(),
+  /** The QR code as an accessible SVG image (role="img", a title); server-made, no user text. */
+  qr_svg: z.string(),
+})
+export type PaymentInformation = z.infer<typeof PaymentInformation>
+
+export const PaymentInformationResponse = z.object({ data: PaymentInformation })
+export type PaymentInformationResponse = z.infer<typeof PaymentInformationResponse>
+
+export const BankAccountResponse = z.object({ data: BankAccount })
+export type BankAccountResponse = z.infer<typeof BankAccountResponse>

@@ -28,7 +28,7 @@ export default [
     page('price-list', 'price-list'),
     route('service-price-table', 'routes/service-price-table.tsx', { id: 'service-price-table' }),
     page('question-and-answer', 'question-and-answer'),
-    page('payment-information', 'payment-information'),
+    route('payment-information', 'routes/payment-information.tsx', { id: 'payment-information' }),
 
     ...prefix('other-market', [
       page('products/:shopId', 'other-market-products'),

@@ -5,9 +5,10 @@
 import { parseArgs } from 'node:util'
 import { type OpsCommand, OpsError, signIn } from './ops/client.ts'
 import { orderCommands } from './ops/orders.ts'
+import { walletCommands } from './ops/wallet.ts'
 import { runCli } from './run.ts'
 
-const COMMANDS: Record<string, OpsCommand> = { ...orderCommands }
+const COMMANDS: Record<string, OpsCommand> = { ...orderCommands, ...walletCommands }
 
 function help(): string {
   const lines = Object.entries(COMMANDS).map(

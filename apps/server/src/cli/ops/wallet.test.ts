@@ -1,0 +1,99 @@
+import { beforeAll, describe, expect, test } from 'vitest'
+import { type Customer, createCustomer } from '../../../test/accounts.ts'
+import { useTestApp } from '../../../test/app.ts'
+import { createStaff, insertOrder } from '../../modules/wallet/testing.ts'
+import { type OpsClient, OpsError, type OpsValues } from './client.ts'
+import { amountOf, voucherDateOf, walletCommands } from './wallet.ts'
+
+const t = useTestApp()
+let staff: Customer
+let customer: Customer
+
+beforeAll(async () => {
+  staff = await createStaff(t)
+  customer = await createCustomer(t)
+})
+
+/** The ops client over app.inject, signed in as the staff member (as client.ts does over HTTP). */
+const client = (): OpsClient => ({
+  async request<T>(method: string, path: string, body?: unknown, headers = {}) {
+    const res = await staff.inject({
+      method: method as 'POST',
+      url: path,
+      headers: { 'accept-language': 'en', ...headers },
+      payload: body as object,
+    })
+    if (res.statusCode >= 400)
+      throw new OpsError(`${method} ${path}: ${res.statusCode} ${res.body}`)
+    return res.json() as T
+  },
+})
+const run = (name: string, values: OpsValues) => {
+  const command = walletCommands[name]
+  if (!command) throw new Error(`no command ${name}`)
+  return command.run(client(), values)
+}
+const balance = async () =>
+  (await customer.inject({ url: '/api/wallet/users?filter[currency_id]=VND' })).json().data[0]
+    .balance
+
+describe('arguments', () => {
+  test('amounts are whole numbers, grouped or not', () => {
+    expect(amountOf('500000')).toBe(500_000)
+    expect(amountOf('500.000')).toBe(500_000)
+    expect(amountOf('1,250,000')).toBe(1_250_000)
+    for (const bad of ['1.5', '12.34', '-5', 'abc', '1,00']) {
+      expect(() => amountOf(bad), bad).toThrow(OpsError)
+    }
+  })
+
+  test('a date is the start of that day in Vietnam', () => {
+    expect(voucherDateOf('2026-11-23')).toBe(Date.UTC(2026, 10, 22, 17) / 1000)
+    for (const bad of ['2026-02-30', '23/11/2026', '2026-11-23T10:00']) {
+      expect(() => voucherDateOf(bad), bad).toThrow(OpsError)
+    }
+  })
+})
+
+describe('wallet:deposit and order:charge through the staff API', () => {
+  const deposit = {
+    customer: '',
+    currency: 'vnd',
+    amount: '500.000',
+    reference: 'FT2611230001',
+    date: '2026-11-20',
+  }
+
+  test('a deposit run twice posts once; the same transfer with other details is refused', async () => {
+    const values = { ...deposit, customer: String(customer.id) }
+    const first = await run('wallet:deposit', values)
+    expect(first).toMatch(
+      new RegExp(
+        `^deposit \\d+ of 500000 \\(reference FT2611230001\\) to customer ${customer.id}: wallet \\d+ balance 500000, available 500000$`,
+      ),
+    )
+    expect(await run('wallet:deposit', values)).toBe(first)
+    expect(await balance()).toBe(500_000)
+    await expect(run('wallet:deposit', { ...values, amount: '600000' })).rejects.toThrow(/409/)
+    await expect(run('wallet:deposit', { ...values, customer: 'KH1' })).rejects.toThrow(
+      /--customer must be a customer number/,
+    )
+  })
+
+  test('order:charge pays the order once; run again, it answers with the same charge', async () => {
+    const order = await insertOrder(t, customer, 200_000)
+    const out = await run('order:charge', { order: order.code })
+    expect(out).toMatch(
+      new RegExp(`^order ${order.code} is Paid: charged 200000 VND, wallet \\d+ balance 300000`),
+    )
+    expect(await run('order:charge', { order: order.code })).toBe(out)
+    expect(await balance()).toBe(300_000)
+  })
+
+  test('a charge beyond the available amount needs --allow-credit', async () => {
+    const order = await insertOrder(t, customer, 900_000)
+    await expect(run('order:charge', { order: String(order.id) })).rejects.toThrow(/422/)
+    const out = await run('order:charge', { order: order.code, 'allow-credit': true })
+    expect(out).toContain('balance -600000, available -600000')
+  })
+})

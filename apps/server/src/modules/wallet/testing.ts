@@ -1,0 +1,92 @@
+// Helpers of the wallet tests: a staff member, deposits through the staff API, orders to charge.
+import { randomBytes } from 'node:crypto'
+import type { DepositInput, OrderPrice } from '@kaimono/contracts'
+import { eq } from 'drizzle-orm'
+import { type Customer, createCustomer } from '../../../test/accounts.ts'
+import type { TestApp } from '../../../test/app.ts'
+import { users } from '../accounts/schema.ts'
+import { orders } from '../orders/schema.ts'
+
+export const newKey = () => `test-${randomBytes(8).toString('hex')}`
+
+/**
+ * A staff member. Sessions are remembered for a few seconds as they were: make the staff member
+ * before the customers, whose sign-ins make the server forget them.
+ */
+export async function createStaff(t: TestApp): Promise<Customer> {
+  const staff = await createCustomer(t, { name: 'Kế toán Hương' })
+  await t.database.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.uid))
+  return staff
+}
+
+type Caller = Pick<Customer, 'inject'>
+
+export function depositAs(
+  staff: Caller,
+  body: Partial<DepositInput> | Record<string, unknown>,
+  { key = newKey(), lang = 'en' }: { key?: string | null; lang?: string } = {},
+) {
+  return staff.inject({
+    method: 'POST',
+    url: '/api/staff/wallets/deposits',
+    headers: { 'accept-language': lang, ...(key === null ? {} : { 'idempotency-key': key }) },
+    payload: body as object,
+  })
+}
+
+export function chargeAs(
+  staff: Caller,
+  orderId: number,
+  body: Record<string, unknown> = {},
+  { key = newKey(), lang = 'en' }: { key?: string | null; lang?: string } = {},
+) {
+  return staff.inject({
+    method: 'POST',
+    url: `/api/staff/orders/${orderId}/charge`,
+    headers: { 'accept-language': lang, ...(key === null ? {} : { 'idempotency-key': key }) },
+    payload: body,
+  })
+}
+
+/** An order of `customer` as checkout leaves it (Pending), written straight to the database. */
+export async function insertOrder(
+  t: TestApp,
+  customer: Customer,
+  totalPayment: number,
+  statusId = 'Pending',
+): Promise<{ id: number; code: string }> {
+  const [order] = await t.database.db
+    .insert(orders)
+    .values({
+      userId: customer.uid,
+      customerNumber: customer.id,
+      shopId: 'ikom',
+      statusId,
+      shipmentMethodId: 'air',
+      shipmentInfo: {
+        consignee: customer.name,
+        tel: '0912345678',
+        address: '1 Tràng Tiền',
+        full_address: '1 Tràng Tiền, Hoàn Kiếm, Hà Nội',
+        ward_id: '00070',
+        scheme: 'old',
+        note: null,
+        sender_name: 'Kaimono',
+        sender_tel: '0912345678',
+      },
+      region: 'north',
+      paymentRate: '172.5',
+      purchaseCost: 1000,
+      tax: 100,
+      serviceFee: 0,
+      estimatedFreightCharge: 0,
+      invitationCredit: 0,
+      totalPayment,
+      pricing: {} as OrderPrice,
+      idempotencyKey: newKey(),
+      requestHash: 'test',
+    })
+    .returning({ id: orders.id, code: orders.code })
+  if (!order) throw new Error('no order inserted')
+  return order
+}

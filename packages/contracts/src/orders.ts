@@ -91,6 +91,7 @@ export type OrderItemList = z.infer<typeof OrderItemList>
 export const Area = z.object({ id: z.string(), country_id: z.string(), ...Labelled.shape })
 export type Area = z.infer<typeof Area>
 export const AreaList = paged(Area)
+export type AreaList = z.infer<typeof AreaList>
 
 /** Staff: move an order to another status (docs/orders.md). */
 export const AdvanceOrderInput = z.object({

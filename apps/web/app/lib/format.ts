@@ -24,6 +24,11 @@ export function formatJpy(amount: number): string {
   return `${rounded < 0 ? '-' : ''}¥${grouped}`
 }
 
+/** An amount in the currency the API names (JPY or VND). */
+export function formatMoney(amount: number, currency: string, lang: Lang): string {
+  return currency === 'JPY' ? formatJpy(amount) : formatVnd(amount, lang)
+}
+
 // §9: dates are en-GB; shown in Vietnam's time zone so server and browser render the same day.
 const TIME_ZONE = 'Asia/Ho_Chi_Minh'
 const fullDate = new Intl.DateTimeFormat('en-GB', {
@@ -39,6 +44,16 @@ const compactDate = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
 })
 
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+})
+
 /** Accepts a Date or unix seconds (the API's unit, §3). */
 function toDate(value: Date | number): Date {
   return typeof value === 'number' ? new Date(value * 1000) : value
@@ -47,6 +62,11 @@ function toDate(value: Date | number): Date {
 /** 22/11/2026 */
 export function formatDate(value: Date | number): string {
   return fullDate.format(toDate(value))
+}
+
+/** 22/11/2026, 14:05 */
+export function formatDateTime(value: Date | number): string {
+  return dateTime.format(toDate(value))
 }
 
 /** 22/11/26 */

@@ -10,13 +10,15 @@ type HeaderMenuProps = {
   countLabel: string
   icon: ReactNode
   children: ReactNode
+  /** Told each time the panel opens (the bell marks what it shows read). */
+  onOpen?: () => void
 }
 
 /**
  * §2 a header dropdown (wishlist, cart): a button with a count that opens a panel below it; a
  * click outside, Escape or a followed link closes it.
  */
-export function HeaderMenu({ label, count, countLabel, icon, children }: HeaderMenuProps) {
+export function HeaderMenu({ label, count, countLabel, icon, children, onOpen }: HeaderMenuProps) {
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -52,7 +54,10 @@ export function HeaderMenu({ label, count, countLabel, icon, children }: HeaderM
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (!open) onOpen?.()
+          setOpen(!open)
+        }}
         className="relative flex items-center gap-1.5 text-sm font-medium text-stone-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         {icon}

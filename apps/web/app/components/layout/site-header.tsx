@@ -3,6 +3,7 @@ import { Form, Link, useRouteLoaderData } from 'react-router'
 import { CartIcon } from '../../features/cart/cart-icon.tsx'
 import { CartMenu } from '../../features/cart/cart-menu.tsx'
 import { ExchangeRate } from '../../features/fx/exchange-rate.tsx'
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx'
 import { HeaderSearch } from '../../features/search/header-search.tsx'
 import { WishlistMenu } from '../../features/wishlist/wishlist-menu.tsx'
 import type { loader as rootLoader } from '../../root.tsx'
@@ -18,13 +19,15 @@ const TOP_LINKS = [
 
 /**
  * §2 header. A signed-in customer's cart is a dropdown (the site layout loads it); a visitor's is
- * a link (to sign in). Notifications join it with the orders issue.
+ * a link (to sign in). A signed-in customer also has the notification bell.
  */
 export function SiteHeader() {
   const { t } = useTranslation()
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const user = root?.user
-  const cart = useRouteLoaderData<typeof siteLoader>('routes/layouts/site')?.cart
+  const site = useRouteLoaderData<typeof siteLoader>('routes/layouts/site')
+  const cart = site?.cart
+  const bell = site?.bell
   const cartLink = (
     <Link
       to="/cart"
@@ -78,6 +81,7 @@ export function SiteHeader() {
           ) : (
             cartLink
           )}
+          {user && bell ? <NotificationBell initial={bell} /> : null}
           {user ? (
             <div className="flex items-center gap-2 whitespace-nowrap text-sm">
               <Link

@@ -1,0 +1,43 @@
+import { type Notification, notificationHeadline } from '@kaimono/contracts'
+import type { TFunction } from 'i18next'
+
+/** Area names by id, in the page's language (from /api/areas). */
+export type AreaNames = Record<string, string>
+
+/** §4: the notification's headline by priority, or 'Undefined'; a status change names both. */
+export function headlineOf(
+  t: TFunction,
+  notification: Pick<Notification, 'content' | 'order_code'>,
+) {
+  const kind = notificationHeadline(notification.content)
+  if (kind === 'order_status') {
+    const change = notification.content.order_status
+    return t('notifications.headline.order_status', {
+      code: notification.order_code ?? '',
+      status: t(`orders.status.${change?.status_id}`),
+    })
+  }
+  return t(`notifications.headline.${kind}`)
+}
+
+/** Where the box went, for events that name areas. */
+export function detailOf(
+  t: TFunction,
+  notification: Pick<Notification, 'content'>,
+  areas: AreaNames,
+): string | null {
+  const { content } = notification
+  const area = (id: string) => areas[id] ?? id
+  if (content.distributed)
+    return t('notifications.inArea', { area: area(content.distributed.area_id) })
+  if (content.pick_out_container) {
+    return t('notifications.inArea', { area: area(content.pick_out_container.area_id) })
+  }
+  if (content.pick_in_container) {
+    return t('notifications.fromTo', {
+      from: area(content.pick_in_container.from_area_id),
+      to: area(content.pick_in_container.to_area_id),
+    })
+  }
+  return null
+}

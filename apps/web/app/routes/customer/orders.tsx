@@ -1,0 +1,167 @@
+import { ORDER_STATUS_IDS, type Order, type OrderList, OrderStatusId } from '@kaimono/contracts'
+import { useTranslation } from 'react-i18next'
+import { data, Link } from 'react-router'
+import { Pagination } from '../../components/ui/pagination.tsx'
+import { OrderStatusBadge, ShipmentIcon } from '../../features/orders/status-badge.tsx'
+import { api } from '../../lib/api.server.ts'
+import { formatDateTime, formatMoney } from '../../lib/format.ts'
+import { requestLang } from '../../lib/lang.server.ts'
+import { pageTitle } from '../../lib/meta.ts'
+import type { Route } from './+types/orders'
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'customer-orders')
+
+const PER_PAGE = 10
+
+/** §9: the list starts at page 1, newest first; `status` filters (§2 status filter). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const parsedStatus = OrderStatusId.safeParse(url.searchParams.get('status'))
+  const status = parsedStatus.success ? parsedStatus.data : null
+  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)
+  const query = new URLSearchParams({
+    'filter[own]': '1',
+    include: 'type,status,itemsCount,customer',
+    append: 'first_item',
+    sort: '-created_at',
+    page: String(page),
+    per_page: String(PER_PAGE),
+  })
+  if (status) query.set('filter[status_id]', status)
+  const result = await api(context, requestLang(request)).get<OrderList>(`/api/orders?${query}`)
+  if (!result.ok) throw data(result.data, { status: result.status })
+  return { orders: result.data, status }
+}
+
+function listHref(status: string | null, page = 1) {
+  const query = new URLSearchParams()
+  if (status) query.set('status', status)
+  if (page > 1) query.set('page', String(page))
+  const text = query.toString()
+  return text ? `?${text}` : '?'
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation()
+  const lang = i18n.language as 'vi' | 'ja' | 'en'
+  const first = order.first_item
+  const more = (order.items_count ?? 0) - 1
+  return (
+    <li>
+      <Link
+        to={`/customer/orders/${order.id}`}
+        className="flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 transition hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <div className="relative size-20 shrink-0 sm:size-24">
+          {first ? (
+            <img
+              src={first.image_url}
+              alt=""
+              width={96}
+              height={96}
+              loading="lazy"
+              className="size-full rounded-xl border border-stone-200 object-cover"
+            />
+          ) : (
+            <span className="block size-full rounded-xl bg-stone-100" />
+          )}
+          {more > 0 ? (
+            <span className="absolute bottom-1 right-1 rounded-full bg-stone-900/80 px-2 py-0.5 text-[11px] font-semibold text-white">
+              {t('orders.moreItems', { count: more })}
+            </span>
+          ) : null}
+        </div>
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold text-stone-900">
+              {t('orders.orderCode', { code: order.code })}
+            </span>
+            <ShipmentIcon method={order.shipment_method_id} label={order.shipment_method.name} />
+            <OrderStatusBadge status={order.status_id} />
+          </div>
+          {first ? <p className="line-clamp-1 text-sm text-stone-700">{first.name}</p> : null}
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-0.5 text-sm sm:grid-cols-3">
+            <div className="flex gap-1.5">
+              <dt className="text-stone-600">{t('orders.purchaseCost')}:</dt>
+              <dd className="font-medium tabular-nums">
+                {formatMoney(order.purchase_cost, order.purchase_cost_currency_id, lang)}
+              </dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt className="text-stone-600">{t('orders.serviceFee')}:</dt>
+              <dd className="font-medium tabular-nums">
+                {formatMoney(order.service_fee, order.service_fee_currency_id, lang)}
+              </dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt className="text-stone-600">{t('orders.createdAt')}:</dt>
+              <dd className="tabular-nums">
+                <time dateTime={new Date(order.created_at * 1000).toISOString()}>
+                  {formatDateTime(order.created_at)}
+                </time>
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </Link>
+    </li>
+  )
+}
+
+/** §2 Order list: status filter, 'Showing from-to / total orders', cards, pagination, empty state. */
+export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { orders, status } = loaderData
+  const filters: (string | null)[] = [null, ...ORDER_STATUS_IDS]
+  return (
+    <main id="main" className="space-y-5">
+      <h1 className="text-2xl font-semibold tracking-tight">{t('routes.customer-orders')}</h1>
+      <nav aria-label={t('orders.statusFilter')}>
+        <ul className="flex gap-2 overflow-x-auto pb-1">
+          {filters.map((id) => (
+            <li key={id ?? 'all'}>
+              <Link
+                to={listHref(id)}
+                aria-current={id === status ? 'page' : undefined}
+                className={`block whitespace-nowrap rounded-full px-3.5 py-1.5 text-sm font-medium ring-1 ring-inset ${
+                  id === status
+                    ? 'bg-brand-700 text-white ring-brand-700'
+                    : 'bg-white text-stone-700 ring-stone-300 hover:bg-stone-50'
+                }`}
+              >
+                {id ? t(`orders.status.${id}`) : t('orders.allStatuses')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {orders.total === 0 ? (
+        <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-stone-200">
+          <p className="text-lg font-medium text-stone-800">{t('orders.empty')}</p>
+          <Link
+            to="/products/ikom"
+            className="mt-4 inline-block rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            {t('cart.continueShopping')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-stone-600" aria-live="polite">
+            {t('orders.showing', { from: orders.from, to: orders.to, total: orders.total })}
+          </p>
+          <ul className="space-y-3">
+            {orders.data.map((order) => (
+              <OrderCard key={order.id} order={order} />
+            ))}
+          </ul>
+          <Pagination
+            current={orders.current_page}
+            last={orders.last_page}
+            hrefFor={(page) => listHref(status, page)}
+          />
+        </>
+      )}
+    </main>
+  )
+}

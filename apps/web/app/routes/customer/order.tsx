@@ -12,7 +12,14 @@ import { type AreaNames, detailOf, headlineOf } from '../../features/notificatio
 import { useLiveNotifications } from '../../features/notifications/live.ts'
 import { OrderStatusBadge, ShipmentIcon } from '../../features/orders/status-badge.tsx'
 import { api } from '../../lib/api.server.ts'
-import { formatDate, formatDateTime, formatJpy, formatMoney, formatVnd } from '../../lib/format.ts'
+import {
+  formatDate,
+  formatDateTime,
+  formatJpy,
+  formatMoney,
+  formatRate,
+  formatVnd,
+} from '../../lib/format.ts'
 import { requestLang } from '../../lib/lang.server.ts'
 import { pageTitle } from '../../lib/meta.ts'
 import type { Route } from './+types/order'
@@ -77,8 +84,9 @@ function PaymentInfo({ order }: { order: Order }) {
       <dl className="divide-y divide-stone-100">
         <Row label={t('orders.purchaseCostWithTax')}>
           {formatMoney(purchaseJpy, order.purchase_cost_currency_id, lang)}
+          <span className="block">≈ {formatVnd(purchaseVnd, lang)}</span>
           <span className="block text-xs font-normal text-stone-600">
-            {t('orders.convertedAt', { rate: order.payment_rate })} {formatVnd(purchaseVnd, lang)}
+            {t('orders.convertedAt', { rate: formatRate(order.payment_rate, lang) })}
           </span>
         </Row>
         <Row label={t('orders.serviceFee')}>
@@ -192,21 +200,19 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-5">
           <Section title={t('orders.info')}>
-            <dl className="grid gap-x-6 sm:grid-cols-2">
+            <dl className="divide-y divide-stone-100">
               <Row label={t('orders.code')}>{order.code}</Row>
               <Row label={t('orders.statusLabel')}>
                 {order.status?.name ?? t(`orders.status.${order.status_id}`)}
               </Row>
               <Row label={t('orders.shipmentMethod')}>
                 <span className="inline-flex items-center gap-1.5">
-                  <ShipmentIcon method={order.shipment_method_id} label="" />
+                  <ShipmentIcon method={order.shipment_method_id} />
                   {order.shipment_method.name}
                 </span>
               </Row>
               <Row label={t('orders.orderDate')}>{formatDate(order.created_at)}</Row>
-              <div className="sm:col-span-2">
-                <Row label={t('orders.note')}>{order.note || '—'}</Row>
-              </div>
+              <Row label={t('orders.note')}>{order.note || '—'}</Row>
             </dl>
           </Section>
 

@@ -55,19 +55,26 @@ export const walletCommands: Record<string, OpsCommand> = {
       }
       const reference = required(values, 'reference')
       const date = text(values.date)
-      const { data } = await client.request<{ data: Transaction }>(
-        'POST',
-        '/api/staff/wallets/deposits',
-        {
-          customer_id: Number(customer),
-          currency_id: required(values, 'currency').toUpperCase(),
-          amount: amountOf(required(values, 'amount')),
-          reference,
-          note: text(values.note),
-          voucher_date: date === undefined ? undefined : voucherDateOf(date),
-        },
-        { 'idempotency-key': depositKey(reference) },
-      )
+      const { data } = await client
+        .request<{ data: Transaction }>(
+          'POST',
+          '/api/staff/wallets/deposits',
+          {
+            customer_id: Number(customer),
+            currency_id: required(values, 'currency').toUpperCase(),
+            amount: amountOf(required(values, 'amount')),
+            reference,
+            note: text(values.note),
+            voucher_date: date === undefined ? undefined : voucherDateOf(date),
+          },
+          { 'idempotency-key': depositKey(reference) },
+        )
+        .catch((error: Error) => {
+          if (!/: 409 /.test(error.message)) throw error
+          throw new OpsError(
+            `${error.message}: the transfer ${reference} was recorded before with other details (customer, currency, amount, note or date); nothing was posted`,
+          )
+        })
       return `deposit ${data.id} of ${data.amount} (reference ${reference}) to customer ${customer}: wallet ${data.wallet_id} balance ${data.balance_after}, available ${data.available_after}`
     },
   },

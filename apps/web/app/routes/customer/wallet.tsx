@@ -1,0 +1,71 @@
+import type { Currency, Paged, Wallet } from '@kaimono/contracts'
+import { useTranslation } from 'react-i18next'
+import { data, Link } from 'react-router'
+import { Figure } from '../../features/wallet/wallet-figures.tsx'
+import { api } from '../../lib/api.server.ts'
+import { requestLang } from '../../lib/lang.server.ts'
+import { pageTitle } from '../../lib/meta.ts'
+import type { Route } from './+types/wallet'
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'customer-wallet')
+
+// §6: the customer's own wallets (VND first); currency names in the page's language.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const client = api(context, requestLang(request))
+  const [wallets, currencies] = await Promise.all([
+    client.get<Paged<Wallet>>('/api/wallet/users?filter[own]=1'),
+    client.get<Paged<Currency>>('/api/currencies'),
+  ])
+  if (!wallets.ok) throw data(wallets.data, { status: wallets.status })
+  const names: Record<string, string> = {}
+  for (const currency of currencies.ok ? currencies.data.data : [])
+    names[currency.id] = currency.name
+  return { wallets: wallets.data.data, names }
+}
+
+/** §2 Wallet list: each wallet's currency, balance and available amount, leading to its detail. */
+export default function WalletList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { wallets, names } = loaderData
+  return (
+    <main id="main" className="space-y-4">
+      <h1 className="text-2xl font-semibold tracking-tight">{t('routes.customer-wallet')}</h1>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {wallets.map((wallet) => (
+          <li
+            key={wallet.id}
+            className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+          >
+            <h2 className="flex items-baseline gap-2">
+              <span className="text-xl font-bold text-stone-900">{wallet.currency_id}</span>
+              <span className="text-sm text-stone-600">{names[wallet.currency_id]}</span>
+            </h2>
+            <dl className="mt-3 flex-1 divide-y divide-stone-100">
+              <div className="flex items-baseline justify-between gap-4 py-2">
+                <dt className="text-sm text-stone-600">{t('wallet.balance')}</dt>
+                <dd className="text-lg">
+                  <Figure amount={wallet.balance} currency={wallet.currency_id} />
+                </dd>
+              </div>
+              <div className="flex items-baseline justify-between gap-4 py-2">
+                <dt className="text-sm text-stone-600">{t('wallet.available')}</dt>
+                <dd className="text-lg">
+                  <Figure
+                    amount={wallet.amount_available_for_payment}
+                    currency={wallet.currency_id}
+                  />
+                </dd>
+              </div>
+            </dl>
+            <Link
+              to={`/customer/wallet/${wallet.id}`}
+              className="mt-4 inline-flex items-center justify-center rounded-full border border-stone-300 px-5 py-2 text-sm font-semibold text-stone-800 hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              {t('wallet.viewTransactions', { currency: wallet.currency_id })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  )
+}

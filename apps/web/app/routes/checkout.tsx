@@ -166,7 +166,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       { replace: true, preventScrollReset: true },
     )
 
-  useSettled(create.data, (result) => {
+  // Once the page's data has been reloaded too: a navigation started while that reload runs can
+  // stall in the route discovery of React Router (the URL changes, the page does not).
+  useSettled(create.state === 'idle' ? create.data : undefined, (result) => {
     const all = [...made, ...result.created]
     setMade(all)
     const first = all[0]

@@ -52,6 +52,20 @@ export const CART_EDITOR = {
   name: 'Đỗ Thị Hằng',
 } as const
 
+/** Customers whose wallets the wallet journey fills through the staff API, one per project. */
+export const WALLET_OWNERS = {
+  desktop: {
+    email: 'vi.may.tinh@kaimono.test',
+    password: 'Wallet-pass-1234',
+    name: 'Bùi Thanh Tâm',
+  },
+  mobile: {
+    email: 'vi.dien.thoai@kaimono.test',
+    password: 'Wallet-pass-5678',
+    name: 'Lý Ngọc Hân',
+  },
+} as const
+
 /** The local OpenID Connect server standing in for Google (e2e/oidc-server.mjs). */
 export const OIDC_PORT_ENV = 'KAIMONO_E2E_OIDC_PORT'
 export const GOOGLE_PERSON = {

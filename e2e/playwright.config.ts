@@ -15,6 +15,7 @@ import {
   OIDC_PORT_ENV,
   REVIEWER,
   SMTP_PORT_ENV,
+  WALLET_OWNERS,
 } from './env.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -74,6 +75,8 @@ const createUsers = [
   createUser(REVIEWER, 'customer'),
   createUser(CART_BUYER, 'customer'),
   createUser(CART_EDITOR, 'customer'),
+  createUser(WALLET_OWNERS.desktop, 'customer'),
+  createUser(WALLET_OWNERS.mobile, 'customer'),
 ].join(' && ')
 
 // scripts/test.mjs sets CHROMIUM_PATH from ensureBrowser(); without one and without

@@ -30,7 +30,8 @@ export async function createCustomer(
     password = 'mật khẩu an toàn 1',
     name = 'Nguyễn Văn An',
     lang = 'vi',
-  }: { email?: string; password?: string; name?: string; lang?: string } = {},
+    origin = ORIGIN,
+  }: { email?: string; password?: string; name?: string; lang?: string; origin?: string } = {},
 ) {
   const after = t.mail.length
   const remoteAddress = newClientAddress()
@@ -38,7 +39,7 @@ export async function createCustomer(
     method: 'POST',
     url: '/api/auth/sign-up/email',
     remoteAddress,
-    headers: { origin: ORIGIN },
+    headers: { origin },
     payload: { email, password, name, lang },
   })
   expect(signUp.statusCode, signUp.body).toBe(200)
@@ -51,7 +52,7 @@ export async function createCustomer(
     method: 'POST',
     url: '/api/auth/sign-in/email',
     remoteAddress,
-    headers: { origin: ORIGIN },
+    headers: { origin },
     payload: { email, password },
   })
   expect(signIn.statusCode, signIn.body).toBe(200)
@@ -66,6 +67,6 @@ export async function createCustomer(
     token,
     ...user,
     inject: (options: InjectOptions) =>
-      t.app.inject({ ...options, headers: { cookie, origin: ORIGIN, ...options.headers } }),
+      t.app.inject({ ...options, headers: { cookie, origin, ...options.headers } }),
   }
 }

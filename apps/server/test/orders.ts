@@ -14,14 +14,15 @@ import type { TestApp } from './app.ts'
 export async function createStaff(
   t: TestApp,
   role: 'staff' | 'admin' = 'staff',
+  origin = ORIGIN,
 ): Promise<Customer> {
-  const who = await createCustomer(t, { name: 'Nhân viên kho' })
+  const who = await createCustomer(t, { name: 'Nhân viên kho', origin })
   await t.database.db.update(users).set({ role }).where(eq(users.id, who.uid))
   const signIn = await t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
     remoteAddress: newClientAddress(),
-    headers: { origin: ORIGIN },
+    headers: { origin },
     payload: { email: who.email, password: who.password },
   })
   expect(signIn.statusCode, signIn.body).toBe(200)
@@ -31,7 +32,7 @@ export async function createStaff(
     cookie,
     token: String(signIn.headers['set-auth-token']),
     inject: (options: InjectOptions) =>
-      t.app.inject({ ...options, headers: { cookie, origin: ORIGIN, ...options.headers } }),
+      t.app.inject({ ...options, headers: { cookie, origin, ...options.headers } }),
   }
 }
 

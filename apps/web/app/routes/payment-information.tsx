@@ -36,22 +36,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (value !== null) query.set(param, value)
   }
   let refused: Partial<Record<Param, string[]>> = {}
+  // A link to an order that asks for nothing (cancelled): the server's reason, and no transfer.
+  let declined: string | null = null
   if (query.size > 0) {
     const result = await client.get<PaymentInformationResponse | ValidationErrorBody>(
       `/api/payment-information?${query}`,
     )
     if (result.ok && 'data' in result.data) {
       const { data: transfer } = result.data
-      return { lang, bank: transfer as BankAccount, transfer, refused }
+      return { lang, bank: transfer as BankAccount, transfer, refused, declined }
     }
-    if (result.status !== 422 || !('errors' in result.data)) {
+    if (result.status === 409) {
+      declined = (result.data as { message?: string }).message ?? ''
+    } else if (result.status !== 422 || !('errors' in result.data)) {
       throw data(result.data, { status: result.status })
-    }
-    refused = result.data.errors
+    } else refused = result.data.errors
   }
   const result = await client.get<BankAccountResponse>('/api/payment-information/bank-account')
   if (!result.ok) throw data(result.data, { status: result.status })
-  return { lang, bank: result.data.data, transfer: null as PaymentInformation | null, refused }
+  return {
+    lang,
+    bank: result.data.data,
+    transfer: null as PaymentInformation | null,
+    refused,
+    declined,
+  }
 }
 
 const FIELD_LABELS: Record<Param, string> = {
@@ -73,7 +82,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** §2 Payment information: bank transfer with the order code as its content, and VietQR. */
 export default function PaymentInformationPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { lang, bank, transfer, refused } = loaderData
+  const { lang, bank, transfer, refused, declined } = loaderData
   const problems = PARAMS.flatMap((param) =>
     (refused[param] ?? []).map((message) => `${t(FIELD_LABELS[param])}: ${message}`),
   )
@@ -102,6 +111,7 @@ export default function PaymentInformationPage({ loaderData }: Route.ComponentPr
           </ul>
         </Alert>
       ) : null}
+      {declined ? <Alert tone="danger">{declined}</Alert> : null}
       {transfer ? null : (
         <Alert tone="info">
           {t('payment.noOrder')}{' '}

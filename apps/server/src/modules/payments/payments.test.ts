@@ -5,6 +5,7 @@ import { QRPay } from 'vietnam-qr-pay'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
+import { createStaff, placeOrder } from '../../../test/orders.ts'
 import { ConfigError, loadConfig } from '../../platform/config.ts'
 import { products } from '../catalog/schema.ts'
 import { orders } from '../orders/schema.ts'
@@ -183,6 +184,40 @@ describe('a customer paying their own order', () => {
       expect(res.statusCode, `${query}: ${res.body}`).toBe(200)
       expect(res.json().data.amount).toBe(aliceOrder.total)
     }
+  })
+})
+
+describe('an own order further along', () => {
+  test('asks for what its page shows: no estimated shipping once that is settled (§4)', async () => {
+    const [who, staff] = await Promise.all([createCustomer(t), createStaff(t)])
+    const order = await placeOrder(t, who)
+    const row = (await who.inject({ url: `/api/orders/${order.id}` })).json().data
+    for (const status of ['Paid', 'PaidToSupplier']) {
+      const moved = await staff.inject({
+        method: 'POST',
+        url: `/api/staff/orders/${order.id}/status`,
+        payload: { status_id: status },
+      })
+      expect(moved.statusCode).toBe(200)
+    }
+    const res = await get(`/api/payment-information?order_id=${order.id}`, who)
+    expect(res.statusCode, res.body).toBe(200)
+    const expected = row.total_payment - row.estimated_freight_charge + row.invitation_credit
+    expect(res.json().data.amount).toBe(expected)
+    expect(decode(res.json().data).amount).toBe(String(expected))
+  })
+
+  test('a cancelled order asks for nothing: a 409', async () => {
+    const [who, staff] = await Promise.all([createCustomer(t), createStaff(t)])
+    const order = await placeOrder(t, who)
+    await staff.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${order.id}/status`,
+      payload: { status_id: 'Cancelled' },
+    })
+    const res = await get(`/api/payment-information?order_id=${order.id}`, who)
+    expect(res.statusCode).toBe(409)
+    expect(res.json().message).toBe(`Order ${order.code} was cancelled; there is nothing to pay`)
   })
 })
 

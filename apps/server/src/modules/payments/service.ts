@@ -1,6 +1,8 @@
 import {
   type BankAccount,
   type Lang,
+  type OrderStatusId,
+  orderPayment,
   type PaymentInformation,
   PaymentOrderId,
   PaymentPrice,
@@ -82,17 +84,34 @@ export async function paymentInformation(
   }
 }
 
-/** The signed-in customer's order `id`: its total to pay and its code; undefined otherwise. */
+/**
+ * The signed-in customer's order `id`: what it asks to be paid, as its page shows it (§4: the
+ * estimated shipping fee only while it is not settled), and its code; undefined otherwise. A
+ * cancelled order asks for nothing: a 409.
+ */
 async function ownOrder(
   ctx: RequestContext,
   id: number,
 ): Promise<{ amount: number; code: string } | undefined> {
   if (!ctx.user) return undefined
   const [row] = await ctx.db
-    .select({ amount: orders.totalPayment, code: orders.code })
+    .select({
+      status_id: orders.statusId,
+      total_payment: orders.totalPayment,
+      estimated_freight_charge: orders.estimatedFreightCharge,
+      invitation_credit: orders.invitationCredit,
+      code: orders.code,
+    })
     .from(orders)
     .where(and(eq(orders.id, id), eq(orders.userId, ctx.user.uid)))
-  return row
+  if (!row) return undefined
+  if (row.status_id === 'Cancelled') {
+    throw new HttpError(409, translate(ctx.lang, 'payment.cancelled', { code: row.code }))
+  }
+  return {
+    amount: orderPayment({ ...row, status_id: row.status_id as OrderStatusId }).total,
+    code: row.code,
+  }
 }
 
 function parse<T>(

@@ -273,6 +273,11 @@ export const messages = {
     ja: '注文 {code} はステータスが {status} のため支払えません（支払えるのは {allowed} の注文のみ）',
     en: 'Order {code} is {status} and cannot be paid (only {allowed} orders can)',
   },
+  'payment.cancelled': {
+    vi: 'Đơn hàng {code} đã bị hủy, không cần thanh toán',
+    ja: '注文 {code} はキャンセルされたため、お支払いは不要です',
+    en: 'Order {code} was cancelled; there is nothing to pay',
+  },
   // §8 quotes this message with its typo; the English text keeps it.
   'invitation.invalid': {
     vi: 'Xin lỗi, mã giới thiệu này không hợp lệ',

@@ -14,23 +14,37 @@ export type TransactionTypeId = 'deposit' | 'order_payment' | 'refund' | 'adjust
 export const WALLET_CURRENCIES: readonly CurrencyId[] = ['VND', 'JPY']
 
 /**
- * Makes the customer's wallets exist. Two first requests at once both insert; the unique
- * (user, currency) index keeps one row each and neither fails.
+ * Makes the customer's wallets exist. Looked up first: an insert that conflicts still takes
+ * ids from the sequence. Two first requests at once both insert; the unique (user, currency)
+ * index keeps one row each and neither fails.
  */
 export async function ensureWallets(db: Database, uid: string): Promise<void> {
+  const existing = await db
+    .select({ currencyId: wallets.currencyId })
+    .from(wallets)
+    .where(eq(wallets.userId, uid))
+  const missing = WALLET_CURRENCIES.filter(
+    (currency) => !existing.some((wallet) => wallet.currencyId === currency),
+  )
+  if (missing.length === 0) return
   await db
     .insert(wallets)
-    .values(WALLET_CURRENCIES.map((currencyId) => ({ userId: uid, currencyId })))
+    .values(missing.map((currencyId) => ({ userId: uid, currencyId })))
     .onConflictDoNothing({ target: [wallets.userId, wallets.currencyId] })
 }
 
 /** The id of a customer's wallet in `currency`, made on first need. */
 export async function walletIdOf(db: Database, uid: string, currency: CurrencyId): Promise<number> {
-  await ensureWallets(db, uid)
-  const [wallet] = await db
-    .select({ id: wallets.id })
-    .from(wallets)
-    .where(and(eq(wallets.userId, uid), eq(wallets.currencyId, currency)))
+  const find = () =>
+    db
+      .select({ id: wallets.id })
+      .from(wallets)
+      .where(and(eq(wallets.userId, uid), eq(wallets.currencyId, currency)))
+  let [wallet] = await find()
+  if (!wallet) {
+    await ensureWallets(db, uid)
+    ;[wallet] = await find()
+  }
   if (!wallet) throw new Error(`no ${currency} wallet for ${uid} after creating it`)
   return wallet.id
 }

@@ -44,10 +44,17 @@ test('a ledger made by postings agrees with every wallet', async () => {
 })
 
 test('the ledger refuses updates and deletes: it is append-only', async () => {
+  const refused = (operation: string) => ({
+    cause: expect.objectContaining({
+      message: `the ledger is append-only: ${operation} on transactions is refused`,
+    }),
+  })
   await expect(
     t.database.db.update(transactions).set({ amount: 1 }).where(sql`true`),
-  ).rejects.toThrow()
-  await expect(t.database.db.delete(transactions).where(sql`true`)).rejects.toThrow()
+  ).rejects.toMatchObject(refused('UPDATE'))
+  await expect(t.database.db.delete(transactions).where(sql`true`)).rejects.toMatchObject(
+    refused('DELETE'),
+  )
 })
 
 test('a wallet changed without a posting is reported, with both figures', async () => {

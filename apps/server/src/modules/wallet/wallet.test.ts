@@ -101,6 +101,19 @@ describe('GET /api/wallet/users', () => {
     expect(page?.data[0]?.amount_available_for_payment).toBe(0)
   })
 
+  test('reading wallets again makes nothing and uses up no wallet ids', async () => {
+    const dave = await createCustomer(t)
+    const made = await walletsOf(dave)
+    for (let read = 0; read < 3; read += 1) {
+      expect(await walletsOf(dave)).toEqual(made)
+      expect(await walletsOf(alice)).toHaveLength(2)
+    }
+    const erin = await createCustomer(t)
+    const next = Math.max(made[0].id, made[1].id)
+    const [vnd, jpy] = await walletsOf(erin)
+    expect([vnd.id, jpy.id].sort((a, b) => a - b)).toEqual([next + 1, next + 2])
+  })
+
   test("always the caller's own, whatever filter[own] says; filter[currency_id] narrows", async () => {
     const all = await get<Paged<Wallet>>(alice, '/api/wallet/users?filter[own]=0')
     expect(all.json().data.map((wallet) => wallet.id)).toEqual([aliceVnd.id, aliceJpy.id])

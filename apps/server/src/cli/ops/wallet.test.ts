@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
-import { createStaff, insertOrder } from '../../modules/wallet/testing.ts'
+import { createStaff, insertOrder } from '../../../test/wallet.ts'
 import { type OpsClient, OpsError, type OpsValues } from './client.ts'
 import { amountOf, voucherDateOf, walletCommands } from './wallet.ts'
 

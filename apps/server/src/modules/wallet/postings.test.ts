@@ -4,11 +4,11 @@ import type { InjectOptions } from 'fastify'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
+import { chargeAs, createStaff, depositAs, insertOrder, newKey } from '../../../test/wallet.ts'
 import { notifications } from '../notifications/schema.ts'
 import { orderStatusChanges, orders } from '../orders/schema.ts'
 import { checkLedger } from './reconcile.ts'
 import { transactions, wallets } from './schema.ts'
-import { chargeAs, createStaff, depositAs, insertOrder, newKey } from './testing.ts'
 
 const t = useTestApp()
 let staff: Customer

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm'
 import { beforeAll, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
+import { chargeAs, createStaff, depositAs, insertOrder } from '../../../test/wallet.ts'
 import { walletIdOf } from './ledger.ts'
 import { checkLedger, describeReport } from './reconcile.ts'
 import { transactions, wallets } from './schema.ts'
-import { chargeAs, createStaff, depositAs, insertOrder } from './testing.ts'
 
 const t = useTestApp()
 let staff: Customer

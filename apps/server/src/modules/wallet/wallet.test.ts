@@ -2,7 +2,7 @@ import type { Paged, Transaction, Wallet } from '@kaimono/contracts'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
-import { createStaff, depositAs } from './testing.ts'
+import { createStaff, depositAs } from '../../../test/wallet.ts'
 
 const t = useTestApp()
 let staff: Customer

@@ -1,23 +1,13 @@
 // Helpers of the wallet tests: a staff member, deposits through the staff API, orders to charge.
 import { randomBytes } from 'node:crypto'
 import type { DepositInput, OrderPrice } from '@kaimono/contracts'
-import { eq } from 'drizzle-orm'
-import { type Customer, createCustomer } from '../../../test/accounts.ts'
-import type { TestApp } from '../../../test/app.ts'
-import { users } from '../accounts/schema.ts'
-import { orders } from '../orders/schema.ts'
+import { orders } from '../src/modules/orders/schema.ts'
+import type { Customer } from './accounts.ts'
+import type { TestApp } from './app.ts'
 
 export const newKey = () => `test-${randomBytes(8).toString('hex')}`
 
-/**
- * A staff member. Sessions are remembered for a few seconds as they were: make the staff member
- * before the customers, whose sign-ins make the server forget them.
- */
-export async function createStaff(t: TestApp): Promise<Customer> {
-  const staff = await createCustomer(t, { name: 'Kế toán Hương' })
-  await t.database.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.uid))
-  return staff
-}
+export { createStaff } from './orders.ts'
 
 type Caller = Pick<Customer, 'inject'>
 

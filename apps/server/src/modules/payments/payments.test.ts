@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto'
 import type { PaymentInformation } from '@kaimono/contracts'
-import { eq } from 'drizzle-orm'
 import { QRPay } from 'vietnam-qr-pay'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
@@ -8,7 +6,6 @@ import { useTestApp } from '../../../test/app.ts'
 import { createStaff, placeOrder } from '../../../test/orders.ts'
 import { ConfigError, loadConfig } from '../../platform/config.ts'
 import { products } from '../catalog/schema.ts'
-import { orders } from '../orders/schema.ts'
 
 // Another account than the default, so that the answers are seen to come from configuration.
 const BANK = {
@@ -61,51 +58,6 @@ const decoded = (amount: number, code: string) => ({
   purpose: code,
 })
 
-/** A customer's order, made through the real checkout: address, cart line, order. */
-async function orderOf(who: Customer): Promise<{ id: number; code: string; total: number }> {
-  const [product] = (
-    await t.app.inject({ url: '/api/products?filter[suppliers.id]=390&per_page=1&sort=price' })
-  ).json().data as { id: number; name: string; price: number }[]
-  if (!product) throw new Error('the seeded catalogue has no ikom product')
-  const address = await who.inject({
-    method: 'POST',
-    url: '/api/addresses',
-    payload: {
-      consignee: 'Trần Thị Hoa',
-      tel: '0912345678',
-      ward_id: '26881',
-      address_detail: '12 Nguyễn Văn Lượng',
-    },
-  })
-  expect(address.statusCode, address.body).toBe(201)
-  const line = await who.inject({
-    method: 'PUT',
-    url: `/market/cart/${who.id}`,
-    payload: { shop_id: 'ikom', id: product.id, quantity: 2 },
-  })
-  expect(line.statusCode, line.body).toBe(200)
-  const created = await who.inject({
-    method: 'POST',
-    url: '/market/ikom-order/create-retail-order-v2',
-    headers: { 'idempotency-key': randomUUID() },
-    payload: {
-      order_info: {
-        shop_id: 'ikom',
-        address_id: address.json().data.id,
-        shipment_method_id: 'air',
-        customer_id: who.id,
-        items: [{ price: 1, quantity: 2, tax_percent: 10, product: { id: product.id } }],
-      },
-      buyer_info: { name: 'Trần Thị Hoa' },
-    },
-  })
-  expect(created.statusCode, created.body).toBe(201)
-  const { id } = created.json().data as { id: number }
-  const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id))
-  if (!row) throw new Error(`order ${id} was not stored`)
-  return { id, code: row.code, total: row.totalPayment }
-}
-
 let alice: Customer
 let bob: Customer
 let aliceOrder: { id: number; code: string; total: number }
@@ -113,7 +65,8 @@ let aliceOrder: { id: number; code: string; total: number }
 beforeAll(async () => {
   await t.database.db.update(products).set({ bannedAir: false, bannedSea: false })
   ;[alice, bob] = await Promise.all([createCustomer(t), createCustomer(t)])
-  aliceOrder = await orderOf(alice)
+  const placed = await placeOrder(t, alice, { quantity: 2 })
+  aliceOrder = { id: placed.id, code: placed.code, total: placed.total_payment }
 })
 
 describe('a visitor', () => {

@@ -4,6 +4,7 @@ import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
 import { createStaff, placeOrder } from '../../../test/orders.ts'
 import { openStream } from '../../../test/sse.ts'
+import { MAX_STREAMS_PER_CUSTOMER } from './service.ts'
 
 const t = useTestApp()
 let alice: Customer
@@ -120,6 +121,18 @@ describe('the live stream', () => {
       content: { order_status: { status_id: 'Cancelled' } },
     })
     expect(aliceStream.events).toHaveLength(1)
+  })
+
+  test('a customer holds a limited number of streams at once; closing one frees its place', async () => {
+    const before = streams.length
+    const many = Array.from({ length: MAX_STREAMS_PER_CUSTOMER }, () => open(staff))
+    expect(await Promise.all(many.map((stream) => stream.opened))).toEqual(many.map(() => 200))
+    expect(await open(staff).opened).toBe(429)
+    many[0]?.close()
+    // The server notices the closed connection on its next turn.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(await open(staff).opened).toBe(200)
+    for (const stream of streams.slice(before)) stream.close()
   })
 
   test('a stream that comes back with Last-Event-ID gets what it missed, in order', async () => {

@@ -2,10 +2,12 @@ import { MarkNotificationsRead, NotificationList } from '@kaimono/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { EventBus } from '../../platform/events.ts'
+import { httpError } from '../../platform/http/errors.ts'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
 import { requireUser } from '../accounts/service.ts'
 import {
   listNotifications,
+  MAX_STREAMS_PER_CUSTOMER,
   markNotificationsRead,
   notificationFanOut,
   notificationListSpec,
@@ -69,6 +71,10 @@ export const notificationRoutes =
       },
       async (req, reply) => {
         const user = requireUser(req.ctx)
+        // One per open tab; a client opening stream after stream is refused, not served forever.
+        if (fanOut.count(user.uid) >= MAX_STREAMS_PER_CUSTOMER) {
+          throw httpError(req, 429, 'tooManyRequests')
+        }
         const raw = reply.raw
         reply.hijack()
         raw.writeHead(200, {

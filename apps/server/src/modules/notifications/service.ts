@@ -13,6 +13,9 @@ import { notifications } from './schema.ts'
 
 export const NOTIFICATION_CHANNEL = 'kaimono:notifications'
 
+/** Streams one customer may hold open on one process at a time (one per tab). */
+export const MAX_STREAMS_PER_CUSTOMER = 12
+
 /** A notification and the customer it is for, as it travels between processes. */
 export type Delivery = { userId: string; notification: Notification }
 
@@ -183,6 +186,8 @@ export function notificationFanOut(bus: EventBus) {
     for (const send of streams.get(delivery.userId) ?? []) send(delivery.notification)
   }
   return {
+    /** How many streams a customer has open on this process. */
+    count: (userId: string) => streams.get(userId)?.size ?? 0,
     listen(userId: string, send: (notification: Notification) => void): () => void {
       unsubscribe ??= bus.subscribe(NOTIFICATION_CHANNEL, onMessage)
       const set = streams.get(userId) ?? new Set()

@@ -18,7 +18,12 @@ export class CachedBody {
   encoded(encoding: Encoding): Buffer {
     let body = this.#encoded.get(encoding)
     if (!body) {
-      body = encoding === 'zstd' ? zstdCompressSync(this.json) : gzipSync(this.json)
+      const compressed = encoding === 'zstd' ? zstdCompressSync(this.json) : gzipSync(this.json)
+      // Node's sync compressors return a slice of their 64 kB output buffer: kept as it is, every
+      // cached 1 kB answer would hold on to 64 kB (64 MB for a full answer cache). A copy of its
+      // own size lets that buffer go.
+      body = Buffer.allocUnsafeSlow(compressed.length)
+      compressed.copy(body)
       this.#encoded.set(encoding, body)
     }
     return body

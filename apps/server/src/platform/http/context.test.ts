@@ -26,9 +26,37 @@ test('hashed assets and root files are served without looking the user up', asyn
     '/cart.data',
     '/',
   ]) {
-    const res = await app.inject({ url, headers: { 'x-path': url, 'accept-language': 'ja' } })
+    const res = await app.inject({
+      url,
+      headers: { 'x-path': url, 'accept-language': 'ja', cookie: 'kaimono.session_token=x' },
+    })
     expect(res.json()).toEqual({ user: null, lang: 'ja' })
   }
   expect(looked).toEqual(['/api/users', '/cart.data', '/'])
+  await app.close()
+})
+
+test('a request with neither a cookie nor an Authorization header is anonymous without a lookup', async () => {
+  const app = Fastify()
+  const looked: string[] = []
+  registerRequestContext(
+    app,
+    {} as Database,
+    async (headers) => {
+      looked.push(headers.get('x-path') ?? '')
+      return null
+    },
+    memoryBus(),
+  )
+  app.get('/*', async (req) => ({ user: req.ctx.user }))
+  await app.ready()
+  for (const headers of [{}, { authorization: 'Bearer x' }, { cookie: 'a=b' }]) {
+    const res = await app.inject({
+      url: '/api/products',
+      headers: { 'x-path': '/api/products', ...headers },
+    })
+    expect(res.json()).toEqual({ user: null })
+  }
+  expect(looked).toEqual(['/api/products', '/api/products'])
   await app.close()
 })

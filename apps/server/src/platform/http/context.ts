@@ -41,7 +41,10 @@ export function registerRequestContext(
     // hot path.
     const isFile =
       req.url.startsWith('/assets/') || req.url.startsWith('/media/') || STATIC_FILES.has(req.url)
-    const user = isFile ? null : await resolveUser(nodeHeaders(req.headers))
+    // Without a cookie or an Authorization header a request is anonymous: no Headers object
+    // is built for it (most of the catalogue's traffic).
+    const credentials = req.headers.cookie !== undefined || req.headers.authorization !== undefined
+    const user = isFile || !credentials ? null : await resolveUser(nodeHeaders(req.headers))
     req.ctx = { user, lang: req.lang, db, log: req.log, bus }
   })
 }

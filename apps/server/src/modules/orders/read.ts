@@ -86,6 +86,16 @@ type Parts = {
   firstItems?: Map<number, ItemRow>
 }
 
+function typeOf(type: string, lang: RequestContext['lang']) {
+  const name = ORDER_TYPES[type as keyof typeof ORDER_TYPES] ?? { vi: type, ja: type, en: type }
+  return { id: type, name: name[lang], _name: name }
+}
+
+function firstItemOf(orderId: number, parts: Parts): OrderItem | null {
+  const first = parts.firstItems?.get(orderId)
+  return first ? toItem(first, true) : null
+}
+
 function toOrder(
   ctx: RequestContext,
   { order, statusName, methodName }: Joined,
@@ -131,26 +141,12 @@ function toOrder(
           },
         }
       : {}),
-    ...(include.has('type')
-      ? (() => {
-          const name = ORDER_TYPES[order.type as keyof typeof ORDER_TYPES] ?? {
-            vi: order.type,
-            ja: order.type,
-            en: order.type,
-          }
-          return { type: { id: order.type, name: name[ctx.lang], _name: name } }
-        })()
-      : {}),
+    ...(include.has('type') ? { type: typeOf(order.type, ctx.lang) } : {}),
     ...(include.has('itemsCount') ? { items_count: parts.itemsCount?.get(order.id) ?? 0 } : {}),
     ...(include.has('customer') && user
       ? { customer: { id: order.customerNumber, name: user.name, email: user.email } }
       : {}),
-    ...(append.has('first_item')
-      ? (() => {
-          const first = parts.firstItems?.get(order.id)
-          return { first_item: first ? toItem(first, true) : null }
-        })()
-      : {}),
+    ...(append.has('first_item') ? { first_item: firstItemOf(order.id, parts) } : {}),
   }
 }
 

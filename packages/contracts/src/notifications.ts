@@ -1,18 +1,8 @@
+import { BOX_EVENT_KINDS } from './notification-rules.ts'
 import { paged } from './paging.ts'
 import { OrderStatusId } from './reference.ts'
 import { z } from './zod.ts'
 
-/** §3/§4: a box's warehouse events, in the order of the headline priority of §4. */
-export const BOX_EVENT_KINDS = [
-  'distributed',
-  'pick_in_container',
-  'pick_out_container',
-  'shipping',
-  'cancel_distributed',
-  'received',
-  'refunded',
-  'cancelled',
-] as const
 export const BoxEventKind = z.enum(BOX_EVENT_KINDS)
 export type BoxEventKind = z.infer<typeof BoxEventKind>
 
@@ -37,14 +27,6 @@ export const NotificationContent = z.object({
     .optional(),
 })
 export type NotificationContent = z.infer<typeof NotificationContent>
-
-export type NotificationHeadline = BoxEventKind | 'order_status' | 'undefined'
-
-/** §4 headline priority: the first key present in that order, else 'Undefined'. */
-export function notificationHeadline(content: NotificationContent): NotificationHeadline {
-  for (const kind of BOX_EVENT_KINDS) if (content[kind]) return kind
-  return content.order_status ? 'order_status' : 'undefined'
-}
 
 export const Notification = z.object({
   id: z.number().int(),

@@ -1,20 +1,8 @@
 import { LabelMap } from './i18n.ts'
+import { ORDER_STATUS_IDS } from './order-rules.ts'
 import { paged } from './paging.ts'
 import { z } from './zod.ts'
 
-/** §4: the order statuses, in the order an order usually moves through them. */
-export const ORDER_STATUS_IDS = [
-  'Newish',
-  'Pending',
-  'Paid',
-  'PaidToSupplier',
-  'WaitingToReceive',
-  'ReceivedAtWarehouse',
-  'Debited',
-  'Finish',
-  'OutOfStock',
-  'Cancelled',
-] as const
 export const OrderStatusId = z.enum(ORDER_STATUS_IDS)
 export type OrderStatusId = z.infer<typeof OrderStatusId>
 

@@ -1,4 +1,9 @@
-import { ORDER_STATUS_IDS, type Order, type OrderList, OrderStatusId } from '@kaimono/contracts'
+import {
+  ORDER_STATUS_IDS,
+  type Order,
+  type OrderList,
+  type OrderStatusName,
+} from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
 import { Pagination } from '../../components/ui/pagination.tsx'
@@ -16,8 +21,8 @@ const PER_PAGE = 10
 /** §9: the list starts at page 1, newest first; `status` filters (§2 status filter). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const parsedStatus = OrderStatusId.safeParse(url.searchParams.get('status'))
-  const status = parsedStatus.success ? parsedStatus.data : null
+  const given = url.searchParams.get('status')
+  const status = ORDER_STATUS_IDS.find((id): id is OrderStatusName => id === given) ?? null
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)
   const query = new URLSearchParams({
     'filter[own]': '1',

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import type {
   CartShop,
   CreatedOrder,
@@ -14,6 +13,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
+import { checkIdempotencyKey, requestDigest } from '../../platform/http/idempotency.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { requireUser } from '../accounts/service.ts'
@@ -122,11 +122,6 @@ export async function quoteCheckout(ctx: RequestContext, input: QuoteValues): Pr
     priceList,
   )
   return { data: { ...price, unavailable } }
-}
-
-/** A stable digest of what was asked, to tell a retry from another request under one key. */
-function digest(input: OrderValues): string {
-  return createHash('sha256').update(JSON.stringify(input)).digest('hex')
 }
 
 function toCreated(row: typeof orders.$inferSelect, itemsCount: number): CreatedOrder['data'] {
@@ -249,11 +244,8 @@ export async function createRetailOrder(
   if (input.order_info.customer_id !== user.id) {
     throw new HttpError(403, translate(ctx.lang, 'forbidden'))
   }
-  const key = idempotencyKey?.trim() ?? ''
-  if (key.length < 8 || key.length > 200) {
-    throw new HttpError(400, translate(ctx.lang, 'order.idempotencyKey'))
-  }
-  const hash = digest(input)
+  const key = checkIdempotencyKey(ctx.lang, idempotencyKey, 'order.idempotencyKey')
+  const hash = requestDigest(input)
   const earlier = await replay(ctx, ctx.db, user.uid, key, hash)
   if (earlier) return { order: earlier, replayed: true }
 

@@ -15,6 +15,7 @@ import {
 } from '@kaimono/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { idempotencyHeader } from '../../platform/http/idempotency.ts'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
 import { requireStaff } from '../accounts/service.ts'
 import { addBox, recordBoxEvent } from './boxes.ts'
@@ -92,11 +93,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req, reply) => {
-        const header = req.headers['idempotency-key']
         const { order, replayed } = await createRetailOrder(
           req.ctx,
           req.body,
-          typeof header === 'string' ? header : undefined,
+          idempotencyHeader(req),
         )
         if (replayed) reply.header('idempotent-replayed', 'true')
         return reply.code(replayed ? 200 : 201).send({ data: order })

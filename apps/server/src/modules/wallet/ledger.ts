@@ -149,15 +149,3 @@ export async function postOnce<T>(
     return { result: await work(tx), replayed: false }
   })
 }
-
-/** Idempotency-Key: like order creation's, 8 to 200 characters, else a 400. */
-export function checkIdempotencyKey(
-  ctx: Pick<RequestContext, 'lang'>,
-  header: string | undefined,
-): string {
-  const key = header?.trim() ?? ''
-  if (key.length < 8 || key.length > 200) {
-    throw new HttpError(400, translate(ctx.lang, 'wallet.idempotencyKey'))
-  }
-  return key
-}

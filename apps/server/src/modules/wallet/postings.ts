@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import {
   type ChargedOrder,
   DEPOSIT_REFERENCE_TYPE,
@@ -12,6 +11,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
+import { checkIdempotencyKey, requestDigest } from '../../platform/http/idempotency.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { users } from '../accounts/schema.ts'
 import { requireStaff } from '../accounts/service.ts'
@@ -24,13 +24,9 @@ import {
   type OrderRow,
 } from '../orders/lifecycle.ts'
 import { orders } from '../orders/schema.ts'
-import { checkIdempotencyKey, post, postOnce, type TransactionRow, walletIdOf } from './ledger.ts'
+import { post, postOnce, type TransactionRow, walletIdOf } from './ledger.ts'
 import { transactionReferences, transactions } from './schema.ts'
 import { presentTransactions } from './service.ts'
-
-/** A stable digest of what was asked, to tell a retry from another request under one key. */
-const digest = (request: unknown) =>
-  createHash('sha256').update(JSON.stringify(request)).digest('hex')
 
 const whole = (lang: Lang) => new Intl.NumberFormat(lang === 'vi' ? 'vi-VN' : 'en-US')
 const vnd = (lang: Lang, amount: number) => `${whole(lang).format(amount)} đ`
@@ -58,8 +54,8 @@ export async function deposit(
   idempotencyHeader: string | undefined,
 ): Promise<{ transaction: Transaction; replayed: boolean }> {
   const staff = requireStaff(ctx)
-  const key = checkIdempotencyKey(ctx, idempotencyHeader)
-  const hash = digest({ op: 'deposit', ...input })
+  const key = checkIdempotencyKey(ctx.lang, idempotencyHeader, 'wallet.idempotencyKey')
+  const hash = requestDigest({ op: 'deposit', ...input })
   const { result, replayed } = await postOnce(
     ctx,
     { key, hash },
@@ -133,8 +129,8 @@ export async function chargeOrder(
   idempotencyHeader: string | undefined,
 ): Promise<{ charged: ChargedOrder['data']; replayed: boolean }> {
   const staff = requireStaff(ctx)
-  const key = checkIdempotencyKey(ctx, idempotencyHeader)
-  const hash = digest({ op: 'order_charge', order_id: orderId, allow_credit: allowCredit })
+  const key = checkIdempotencyKey(ctx.lang, idempotencyHeader, 'wallet.idempotencyKey')
+  const hash = requestDigest({ op: 'order_charge', order_id: orderId, allow_credit: allowCredit })
   const { result, replayed } = await postOnce(
     ctx,
     { key, hash },

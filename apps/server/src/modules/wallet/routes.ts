@@ -9,6 +9,7 @@ import {
   z,
 } from '@kaimono/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { idempotencyHeader } from '../../platform/http/idempotency.ts'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
 import { chargeOrder, deposit } from './postings.ts'
 import {
@@ -27,7 +28,6 @@ const idempotencyKey = z.looseObject({
     .optional()
     .describe('8 to 200 characters, one per posting: a retry with the same key posts once'),
 })
-const headerOf = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 /** §7 wallet calls: the signed-in customer's own wallets and ledger (§2 Wallet list and detail). */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,11 +87,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { transaction, replayed } = await deposit(
-        req.ctx,
-        req.body,
-        headerOf(req.headers['idempotency-key']),
-      )
+      const { transaction, replayed } = await deposit(req.ctx, req.body, idempotencyHeader(req))
       if (replayed) reply.header('idempotent-replayed', 'true')
       return reply.code(replayed ? 200 : 201).send({ data: transaction })
     },
@@ -116,7 +112,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         req.ctx,
         req.params.id,
         req.body.allow_credit,
-        headerOf(req.headers['idempotency-key']),
+        idempotencyHeader(req),
       )
       if (replayed) reply.header('idempotent-replayed', 'true')
       return reply.code(replayed ? 200 : 201).send({ data: charged })

@@ -1,6 +1,5 @@
 import {
   type BankAccount,
-  type Lang,
   type OrderStatusId,
   orderPayment,
   type PaymentInformation,
@@ -12,6 +11,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Config } from '../../platform/config.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
+import { vndText } from '../../platform/i18n/amounts.ts'
 import { isMessageKey, translate } from '../../platform/i18n/messages.ts'
 import { orders } from '../orders/schema.ts'
 import { qrSvg, vietQrPayload } from './vietqr.ts'
@@ -33,12 +33,6 @@ export function orderCode(id: number): string {
 }
 
 export type PaymentQuery = { price?: string; order_id?: string }
-
-const numbers = {
-  vi: new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 }),
-  ja: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
-  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
-} satisfies Record<Lang, Intl.NumberFormat>
 
 /**
  * GET /api/payment-information (§2): one bank transfer for an order. The server is the
@@ -68,7 +62,7 @@ export async function paymentInformation(
     orderCode: code,
   })
   const label = translate(ctx.lang, 'payment.qrLabel', {
-    amount: `${numbers[ctx.lang].format(price)} đ`,
+    amount: vndText(ctx.lang, price),
     account: bank.account_no,
     code,
   })

@@ -2,7 +2,6 @@ import {
   type ChargedOrder,
   DEPOSIT_REFERENCE_TYPE,
   type DepositValues,
-  type Lang,
   ORDER_REFERENCE_TYPE,
   type OrderStatusId,
   type Transaction,
@@ -12,6 +11,7 @@ import type { Database } from '../../platform/db/index.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { checkIdempotencyKey, requestDigest } from '../../platform/http/idempotency.ts'
+import { vndText } from '../../platform/i18n/amounts.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { users } from '../accounts/schema.ts'
 import { requireStaff } from '../accounts/service.ts'
@@ -27,9 +27,6 @@ import { orders } from '../orders/schema.ts'
 import { post, postOnce, type TransactionRow, walletIdOf } from './ledger.ts'
 import { transactionReferences, transactions } from './schema.ts'
 import { presentTransactions } from './service.ts'
-
-const whole = (lang: Lang) => new Intl.NumberFormat(lang === 'vi' ? 'vi-VN' : 'en-US')
-const vnd = (lang: Lang, amount: number) => `${whole(lang).format(amount)} đ`
 
 const present = async (ctx: RequestContext, tx: Database, row: TransactionRow) => {
   const [transaction] = await presentTransactions(tx, [row], {
@@ -162,8 +159,8 @@ export async function chargeOrder(
         guard: (wallet, after) => {
           if (after.available >= 0 || allowCredit) return
           const message = translate(ctx.lang, 'wallet.insufficient', {
-            available: vnd(ctx.lang, wallet.amountAvailableForPayment),
-            amount: vnd(ctx.lang, order.totalPayment),
+            available: vndText(ctx.lang, wallet.amountAvailableForPayment),
+            amount: vndText(ctx.lang, order.totalPayment),
             code: order.code,
           })
           throw new HttpError(422, message, { allow_credit: [message] })

@@ -4,7 +4,8 @@ import type { Database } from '../db/index.ts'
 import { memoryBus } from '../events.ts'
 import { registerRequestContext } from './context.ts'
 
-test('hashed assets and root files are served without looking the user up', async () => {
+/** An app with the request context only; `looked` lists the paths whose user was looked up. */
+function contextApp() {
   const app = Fastify()
   const looked: string[] = []
   registerRequestContext(
@@ -16,6 +17,11 @@ test('hashed assets and root files are served without looking the user up', asyn
     },
     memoryBus(),
   )
+  return { app, looked }
+}
+
+test('hashed assets and root files are served without looking the user up', async () => {
+  const { app, looked } = contextApp()
   app.get('/*', async (req) => ({ user: req.ctx.user, lang: req.ctx.lang }))
   await app.ready()
   for (const url of [
@@ -37,17 +43,7 @@ test('hashed assets and root files are served without looking the user up', asyn
 })
 
 test('a request with neither a cookie nor an Authorization header is anonymous without a lookup', async () => {
-  const app = Fastify()
-  const looked: string[] = []
-  registerRequestContext(
-    app,
-    {} as Database,
-    async (headers) => {
-      looked.push(headers.get('x-path') ?? '')
-      return null
-    },
-    memoryBus(),
-  )
+  const { app, looked } = contextApp()
   app.get('/*', async (req) => ({ user: req.ctx.user }))
   await app.ready()
   for (const headers of [{}, { authorization: 'Bearer x' }, { cookie: 'a=b' }]) {

@@ -65,10 +65,13 @@ export function webOptionsFor(config: Config): WebOptions | undefined {
     : { mode: 'production', buildDir: config.WEB_BUILD_DIR ?? path.join(WEB_ROOT, 'build') }
 }
 
-/** Builds the whole HTTP application without listening, so tests can `inject()` into it. */
-/** Requests (other than reads) after which remembered sessions may be out of date. */
-const SESSION_CHANGES = /^\/api\/(auth|staff|users)(\/|\?|$)/
+/**
+ * Requests (other than reads) after which remembered sessions may be out of date. Staff moving
+ * orders, boxes and money (frequent in the warehouse) leave sessions alone.
+ */
+const SESSION_CHANGES = /^\/api\/(auth|staff\/users|users)(\/|\?|$)/
 
+/** Builds the whole HTTP application without listening, so tests can `inject()` into it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, web } = options
   const app = Fastify({

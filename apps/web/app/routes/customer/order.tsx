@@ -5,6 +5,7 @@ import {
   type OwningBox,
   orderPayment,
 } from '@kaimono/contracts'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Link, useRevalidator } from 'react-router'
 import { Pagination } from '../../components/ui/pagination.tsx'
@@ -48,7 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `order-${title.replace(/\W+/g, '-').toLowerCase()}`
+  const id = useId()
   return (
     <section
       aria-labelledby={id}

@@ -9,7 +9,7 @@ import { count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
-import { users } from '../accounts/schema.ts'
+import { createStaff } from '../../../test/orders.ts'
 import { products } from '../catalog/schema.ts'
 import { productReviews } from '../reviews/schema.ts'
 import { DEMO_HOME_CONFIG } from './demo-config.ts'
@@ -116,8 +116,7 @@ describe('staff edit the home config', () => {
   let admin: Customer
   let customer: Customer
   beforeAll(async () => {
-    ;[admin, customer] = await Promise.all([createCustomer(t), createCustomer(t)])
-    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.uid))
+    ;[admin, customer] = await Promise.all([createStaff(t, 'admin'), createCustomer(t)])
   })
   const put = (who: Customer | null, payload: unknown) =>
     (who ?? { inject: t.app.inject.bind(t.app) }).inject({

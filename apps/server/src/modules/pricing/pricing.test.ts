@@ -3,8 +3,8 @@ import { asc, count, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
+import { createStaff } from '../../../test/orders.ts'
 import { seed } from '../../seed/index.ts'
-import { users } from '../accounts/schema.ts'
 import { districts, wards, wards2025 } from '../geo/schema.ts'
 import { priceOrder } from './price.ts'
 import { provinceRegions, serviceFeeTiers, shippingMethodRules } from './schema.ts'
@@ -126,8 +126,7 @@ describe('PUT /api/staff/service-prices', () => {
   let staff: Customer
   let customer: Customer
   beforeAll(async () => {
-    ;[staff, customer] = await Promise.all([createCustomer(t), createCustomer(t)])
-    await t.database.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.uid))
+    ;[staff, customer] = await Promise.all([createStaff(t), createCustomer(t)])
   })
   const put = (who: Customer | null, payload: unknown) =>
     (who ?? { inject: t.app.inject.bind(t.app) }).inject({

@@ -118,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   })
   registerErrorHandling(app)
-  await registerSecurityHeaders(app)
+  registerSecurityHeaders(app)
   registerOriginCheck(app, config.PUBLIC_URL)
   // Pages are compressed per request: zstd and gzip cost far less CPU than brotli for about
   // the same size (npm run bench). Hashed assets are pre-compressed with brotli at build time.

@@ -90,6 +90,27 @@ test('API responses carry security headers and a deny-all policy', async () => {
   expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
 })
 
+test('every answer, an unknown path included, carries the whole set of security headers', async () => {
+  for (const url of ['/api/currencies', '/api/no-such-thing']) {
+    const res = await t.app.inject(url)
+    expect(res.headers).toMatchObject({
+      'content-security-policy': "default-src 'none';frame-ancestors 'none';base-uri 'none'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    })
+    expect(res.headers).not.toHaveProperty('cross-origin-embedder-policy')
+  }
+})
+
 test('large responses are compressed for clients that accept it', async () => {
   const res = await t.app.inject({
     url: '/api/docs/openapi.json',

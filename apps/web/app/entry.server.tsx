@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream'
+import { Transform, type TransformCallback } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
-import { createI18n, langFromCookie } from './i18n/i18n.ts'
+import { createI18n, langFromCookie, rememberPlainTexts } from './i18n/i18n.ts'
 import { allMessages } from './i18n/messages.server.ts'
 import { pageContext } from './lib/context.ts'
 
@@ -14,10 +14,36 @@ export { createLoadContext } from './lib/context.ts'
 
 export const streamTimeout = 5_000
 
+/**
+ * React writes a page in 4 kB pieces and calls `flush()` when it has written all it has for
+ * now. Passed on as they come, each piece costs a trip through the web stream, Fastify's
+ * compression stream and zlib: a whole page is one or two chunks instead (a product page
+ * went from about 14 chunks to 1).
+ */
+class FlushedChunks extends Transform {
+  #pieces: Buffer[] = []
+
+  override _transform(piece: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.#pieces.push(piece)
+    callback()
+  }
+
+  flush() {
+    if (this.#pieces.length === 0) return
+    this.push(this.#pieces.length === 1 ? this.#pieces[0] : Buffer.concat(this.#pieces))
+    this.#pieces = []
+  }
+
+  override _flush(callback: TransformCallback) {
+    this.flush()
+    callback()
+  }
+}
+
 const i18nByLang = {
-  vi: createI18n('vi', allMessages.vi),
-  ja: createI18n('ja', allMessages.ja),
-  en: createI18n('en', allMessages.en),
+  vi: rememberPlainTexts(createI18n('vi', allMessages.vi)),
+  ja: rememberPlainTexts(createI18n('ja', allMessages.ja)),
+  en: rememberPlainTexts(createI18n('en', allMessages.en)),
 }
 
 export default function handleRequest(
@@ -37,26 +63,36 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
-    const { pipe, abort } = renderToPipeableStream(
+    // A render still going after streamTimeout is cut off. One that is done (nearly all of
+    // them) clears its timer, which would otherwise keep the whole render (its tree, loader
+    // data and HTML) alive for six seconds after the answer has left.
+    const timer = setTimeout(() => stream.abort(), streamTimeout + 1_000)
+    const respond = () => {
+      shellRendered = true
+      const body = new FlushedChunks()
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+      responseHeaders.set('Cache-Control', 'private, no-cache')
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      )
+      stream.pipe(body)
+    }
+    const stream = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </I18nextProvider>,
       {
         nonce,
-        [readyEvent]() {
-          shellRendered = true
-          const body = new PassThrough()
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          responseHeaders.set('Cache-Control', 'private, no-cache')
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
-          pipe(body)
+        onShellReady: readyEvent === 'onShellReady' ? respond : undefined,
+        onAllReady() {
+          clearTimeout(timer)
+          if (readyEvent === 'onAllReady') respond()
         },
         onShellError(error: unknown) {
+          clearTimeout(timer)
           reject(error)
         },
         onError(error: unknown) {
@@ -65,6 +101,5 @@ export default function handleRequest(
         },
       },
     )
-    setTimeout(abort, streamTimeout + 1_000)
   })
 }

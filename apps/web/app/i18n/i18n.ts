@@ -26,6 +26,51 @@ export function createI18n(lang: Lang, messages: Messages): i18n {
   return instance
 }
 
+/** At most this many texts are remembered per instance (the catalogues hold far fewer keys). */
+const REMEMBERED_TEXTS = 20_000
+
+/**
+ * For the server's instances, which never change language or messages: a key asked for
+ * without options always gives the same text, so it is looked up once. i18next's own path
+ * copies its whole options object on every call, about a tenth of a product page's rendering.
+ * Calls with options (interpolation, plurals, defaults) take i18next's path as before.
+ */
+export function rememberPlainTexts(instance: i18n): i18n {
+  const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => AnyT
+  const texts = new Map<string, string>()
+  const remembering = (...args: unknown[]) => {
+    const t = getFixedT(...args)
+    const [lng, ns, keyPrefix, fixedOpts] = args as [
+      unknown,
+      unknown,
+      unknown,
+      { scopeNs?: unknown }?,
+    ]
+    if (typeof keyPrefix === 'function') return t
+    const scope = [lng, ns, keyPrefix, fixedOpts?.scopeNs].map(String).join('\0')
+    const rememberingT = (key: unknown, ...rest: unknown[]) => {
+      if (rest.length > 0 || typeof key !== 'string') return t(key, ...rest)
+      const id = `${scope}\0${key}`
+      let text = texts.get(id)
+      if (text === undefined) {
+        text = t(key) as string
+        if (texts.size < REMEMBERED_TEXTS) texts.set(id, text)
+      }
+      return text
+    }
+    return Object.assign(rememberingT, { lng: t.lng, ns: t.ns, keyPrefix: t.keyPrefix })
+  }
+  instance.getFixedT = remembering as unknown as i18n['getFixedT']
+  return instance
+}
+
+/** A fixed translator as i18next makes it, untyped. */
+type AnyT = ((key: unknown, ...rest: unknown[]) => unknown) & {
+  lng?: unknown
+  ns?: unknown
+  keyPrefix?: unknown
+}
+
 /** The translator for meta functions, which cannot use hooks. */
 export function fixedT(lang: Lang): TFunction {
   const instance = instances.get(lang)

@@ -343,15 +343,31 @@ export async function listProducts(
   )
 }
 
+function prepareProductRead(db: Database) {
+  return db
+    .select(productDetailWithLinks)
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('catalog_product_by_id')
+}
+
+/**
+ * The product read (its API answer and its page, uncached) is prepared once per database: its
+ * SQL is not rebuilt per request, and PostgreSQL parses and plans it once per connection.
+ */
+const productReads = new WeakMap<Database, ReturnType<typeof prepareProductRead>>()
+
 export async function getProduct(
   ctx: RequestContext,
   id: number,
   include: ReadonlySet<Include>,
 ): Promise<Product> {
-  const [row] = await ctx.db
-    .select(productDetailWithLinks)
-    .from(products)
-    .where(eq(products.id, id))
+  let read = productReads.get(ctx.db)
+  if (!read) {
+    read = prepareProductRead(ctx.db)
+    productReads.set(ctx.db, read)
+  }
+  const [row] = await read.execute({ id })
   if (!row) throw new HttpError(404, translate(ctx.lang, 'notFound'))
   const [product] = await withIncludes(ctx.db, [row], include, ctx.lang, true)
   if (!product) throw new HttpError(404, translate(ctx.lang, 'notFound'))

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import type { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { PageRequestInput, SignInProvider } from '@kaimono/contracts'
@@ -22,6 +23,8 @@ export type WebOptions =
 type WebEntry = {
   createLoadContext(input: PageRequestInput): RouterContextProvider
   createRequestHandler: typeof import('react-router').createRequestHandler
+  /** The Node stream behind a rendered page, sent as it is (no web stream in between). */
+  nodeBodyOf?(response: Response): Readable | undefined
 }
 
 /** Headers of the page request that the in-process API call carries on. */
@@ -60,7 +63,8 @@ export async function registerWeb(
       handler: async (req, reply) => {
         const nonce = newNonce()
         const build = await getBuild()
-        const context = (build.entry.module as unknown as WebEntry).createLoadContext({
+        const entry = build.entry.module as unknown as WebEntry
+        const context = entry.createLoadContext({
           nonce,
           apiFetch: (target, init) => injectApi(app, req, target, init),
           brand: config.BRAND_NAME,
@@ -72,7 +76,7 @@ export async function registerWeb(
         if (web.mode === 'production')
           reply.header('content-security-policy', pagePolicy(nonce, providerOrigins))
         else reply.removeHeader('content-security-policy')
-        return sendWebResponse(reply, response)
+        return sendWebResponse(reply, response, entry.nodeBodyOf?.(response))
       },
     })
   })

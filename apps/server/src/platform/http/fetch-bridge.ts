@@ -20,8 +20,11 @@ export function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request 
   })
 }
 
-/** Sends a fetch Response through Fastify, keeping every Set-Cookie. */
-export function sendWebResponse(reply: FastifyReply, response: Response) {
+/**
+ * Sends a fetch Response through Fastify, keeping every Set-Cookie. `nodeBody`, when the
+ * Response's body is known to come from a Node stream, is sent in its place.
+ */
+export function sendWebResponse(reply: FastifyReply, response: Response, nodeBody?: Readable) {
   reply.code(response.status)
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value)
@@ -29,6 +32,7 @@ export function sendWebResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) reply.header('set-cookie', cookies)
   if (!response.body) return reply.send()
+  if (nodeBody) return reply.send(nodeBody)
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream))
 }
 

@@ -58,13 +58,31 @@ export async function lockCart<T>(
 }
 
 /**
+ * What a cart line reads of its product: not the whole row, whose descriptions and search
+ * columns would be read, sent and parsed for every line on every cart answer.
+ */
+const lineProduct = {
+  id: products.id,
+  name: products.name,
+  price: products.price,
+  initialPrice: products.initialPrice,
+  taxPercent: products.taxPercent,
+  weightG: products.weightG,
+  widthMm: products.widthMm,
+  heightMm: products.heightMm,
+  lengthMm: products.lengthMm,
+  bannedAir: products.bannedAir,
+  bannedSea: products.bannedSea,
+}
+
+/**
  * The lines of a cart as §3 shows them. Own-shop lines read name, price and picture from the
  * catalogue now, not from when they were added; a product that has gone reads 'Product not
  * found' (id null) and cannot be bought.
  */
 export async function readCartLines(db: Database, uid: string, lang: RequestContext['lang']) {
   const rows = await db
-    .select({ line: cartLines, product: products })
+    .select({ line: cartLines, product: lineProduct })
     .from(cartLines)
     .leftJoin(products, eq(products.id, cartLines.productId))
     .where(eq(cartLines.userId, uid))
@@ -153,7 +171,7 @@ export async function putCartLine(
       id === null
         ? []
         : await ctx.db
-            .select()
+            .select(lineProduct)
             .from(products)
             .where(and(eq(products.id, id), eq(products.supplierId, OWN_SHOPS[shop])))
     if (!product) throw invalid(ctx, { id: [translate(ctx.lang, 'cart.unknownProduct')] })

@@ -1,5 +1,4 @@
-import { Transform, type TransformCallback } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
+import type { Readable } from 'node:stream'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
@@ -7,6 +6,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from 'rea
 import { createI18n, langFromCookie, rememberPlainTexts } from './i18n/i18n.ts'
 import { allMessages } from './i18n/messages.server.ts'
 import { pageContext } from './lib/context.ts'
+import { FlushedChunks, lazyWebStream } from './lib/page-stream.server.ts'
 
 // The server renders pages with these, so that it uses this build's copy of react-router.
 export { createRequestHandler } from 'react-router'
@@ -14,30 +14,16 @@ export { createLoadContext } from './lib/context.ts'
 
 export const streamTimeout = 5_000
 
+/** Each page's HTML as the Node stream it is written to, for the server to send as it is. */
+const nodeBodies = new WeakMap<Response, Readable>()
+
 /**
- * React writes a page in 4 kB pieces and calls `flush()` when it has written all it has for
- * now. Passed on as they come, each piece costs a trip through the web stream, Fastify's
- * compression stream and zlib: a whole page is one or two chunks instead (a product page
- * went from about 14 chunks to 1).
+ * The Node stream behind a page's Response. The server sends it straight to the socket instead
+ * of through a web stream and back; the Response's own body is for anyone else, and is only
+ * made into a web stream when it is read.
  */
-class FlushedChunks extends Transform {
-  #pieces: Buffer[] = []
-
-  override _transform(piece: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-    this.#pieces.push(piece)
-    callback()
-  }
-
-  flush() {
-    if (this.#pieces.length === 0) return
-    this.push(this.#pieces.length === 1 ? this.#pieces[0] : Buffer.concat(this.#pieces))
-    this.#pieces = []
-  }
-
-  override _flush(callback: TransformCallback) {
-    this.flush()
-    callback()
-  }
+export function nodeBodyOf(response: Response): Readable | undefined {
+  return nodeBodies.get(response)
 }
 
 const i18nByLang = {
@@ -72,12 +58,12 @@ export default function handleRequest(
       const body = new FlushedChunks()
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
       responseHeaders.set('Cache-Control', 'private, no-cache')
-      resolve(
-        new Response(createReadableStreamFromReadable(body), {
-          headers: responseHeaders,
-          status: responseStatusCode,
-        }),
-      )
+      const response = new Response(lazyWebStream(body), {
+        headers: responseHeaders,
+        status: responseStatusCode,
+      })
+      nodeBodies.set(response, body)
+      resolve(response)
       stream.pipe(body)
     }
     const stream = renderToPipeableStream(

@@ -27,6 +27,7 @@ import {
 import { TtlCache } from '../../platform/cache.ts'
 import type { Database } from '../../platform/db/index.ts'
 import { selectPage } from '../../platform/db/paging.ts'
+import { perDatabase } from '../../platform/db/per-database.ts'
 import { CachedBody } from '../../platform/http/cached-body.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
@@ -75,25 +76,20 @@ type ProductRow = typeof products.$inferSelect
 // The catalogue's public answers, as sent (JSON, and compressed once), per database: many visitors ask for the same
 // first pages at once. A review or other change clears it; other processes see a change within
 // the time to live.
-const answers = new WeakMap<Database, TtlCache<CachedBody>>()
+const answers = perDatabase(() => new TtlCache<CachedBody>({ maxEntries: 1000, ttlMs: 30_000 }))
 
 export function cachedAnswer(
   db: Database,
   key: string,
   produce: () => Promise<unknown>,
 ): Promise<CachedBody> {
-  let cache = answers.get(db)
-  if (!cache) {
-    cache = new TtlCache({ maxEntries: 1000, ttlMs: 30_000 })
-    answers.set(db, cache)
-  }
-  return cache.get(key, async () => new CachedBody(await produce()))
+  return answers.of(db).get(key, async () => new CachedBody(await produce()))
 }
 
 /** Call after changing products (prices, stars, names): cached answers are dropped. */
 export function catalogChanged(db: Database): void {
-  answers.get(db)?.clear()
-  references.get(db)?.clear()
+  answers.made(db)?.clear()
+  references.made(db)?.clear()
 }
 
 const SHOP_BY_SUPPLIER = new Map<number, OwnShop>(
@@ -194,15 +190,10 @@ type Reference = {
   origins: Map<number, typeof origins.$inferSelect>
   suppliers: Map<number, typeof suppliers.$inferSelect>
 }
-const references = new WeakMap<Database, TtlCache<Reference>>()
+const references = perDatabase(() => new TtlCache<Reference>({ maxEntries: 1, ttlMs: 30_000 }))
 
 function reference(db: Database): Promise<Reference> {
-  let cache = references.get(db)
-  if (!cache) {
-    cache = new TtlCache({ maxEntries: 1, ttlMs: 30_000 })
-    references.set(db, cache)
-  }
-  return cache.get('all', async () => {
+  return references.of(db).get('all', async () => {
     const [tree, tagRows, originRows, supplierRows] = await Promise.all([
       db.select().from(productCategories).orderBy(asc(productCategories.position)),
       db.select().from(tags),
@@ -355,19 +346,14 @@ function prepareProductRead(db: Database) {
  * The product read (its API answer and its page, uncached) is prepared once per database: its
  * SQL is not rebuilt per request, and PostgreSQL parses and plans it once per connection.
  */
-const productReads = new WeakMap<Database, ReturnType<typeof prepareProductRead>>()
+const productReads = perDatabase(prepareProductRead)
 
 export async function getProduct(
   ctx: RequestContext,
   id: number,
   include: ReadonlySet<Include>,
 ): Promise<Product> {
-  let read = productReads.get(ctx.db)
-  if (!read) {
-    read = prepareProductRead(ctx.db)
-    productReads.set(ctx.db, read)
-  }
-  const [row] = await read.execute({ id })
+  const [row] = await productReads.of(ctx.db).execute({ id })
   if (!row) throw new HttpError(404, translate(ctx.lang, 'notFound'))
   const [product] = await withIncludes(ctx.db, [row], include, ctx.lang, true)
   if (!product) throw new HttpError(404, translate(ctx.lang, 'notFound'))

@@ -8,6 +8,7 @@ import {
 import { desc, eq, sql } from 'drizzle-orm'
 import { TtlCache } from '../../platform/cache.ts'
 import type { Database } from '../../platform/db/index.ts'
+import { perDatabase } from '../../platform/db/per-database.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
@@ -23,17 +24,10 @@ export const WEB_HOME_CONFIG = 'web'
 // The home page is the most visited page and its rows change slowly: every process keeps them
 // for a minute (per database, so that tests on fresh databases do not share them).
 const TTL_MS = 60_000
-const configs = new WeakMap<Database, TtlCache<HomeConfig>>()
-const collections = new WeakMap<Database, TtlCache<HomeCollections>>()
-
-function cacheOf<V>(caches: WeakMap<Database, TtlCache<V>>, db: Database): TtlCache<V> {
-  let cache = caches.get(db)
-  if (!cache) {
-    cache = new TtlCache({ maxEntries: 50, ttlMs: TTL_MS })
-    caches.set(db, cache)
-  }
-  return cache
-}
+const configs = perDatabase(() => new TtlCache<HomeConfig>({ maxEntries: 50, ttlMs: TTL_MS }))
+const collections = perDatabase(
+  () => new TtlCache<HomeCollections>({ maxEntries: 50, ttlMs: TTL_MS }),
+)
 
 async function readDocument(db: Database): Promise<HomeConfigDocument | null> {
   const [row] = await db.select().from(homeConfigs).where(eq(homeConfigs.id, WEB_HOME_CONFIG))
@@ -63,7 +57,7 @@ async function resolve(
 
 /** §3 Home config, as the home page and `/market/static/home-config/home-config.json` serve it. */
 export function getHomeConfig(ctx: RequestContext): Promise<HomeConfig> {
-  return cacheOf(configs, ctx.db).get(ctx.lang, async () => {
+  return configs.of(ctx.db).get(ctx.lang, async () => {
     const document = await readDocument(ctx.db)
     if (!document) throw new HttpError(404, translate(ctx.lang, 'notFound'))
     return resolve(ctx.db, ctx.lang, document)
@@ -81,7 +75,7 @@ export async function saveHomeConfig(
     .insert(homeConfigs)
     .values({ id: WEB_HOME_CONFIG, document })
     .onConflictDoUpdate({ target: homeConfigs.id, set: { document, updatedAt: sql`now()` } })
-  configs.get(ctx.db)?.clear()
+  configs.made(ctx.db)?.clear()
   return resolve(ctx.db, ctx.lang, document)
 }
 
@@ -119,7 +113,7 @@ async function popularBrands(db: Database, limit: number): Promise<PopularBrand[
 /** §2 home rows from the catalogue: trending, best sellers, new, top rated, brands, sale. */
 export function homeCollections(ctx: RequestContext, perPage: number): Promise<HomeCollections> {
   const { db, lang } = ctx
-  return cacheOf(collections, db).get(`${lang} ${perPage}`, async () => {
+  return collections.of(db).get(`${lang} ${perPage}`, async () => {
     const [trending, bestSellers, newArrivals, topRated, weeklySale, brands] = await Promise.all([
       cardsByRule(db, lang, 'trending', perPage),
       cardsByRule(db, lang, 'best_sellers', perPage),

@@ -10,6 +10,7 @@ import {
 import { asc, sql } from 'drizzle-orm'
 import { TtlCache } from '../../platform/cache.ts'
 import type { Database } from '../../platform/db/index.ts'
+import { perDatabase } from '../../platform/db/per-database.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { requireStaff } from '../accounts/service.ts'
@@ -34,15 +35,10 @@ type PricingTables = {
   regions: PriceList['regions']
 }
 
-const caches = new WeakMap<Database, TtlCache<PricingTables>>()
+const caches = perDatabase(() => new TtlCache<PricingTables>({ maxEntries: 1, ttlMs: TTL_MS }))
 
 function tables(db: Database): Promise<PricingTables> {
-  let cache = caches.get(db)
-  if (!cache) {
-    cache = new TtlCache({ maxEntries: 1, ttlMs: TTL_MS })
-    caches.set(db, cache)
-  }
-  return cache.get('tables', () => readTables(db))
+  return caches.of(db).get('tables', () => readTables(db))
 }
 
 async function readTables(db: Database): Promise<PricingTables> {
@@ -179,6 +175,6 @@ export async function savePriceList(
       }
     }
   })
-  caches.get(ctx.db)?.clear()
+  caches.made(ctx.db)?.clear()
   return getPriceList(ctx)
 }

@@ -58,6 +58,11 @@ export const messages = {
     ja: 'この項目は必須です',
     en: 'This field is required',
   },
+  'validation.controlCharacters': {
+    vi: 'Nội dung chứa ký tự điều khiển không hợp lệ',
+    ja: '使用できない制御文字が含まれています',
+    en: 'This contains control characters that are not allowed',
+  },
   'validation.tooLong': {
     vi: 'Nội dung quá dài',
     ja: '長すぎます',

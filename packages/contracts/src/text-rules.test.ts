@@ -1,0 +1,25 @@
+import { describe, expect, test } from 'vitest'
+import { isCleanLine, isCleanText } from './text-rules.ts'
+
+describe('text rules', () => {
+  test('ordinary Vietnamese and Japanese text is clean', () => {
+    for (const value of ['Nguyễn Văn An', '山田 太郎', 'Kem chống nắng 50ml', '']) {
+      expect(isCleanLine(value)).toBe(true)
+      expect(isCleanText(value)).toBe(true)
+    }
+  })
+
+  test('NUL, escape, DEL and C1 codes are refused everywhere', () => {
+    for (const value of ['a\u0000b', 'a\u001bb', 'a\u007fb', 'a\u0085b', 'a\u009fb']) {
+      expect(isCleanLine(value)).toBe(false)
+      expect(isCleanText(value)).toBe(false)
+    }
+  })
+
+  test('tabs and line breaks are kept in multi-line text only', () => {
+    for (const value of ['a\tb', 'a\nb', 'a\r\nb']) {
+      expect(isCleanLine(value)).toBe(false)
+      expect(isCleanText(value)).toBe(true)
+    }
+  })
+})

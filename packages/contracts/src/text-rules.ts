@@ -1,0 +1,22 @@
+/**
+ * Control characters in text people type. NUL cannot be stored by PostgreSQL at all, and the
+ * others (escape, bell, bidi-less C0/C1 codes) only ever come from tools or attacks. The
+ * hardening issue (14) refuses them with a 422 naming the field.
+ *
+ * `LINE` is for one-line fields (names, phone numbers, codes): no control character at all.
+ * `TEXT` is for multi-line fields (notes, comments, descriptions): tab, line feed and carriage
+ * return are allowed.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f]/
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const TEXT_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+
+/** True when a one-line value holds no control character. */
+export const isCleanLine = (value: string): boolean => !LINE_CONTROLS.test(value)
+
+/** True when a multi-line value holds no control character other than tab and line breaks. */
+export const isCleanText = (value: string): boolean => !TEXT_CONTROLS.test(value)
+
+/** The message key for a value refused by these rules (translated by the server and the web app). */
+export const CONTROL_CHARACTERS_MESSAGE = 'validation.controlCharacters'

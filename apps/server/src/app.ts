@@ -137,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(homeRoutes)
   await app.register(reviewRoutes(options.translator ?? identityProvider))
   await app.register(cartRoutes)
-  await app.register(orderRoutes)
+  await app.register(orderRoutes, { config })
   await app.register(staffOrderRoutes)
   await app.register(notificationRoutes(bus))
   await app.register(pricingRoutes)

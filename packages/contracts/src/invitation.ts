@@ -17,6 +17,8 @@ export const InvitationActivation = z.object({
   id: z.number().int(),
   created_at: z.number().int(),
   credit_vnd: z.number().int(),
+  /** ADR 012: earned once the invited customer's first order is paid. */
+  earned: z.boolean(),
   used: z.boolean(),
 })
 export type InvitationActivation = z.infer<typeof InvitationActivation>

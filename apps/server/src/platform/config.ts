@@ -51,6 +51,9 @@ export const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  // Issue 14: new orders one customer may place in 10 minutes (checkout makes one a shop, and
+  // a cart holds up to twelve shops).
+  ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SERVE_WEB: z
     .enum(['true', 'false'])

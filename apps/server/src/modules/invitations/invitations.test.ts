@@ -1,11 +1,26 @@
 import { invitationCode } from '@kaimono/contracts'
 import { eq } from 'drizzle-orm'
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
+import { createStaff, placeOrder } from '../../../test/orders.ts'
 import { users } from '../accounts/schema.ts'
 
 const t = useTestApp()
+
+let staff: Customer
+beforeAll(async () => {
+  staff = await createStaff(t)
+})
+
+const moveTo = async (orderId: number, status_id: string) => {
+  const res = await staff.inject({
+    method: 'POST',
+    url: `/api/staff/orders/${orderId}/status`,
+    payload: { status_id },
+  })
+  expect(res.statusCode, res.body).toBe(200)
+}
 
 let devices = 0
 const newDevice = () => `device-${Date.now()}-${devices++}`
@@ -27,22 +42,56 @@ const REFUSED = {
 }
 
 describe('entering an invitation code', () => {
-  test("each activation gives the code's owner 20,000 VND of shipping credit, and they stack", async () => {
+  test("a code earns its owner nothing until the invited customer's first order is paid", async () => {
     const owner = await createCustomer(t)
-    const first = await createCustomer(t)
-    const second = await createCustomer(t)
-    const code = invitationCode(owner.id)
-
-    const res = await activate(first, code)
+    const invitee = await createCustomer(t)
+    const res = await activate(invitee, invitationCode(owner.id))
     expect(res.statusCode).toBe(201)
-    expect(res.json().data).toMatchObject({ credit_vnd: 20_000, used: false })
-    expect((await activate(second, code.toLowerCase())).statusCode).toBe(201)
+    expect(res.json().data).toMatchObject({ credit_vnd: 20_000, earned: false, used: false })
+    // A fresh account that never pays is worth nothing to farm (issue 14, item 10).
+    const pending = await summary(owner)
+    expect(pending).toMatchObject({ unused_credit_vnd: 0, entered_code: false })
+    expect(pending.activations).toMatchObject([{ earned: false, used: false }])
 
+    const order = await placeOrder(t, invitee)
+    expect((await summary(owner)).unused_credit_vnd).toBe(0)
+    await moveTo(order.id, 'Paid')
+    const earned = await summary(owner)
+    expect(earned.unused_credit_vnd).toBe(20_000)
+    expect(earned.activations).toMatchObject([{ earned: true, used: false }])
+    expect((await summary(invitee)).unused_credit_vnd).toBe(0)
+
+    // One credit per invited account: their second paid order earns nothing more.
+    await moveTo((await placeOrder(t, invitee)).id, 'Paid')
+    expect((await summary(owner)).unused_credit_vnd).toBe(20_000)
+  })
+
+  test("each invited customer's first paid order adds 20,000 VND, and they stack", async () => {
+    const owner = await createCustomer(t)
+    const [first, second] = await Promise.all([createCustomer(t), createCustomer(t)])
+    const code = invitationCode(owner.id)
+    expect((await activate(first, code)).statusCode).toBe(201)
+    expect((await activate(second, code.toLowerCase())).statusCode).toBe(201)
+    await moveTo((await placeOrder(t, first)).id, 'Paid')
+    await moveTo((await placeOrder(t, second)).id, 'Paid')
     const mine = await summary(owner)
-    expect(mine).toMatchObject({ code, unused_credit_vnd: 40_000, entered_code: false })
+    expect(mine).toMatchObject({ code, unused_credit_vnd: 40_000 })
     expect(mine.activations).toHaveLength(2)
     expect((await summary(first)).entered_code).toBe(true)
-    expect((await summary(first)).unused_credit_vnd).toBe(0)
+  })
+
+  test('a paid order that is cancelled gives the credit back to waiting; the next paid order earns it', async () => {
+    const owner = await createCustomer(t)
+    const invitee = await createCustomer(t)
+    await activate(invitee, invitationCode(owner.id))
+    const order = await placeOrder(t, invitee)
+    await moveTo(order.id, 'Paid')
+    expect((await summary(owner)).unused_credit_vnd).toBe(20_000)
+    await moveTo(order.id, 'Cancelled')
+    expect((await summary(owner)).unused_credit_vnd).toBe(0)
+    expect((await summary(owner)).activations).toMatchObject([{ earned: false }])
+    await moveTo((await placeOrder(t, invitee)).id, 'Paid')
+    expect((await summary(owner)).unused_credit_vnd).toBe(20_000)
   })
 
   test('an account enters a code only once, even another one', async () => {
@@ -51,7 +100,7 @@ describe('entering an invitation code', () => {
     const again = await activate(me, invitationCode(b.id))
     expect(again.statusCode).toBe(422)
     expect(again.json()).toEqual(REFUSED)
-    expect((await summary(b)).unused_credit_vnd).toBe(0)
+    expect((await summary(b)).activations).toEqual([])
   })
 
   test('a device enters a code only once, whoever is signed in', async () => {
@@ -60,7 +109,7 @@ describe('entering an invitation code', () => {
     const device = newDevice()
     expect((await activate(first, invitationCode(owner.id), device)).statusCode).toBe(201)
     expect((await activate(second, invitationCode(owner.id), device)).statusCode).toBe(422)
-    expect((await summary(owner)).unused_credit_vnd).toBe(20_000)
+    expect((await summary(owner)).activations).toHaveLength(1)
   })
 
   test('concurrent attempts from one account count once', async () => {
@@ -70,7 +119,7 @@ describe('entering an invitation code', () => {
       Array.from({ length: 5 }, () => activate(me, invitationCode(owner.id))),
     )
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422, 422, 422, 422])
-    expect((await summary(owner)).unused_credit_vnd).toBe(20_000)
+    expect((await summary(owner)).activations).toHaveLength(1)
   })
 
   test('one’s own code, an unknown code and a disabled owner’s code are refused alike', async () => {

@@ -6,7 +6,8 @@ import {
   type InvitationSummary,
   invitationCode,
 } from '@kaimono/contracts'
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import type { Database } from '../../platform/db/index.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
@@ -21,6 +22,7 @@ const toActivation = (row: Row): InvitationActivation => ({
   id: row.id,
   created_at: unixSeconds(row.createdAt),
   credit_vnd: row.creditVnd,
+  earned: row.earnedAt !== null,
   used: row.usedAt !== null,
 })
 
@@ -76,8 +78,63 @@ export async function invitationSummary(ctx: RequestContext): Promise<Invitation
     code: invitationCode(user.id),
     activations: rows.map(toActivation),
     unused_credit_vnd: rows
-      .filter((row) => !row.usedAt)
+      .filter((row) => row.earnedAt && !row.usedAt)
       .reduce((sum, row) => sum + row.creditVnd, 0),
     entered_code: entered.length > 0,
   }
+}
+
+/**
+ * ADR 012: the credit for entering a code is earned when the invited customer's first order is
+ * paid, not when the code is entered (a fresh account costs nothing; a paid order does). Runs in
+ * the transaction that moves the order to Paid; a later paid order finds it earned already.
+ */
+export async function earnInvitationCredit(
+  tx: Database,
+  order: { id: number; userId: string },
+): Promise<void> {
+  await tx
+    .update(invitationActivations)
+    .set({ earnedAt: sql`now()`, earnedOrderId: order.id })
+    .where(
+      and(
+        eq(invitationActivations.inviteeId, order.userId),
+        isNull(invitationActivations.earnedAt),
+      ),
+    )
+}
+
+/**
+ * A cancelled order earns nothing: the credit it earned goes back to waiting for the invited
+ * customer's next paid order, unless the owner has spent it already.
+ */
+export async function withdrawInvitationCredit(
+  tx: Database,
+  order: { id: number; userId: string },
+): Promise<void> {
+  await tx
+    .update(invitationActivations)
+    .set({ earnedAt: null, earnedOrderId: null })
+    .where(
+      and(
+        eq(invitationActivations.inviteeId, order.userId),
+        eq(invitationActivations.earnedOrderId, order.id),
+        isNull(invitationActivations.usedOrderId),
+      ),
+    )
+}
+
+/** Earned and unspent invitation credits of a code's owner, oldest first (§9). */
+export function unusedInvitationCredits(db: Database, ownerId: string) {
+  return db
+    .select({ id: invitationActivations.id, creditVnd: invitationActivations.creditVnd })
+    .from(invitationActivations)
+    .where(
+      and(
+        eq(invitationActivations.ownerId, ownerId),
+        isNotNull(invitationActivations.earnedAt),
+        isNull(invitationActivations.usedOrderId),
+      ),
+    )
+    .orderBy(asc(invitationActivations.earnedAt), asc(invitationActivations.id))
 }

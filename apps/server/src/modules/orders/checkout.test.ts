@@ -9,7 +9,8 @@ import { products } from '../catalog/schema.ts'
 import { invitationActivations } from '../invitations/schema.ts'
 import { orderItems, orders } from './schema.ts'
 
-const t = useTestApp()
+// A low limit, so the burst test stays short; no other test makes more than two orders each.
+const t = useTestApp(undefined, { ORDER_RATE_LIMIT: '3' })
 type Product = { id: number; price: number; shop_id: 'ikom' | 'awond'; name: string }
 let ikom: Product[]
 let awond: Product[]
@@ -317,15 +318,20 @@ describe('creating an order', () => {
     expect(await ordersOf(who)).toHaveLength(0)
   })
 
-  test('an invitation credit is spent once, on the first order', async () => {
+  test('an earned invitation credit is spent once, on the first order; one not earned is not', async () => {
     const { who, addressId } = await shopper()
-    const invitee = await createCustomer(t)
-    await t.database.db.insert(invitationActivations).values({
-      ownerId: who.uid,
-      inviteeId: invitee.uid,
-      deviceId: randomUUID(),
-      creditVnd: 20_000,
-    })
+    const [invitee, unpaid] = await Promise.all([createCustomer(t), createCustomer(t)])
+    await t.database.db.insert(invitationActivations).values([
+      {
+        ownerId: who.uid,
+        inviteeId: invitee.uid,
+        deviceId: randomUUID(),
+        creditVnd: 20_000,
+        earnedAt: new Date(),
+      },
+      // ADR 012: the other invited customer has not paid an order yet.
+      { ownerId: who.uid, inviteeId: unpaid.uid, deviceId: randomUUID(), creditVnd: 20_000 },
+    ])
     await add(who, at(ikom, 0))
     await add(who, at(awond, 0))
     const first = await create(
@@ -341,12 +347,110 @@ describe('creating an order', () => {
     const [activation] = await t.database.db
       .select()
       .from(invitationActivations)
-      .where(eq(invitationActivations.ownerId, who.uid))
+      .where(eq(invitationActivations.inviteeId, invitee.uid))
     expect(activation?.usedOrderId).toBe(first.json().data.id)
     const [{ n }] = (await t.database.db
       .select({ n: count() })
       .from(orders)
       .where(eq(orders.customerNumber, who.id))) as [{ n: number }]
     expect(n).toBe(2)
+  })
+})
+
+describe('what the server has not priced (issue 14)', () => {
+  const marketLine = {
+    shop_id: 'amazon',
+    id: 'B0TAMPERED',
+    quantity: 99,
+    price: 0,
+    name: 'Máy ảnh giá 0 đồng',
+    url: 'https://www.amazon.co.jp/dp/B0TAMPERED',
+  }
+
+  test('a market line stays in the cart but is neither quoted nor ordered: a 409 naming it', async () => {
+    const { who, addressId } = await shopper()
+    await add(who, at(ikom, 0))
+    const put = await who.inject({
+      method: 'PUT',
+      url: `/market/cart/${who.id}`,
+      payload: marketLine,
+    })
+    expect(put.statusCode, put.body).toBe(200)
+    const market = put.json().data.find((group: { shop_id: string }) => group.shop_id === 'amazon')
+    expect(market.products).toMatchObject([{ product_id: 'B0TAMPERED', verified: false }])
+
+    const items = [
+      { shop_id: 'ikom', product_id: String(at(ikom, 0).id) },
+      { shop_id: 'amazon', product_id: 'B0TAMPERED' },
+    ]
+    const quoted = await who.inject({
+      method: 'POST',
+      url: '/market/checkout/quote',
+      headers: { 'accept-language': 'en' },
+      payload: { address_id: addressId, shipment_method_id: 'air', items },
+    })
+    expect(quoted.statusCode).toBe(409)
+    expect(quoted.json().message).toBe(
+      'Cannot order Máy ảnh giá 0 đồng (amazon) yet: the market price has to be checked first. Please unselect it',
+    )
+    // Without it, the own-shop line is quoted as before.
+    const ownOnly = await quote(who, {
+      address_id: addressId,
+      shipment_method_id: 'air',
+      items: items.slice(0, 1),
+    })
+    expect(ownOnly.statusCode, ownOnly.body).toBe(200)
+
+    const body = orderBody(who, addressId, [], {
+      shop_id: 'amazon',
+      items: [{ price: 0, quantity: 99, tax_percent: 0, product: { id: 'B0TAMPERED', price: 0 } }],
+    })
+    const ordered = await create(who, body)
+    expect(ordered.statusCode, ordered.body).toBe(409)
+    expect(ordered.json().message).toContain('Máy ảnh giá 0 đồng (amazon)')
+    expect(await ordersOf(who)).toHaveLength(0)
+    const kept = await t.database.db
+      .select()
+      .from(cartLines)
+      .where(and(eq(cartLines.userId, who.uid), eq(cartLines.shopId, 'amazon')))
+    expect(kept).toHaveLength(1)
+  })
+
+  test("a customer's fourth order in 10 minutes is a 429 with Retry-After; replays and other customers are not held back", async () => {
+    const { who, addressId } = await shopper()
+    const made: { statusCode: number; json(): { data: { id: number } } }[] = []
+    for (const i of [0, 1, 2]) {
+      await add(who, at(ikom, i))
+      const key = randomUUID()
+      const body = orderBody(who, addressId, [{ product: at(ikom, i), quantity: 1 }])
+      made.push(await create(who, body, key))
+      // A retry of the same request is the same order, and no new one.
+      if (i === 2) expect((await create(who, body, key)).statusCode).toBe(200)
+    }
+    expect(made.map((res) => res.statusCode)).toEqual([201, 201, 201])
+
+    await add(who, at(ikom, 3))
+    const held = await create(
+      who,
+      orderBody(who, addressId, [{ product: at(ikom, 3), quantity: 1 }]),
+    )
+    expect(held.statusCode, held.body).toBe(429)
+    const retryAfter = Number(held.headers['retry-after'])
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(600)
+    expect(await ordersOf(who)).toHaveLength(3)
+    const [line] = await t.database.db
+      .select()
+      .from(cartLines)
+      .where(and(eq(cartLines.userId, who.uid), eq(cartLines.productId, at(ikom, 3).id)))
+    expect(line).toBeDefined()
+
+    const other = await shopper()
+    await add(other.who, at(ikom, 3))
+    const theirs = await create(
+      other.who,
+      orderBody(other.who, other.addressId, [{ product: at(ikom, 3), quantity: 1 }]),
+    )
+    expect(theirs.statusCode, theirs.body).toBe(201)
   })
 })

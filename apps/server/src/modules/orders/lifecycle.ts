@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/index.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
+import { earnInvitationCredit, withdrawInvitationCredit } from '../invitations/service.ts'
 import {
   type Delivery,
   insertNotifications,
@@ -71,6 +72,10 @@ export async function moveOrderInTransaction(
     note,
     byUserId: ctx.user?.uid ?? null,
   })
+  // ADR 012: an invited customer's first paid order earns the inviter's credit; an order that
+  // is not delivered after all (cancelled, out of stock) gives it back to waiting.
+  if (to === 'Paid') await earnInvitationCredit(tx, order)
+  else if (to === 'Cancelled' || to === 'OutOfStock') await withdrawInvitationCredit(tx, order)
   const deliveries = await insertNotifications(tx, [
     {
       userId: order.userId,

@@ -15,6 +15,7 @@ import {
 } from '@kaimono/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { Config } from '../../platform/config.ts'
 import { idempotencyHeader } from '../../platform/http/idempotency.ts'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
 import { requireStaff } from '../accounts/service.ts'
@@ -38,7 +39,7 @@ import {
   shipmentMethodListSpec,
 } from './service.ts'
 
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.get(
     '/api/order/statuses',
     {
@@ -97,6 +98,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           req.ctx,
           req.body,
           idempotencyHeader(req),
+          { maxOrdersPerWindow: config.ORDER_RATE_LIMIT },
         )
         if (replayed) reply.header('idempotent-replayed', 'true')
         return reply.code(replayed ? 200 : 201).send({ data: order })

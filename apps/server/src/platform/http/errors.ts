@@ -9,10 +9,18 @@ import { isMessageKey, type MessageKey, translate } from '../i18n/messages.ts'
 export class HttpError extends Error {
   readonly statusCode: number
   readonly errors?: Record<string, string[]>
-  constructor(statusCode: number, message: string, errors?: Record<string, string[]>) {
+  /** Headers the answer carries, such as a 429's Retry-After. */
+  readonly headers?: Record<string, string>
+  constructor(
+    statusCode: number,
+    message: string,
+    errors?: Record<string, string[]>,
+    headers?: Record<string, string>,
+  ) {
     super(message)
     this.statusCode = statusCode
     this.errors = errors
+    this.headers = headers
   }
 }
 
@@ -38,6 +46,7 @@ const STATUS_MESSAGES: Partial<Record<number, MessageKey>> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers)
       return send(reply, error.statusCode, error.message, error.errors)
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

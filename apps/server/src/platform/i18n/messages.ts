@@ -153,6 +153,11 @@ export const messages = {
     ja: '1つの注文には1つのショップの商品だけを入れてください',
     en: 'One order holds the products of one shop',
   },
+  'order.unverified': {
+    vi: 'Chưa thể đặt mua {names}: giá của sản phẩm từ sàn cần được kiểm tra trước. Vui lòng bỏ chọn sản phẩm này',
+    ja: '{names} はまだ注文できません。マーケットの価格を先に確認する必要があります。この商品の選択を外してください',
+    en: 'Cannot order {names} yet: the market price has to be checked first. Please unselect it',
+  },
   'order.banned': {
     vi: 'Sản phẩm "{name}" không được vận chuyển bằng phương thức này',
     ja: '商品「{name}」はこの配送方法では送れません',

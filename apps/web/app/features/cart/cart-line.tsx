@@ -100,7 +100,9 @@ export function CartLineRow({
             ) : (
               <>
                 <p className="line-clamp-2 text-sm text-stone-500">{line.name}</p>
-                <p className="text-sm font-semibold text-red-700">{t('cart.notFound')}</p>
+                <p className="text-sm font-semibold text-red-700">
+                  {line.id !== null && line.available ? t('cart.unverified') : t('cart.notFound')}
+                </p>
               </>
             )}
             <p className="mt-1 text-sm tabular-nums text-stone-600">

@@ -99,8 +99,15 @@ describe('the checkout query', () => {
         line({ id: 3, product_id: 3 }),
       ]),
       group('awond', [line({ id: 9, product_id: 9, shop_id: 'awond' })]),
+      // Issue 14: a market line the server has not priced cannot be chosen yet.
+      {
+        ...group('ikom', [
+          line({ id: 'B0X', product_id: 'B0X', shop_id: 'amazon', verified: false }),
+        ]),
+        shop_id: 'amazon' as const,
+      },
     ]
-    const chosen = chosenGroups(cart, ['ikom:1', 'ikom:2', 'awond:1'])
+    const chosen = chosenGroups(cart, ['ikom:1', 'ikom:2', 'awond:1', 'amazon:B0X'])
     expect(chosen.map((g) => [g.shop_id, g.products.map((l) => l.product_id)])).toEqual([
       ['ikom', [1]],
     ])

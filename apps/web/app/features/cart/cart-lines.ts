@@ -8,9 +8,12 @@ export type CartActionResult = { ok: true } | { ok: false; message: string }
 export const lineKey = (line: Pick<CartLine, 'shop_id' | 'product_id'>): string =>
   `${line.shop_id}:${line.product_id}`
 
-/** §8: a line whose product has gone reads 'Product not found' and cannot be chosen. */
-export const isSelectable = (line: Pick<CartLine, 'id' | 'available'>): boolean =>
-  line.id !== null && line.available
+/**
+ * §8: a line whose product has gone reads 'Product not found' and cannot be chosen; neither can
+ * a market line whose price the server has not checked with its market yet (issue 14).
+ */
+export const isSelectable = (line: Pick<CartLine, 'id' | 'available' | 'verified'>): boolean =>
+  line.id !== null && line.available && line.verified
 
 /** The keys of `items` (comma-separated, possibly repeated as a form sends them), once each. */
 export function parseItemKeys(values: readonly string[]): string[] {
@@ -84,7 +87,7 @@ export function headerCart(cart: readonly CartGroup[]): HeaderCart {
       url: line.url,
       quantity: line.quantity,
       price: line.price,
-      found: isSelectable(line),
+      found: line.id !== null && line.available,
     })),
   }
 }

@@ -119,7 +119,13 @@ export default function Gift({ loaderData, actionData }: Route.ComponentProps) {
                 <tr key={activation.id}>
                   <td className="py-2">{formatDate(activation.created_at)}</td>
                   <td className="py-2">{formatVnd(activation.credit_vnd, lang)}</td>
-                  <td className="py-2">{activation.used ? t('gift.used') : t('gift.available')}</td>
+                  <td className="py-2">
+                    {activation.used
+                      ? t('gift.used')
+                      : activation.earned
+                        ? t('gift.available')
+                        : t('gift.pending')}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testConfig } from '../../test/app.ts'
 import { freshDatabase } from '../../test/db.ts'
 import { buildApp } from '../app.ts'
@@ -91,10 +91,96 @@ test('a form post reaches the page handler with its body unread', async () => {
   const res = await app.inject({
     method: 'POST',
     url: '/login',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'http://localhost:3000',
+    },
     payload: 'email=a%40b.vn&password=x',
   })
   expect(res.json()).toMatchObject({ method: 'POST', body: 'email=a%40b.vn&password=x' })
+})
+
+describe('a page change comes from a page of this site', () => {
+  const change = (
+    headers: Record<string, string>,
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' = 'POST',
+    url = '/logout',
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: 'intent=go',
+    })
+
+  test.each([
+    ['the public origin', { origin: 'http://localhost:3000' }],
+    [
+      'the origin the request was sent to',
+      { host: 'kaimono.example:8080', origin: 'http://kaimono.example:8080' },
+    ],
+    ['no Origin, but a same-origin fetch', { 'sec-fetch-site': 'same-origin' }],
+    ['a null Origin, but a same-origin fetch', { origin: 'null', 'sec-fetch-site': 'same-origin' }],
+  ])('from %s it reaches the web app', async (_, headers) => {
+    const res = await change(headers)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ method: 'POST', body: 'intent=go' })
+  })
+
+  test.each([
+    ['no Origin at all', {}],
+    ['another site', { origin: 'https://evil.example' }],
+    [
+      'another site claiming to be same-origin',
+      { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' },
+    ],
+    ['another port of this host', { origin: 'http://localhost:3001' }],
+    ['another scheme of this host', { origin: 'https://localhost:3000' }],
+    ['a null Origin', { origin: 'null' }],
+    ['no Origin, from another site', { 'sec-fetch-site': 'cross-site' }],
+    ['no Origin, from a sibling site', { 'sec-fetch-site': 'same-site' }],
+    ['no Origin, typed by hand', { 'sec-fetch-site': 'none' }],
+  ])('from %s it is refused before the web app sees it', async (_, headers) => {
+    for (const url of ['/logout', '/checkout.data', '/cart?index']) {
+      const res = await change(headers, 'POST', url)
+      expect(res.statusCode).toBe(403)
+      expect(res.json()).toEqual({
+        message:
+          'Biểu mẫu này không được gửi từ một trang của chúng tôi nên chưa được thực hiện. Hãy mở lại trang và gửi lại.',
+      })
+    }
+  })
+
+  test('every method that changes something is checked; reads are not', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+      expect((await change({}, method)).statusCode).toBe(403)
+      expect((await change({ origin: 'http://localhost:3000' }, method)).statusCode).toBe(200)
+    }
+    expect((await app.inject('/logout')).statusCode).toBe(200)
+  })
+
+  test('a browser sent from another site reads why, in its language, with a way home', async () => {
+    const res = await change({
+      origin: 'https://evil.example',
+      accept: 'text/html,*/*',
+      'accept-language': 'ja',
+    })
+    expect(res.statusCode).toBe(403)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.body).toContain('<html lang="ja">')
+    expect(res.body).toContain('<h1>このフォームは当サイトのページから送信されていないため')
+    expect(res.body).toContain('<a href="/">ホームに戻る</a>')
+    // A client-side navigation's data request gets the same refusal as JSON.
+    const data = await change(
+      { origin: 'https://evil.example', accept: 'text/html,*/*', 'accept-language': 'en' },
+      'POST',
+      '/logout.data',
+    )
+    expect(data.json()).toEqual({
+      message:
+        'This form was not sent from one of our pages, so nothing was done. Open the page again and send it from there.',
+    })
+  })
 })
 
 test('hashed assets are cached for a year; other files for an hour; a missing asset is a 404', async () => {

@@ -9,6 +9,7 @@ import type { RouterContextProvider, ServerBuild } from 'react-router'
 import { type Config, ConfigError } from './config.ts'
 import { sendNotFound } from './http/errors.ts'
 import { sendWebResponse, toWebRequest, withRawBodies } from './http/fetch-bridge.ts'
+import { pageOriginCheck } from './http/page-origin.ts'
 import { newNonce, pagePolicy } from './http/security.ts'
 
 export type WebOptions =
@@ -60,6 +61,7 @@ export async function registerWeb(
     pages.route({
       method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
+      onRequest: pageOriginCheck(config.PUBLIC_URL),
       handler: async (req, reply) => {
         const nonce = newNonce()
         const build = await getBuild()
@@ -141,7 +143,7 @@ async function injectApi(
   })
   headers['x-request-id'] = page.id
   // The API call is made for the page, at the page's address: same host, same origin (the page
-  // request passed React Router's same-origin guard).
+  // request passed pageOriginCheck).
   headers.host = page.host
   headers.origin = `${page.protocol}://${page.host}`
   const result = await app.inject({

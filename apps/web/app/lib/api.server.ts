@@ -44,11 +44,3 @@ export function cookiesOf(result: Pick<ApiResult, 'headers'>): Headers {
   for (const cookie of result.headers.getSetCookie()) headers.append('set-cookie', cookie)
   return headers
 }
-
-/** Only a path of this site may be a way back after sign-in (no open redirect). */
-export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
-  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
-    return fallback
-  }
-  return target
-}

@@ -14,6 +14,7 @@ import { appMeta } from '../../platform/db/meta-schema.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import { fixedWindowLimiter } from '../../platform/rate-limit.ts'
 import { appleConfigured, appleOrigin, appleSignIn } from './apple.ts'
+import { safeCallbackUrls } from './callback-urls.ts'
 import { accountMail } from './mail.ts'
 import { openIdProviders } from './providers.ts'
 import { accounts, jwks, sessions, users, verifications } from './schema.ts'
@@ -203,6 +204,7 @@ export function createAuth(options: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     plugins: [
+      safeCallbackUrls(),
       bearer(),
       genericOAuth({ config: openIdProviders(config) }),
       ...(appleConfigured(config) ? [appleSignIn(config)] : []),

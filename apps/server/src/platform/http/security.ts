@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import helmet from 'helmet'
 import { httpError } from './errors.ts'
 
@@ -75,12 +75,17 @@ export function pagePolicy(nonce: string, formTargets: readonly string[] = []): 
   ].join('; ')
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** The site's own origins: the public one, and the one the request was sent to. */
+export function isSiteOrigin(req: FastifyRequest, publicOrigin: string, origin: string): boolean {
+  return origin === publicOrigin || origin === `${req.protocol}://${req.host}`
+}
 
 /**
  * A change to `/api` or `/market` authenticated by the session cookie must come from a page of
  * this site: its Origin must be the site's own. Bearer-token clients are exempt (a cross-site
- * form cannot set Authorization), and pages are checked by React Router's own action guard.
+ * form cannot set Authorization); pages are checked by `pageOriginCheck` (page-origin.ts).
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
   const publicOrigin = new URL(publicUrl).origin
@@ -89,8 +94,7 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
     if (!req.url.startsWith('/api/') && !req.url.startsWith('/market/')) return
     if (!req.headers.cookie?.includes('kaimono.session_token')) return
     if (req.headers.authorization?.startsWith('Bearer ')) return
-    const origin = req.headers.origin
-    if (origin === publicOrigin || origin === `${req.protocol}://${req.host}`) return
+    if (isSiteOrigin(req, publicOrigin, req.headers.origin ?? '')) return
     throw httpError(req, 403, 'forbidden')
   })
 }

@@ -53,6 +53,13 @@ export const messages = {
     ja: 'この操作を行う権限がありません',
     en: 'You are not allowed to do this',
   },
+  // Issue 14: a page form sent from another site (or with no sign of where it came from).
+  'page.crossSite': {
+    vi: 'Biểu mẫu này không được gửi từ một trang của chúng tôi nên chưa được thực hiện. Hãy mở lại trang và gửi lại.',
+    ja: 'このフォームは当サイトのページから送信されていないため、処理されませんでした。ページを開き直して、もう一度送信してください。',
+    en: 'This form was not sent from one of our pages, so nothing was done. Open the page again and send it from there.',
+  },
+  'page.backHome': { vi: 'Về trang chủ', ja: 'ホームに戻る', en: 'Back to the home page' },
   'validation.required': {
     vi: 'Vui lòng nhập trường này',
     ja: 'この項目は必須です',

@@ -30,6 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof provider === 'string') {
     return {
       sentTo: null,
+      nameError: null,
       ...(await startSocialSignIn(context, lang, provider, '/customer/user-info')),
     }
   }
@@ -40,8 +41,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     lang,
     callbackURL: '/customer/user-info?verified=1',
   })
-  if (result.ok) return { sentTo: email, error: null }
-  return { sentTo: null, error: authErrorKey(result.status, result.data) }
+  if (result.ok) return { sentTo: email, error: null, nameError: null }
+  // The profile rules' refusal (422), already in the reader's language.
+  const nameError = (result.data as { errors?: { name?: string[] } } | null)?.errors?.name?.[0]
+  if (result.status === 422 && nameError) return { sentTo: null, error: null, nameError }
+  return { sentTo: null, error: authErrorKey(result.status, result.data), nameError: null }
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
@@ -67,7 +71,14 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         ) : null}
         <ProviderButtons providers={loaderData.providers} />
         <Form method="post" className="space-y-4">
-          <Field label={t('auth.name')} name="name" autoComplete="name" required maxLength={100} />
+          <Field
+            label={t('auth.name')}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            error={actionData?.nameError ?? undefined}
+          />
           <Field label={t('auth.email')} name="email" type="email" autoComplete="email" required />
           <NewPasswordField
             label={t('auth.password')}

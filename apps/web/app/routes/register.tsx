@@ -4,7 +4,7 @@ import { Alert } from '../components/ui/alert.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { Field, NewPasswordField } from '../components/ui/field.tsx'
 import { AuthCard } from '../features/accounts/auth-card.tsx'
-import { authErrorKey } from '../features/accounts/auth-errors.ts'
+import { authErrorKey, fieldError } from '../features/accounts/auth-errors.ts'
 import { ProviderButtons } from '../features/accounts/provider-buttons.tsx'
 import { startSocialSignIn } from '../features/accounts/social.server.ts'
 import { api } from '../lib/api.server.ts'
@@ -42,9 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     callbackURL: '/customer/user-info?verified=1',
   })
   if (result.ok) return { sentTo: email, error: null, nameError: null }
-  // The profile rules' refusal (422), already in the reader's language.
-  const nameError = (result.data as { errors?: { name?: string[] } } | null)?.errors?.name?.[0]
-  if (result.status === 422 && nameError) return { sentTo: null, error: null, nameError }
+  const nameError = fieldError(result.status, result.data, 'name')
+  if (nameError) return { sentTo: null, error: null, nameError }
   return { sentTo: null, error: authErrorKey(result.status, result.data), nameError: null }
 }
 

@@ -72,8 +72,11 @@ async function inApiForm(
     throw httpError(req, 404, 'notFound')
   }
   if (response.status === 422) {
-    const body = (await response.clone().json()) as { errors?: Record<string, string[]> }
-    if (body.errors) {
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { errors?: Record<string, string[]> } | null
+    if (body?.errors) {
       const errors = Object.fromEntries(
         Object.entries(body.errors).map(([field, keys]) => [
           field,

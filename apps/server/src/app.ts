@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { authSecret, createAuth } from './modules/accounts/auth.ts'
+import { avatarRule } from './modules/accounts/profile-rules.ts'
 import { providerOrigins, signInProviders } from './modules/accounts/providers.ts'
 import {
   authRoutes,
@@ -41,6 +42,7 @@ import { registerOpenApi } from './platform/http/openapi.ts'
 import { registerOriginCheck, registerSecurityHeaders } from './platform/http/security.ts'
 import { loggerOptions, requestId } from './platform/logger.ts'
 import { createMailer, type Mailer } from './platform/mail/mailer.ts'
+import { createMailQueue } from './platform/mail/queue.ts'
 import { devOutboxRoutes } from './platform/mail/routes.ts'
 import { registerWeb, type WebOptions } from './platform/web.ts'
 
@@ -53,6 +55,8 @@ export type AppOptions = {
   mailer?: Mailer
   /** Machine translation of reviews; by default the text is shown as written. */
   translator?: TranslateProvider
+  /** The clock of the sign-in limits; tests move it instead of waiting. */
+  clock?: () => number
 }
 
 export const WEB_ROOT = fileURLToPath(new URL('../../web', import.meta.url))
@@ -94,13 +98,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       from: config.MAIL_FROM,
       log: app.log,
     })
+  // Mail is queued in the database and sent after the answer, by this and every other process.
+  const mailQueue = createMailQueue({ db: database.db, mailer, log: app.log })
+  app.addHook('onReady', async () => mailQueue.start())
+  // Before any onClose hook (they run last-registered first): a send under way finishes while
+  // the mailer is still open. A mail queued later waits in the database for the next start.
+  app.addHook('preClose', async () => mailQueue.close())
   if (!options.mailer) app.addHook('onClose', () => mailer.close())
   const auth = createAuth({
     config,
     db: database.db,
     secret: await authSecret(database.db, config.AUTH_SECRET),
-    mailer,
+    mailer: mailQueue,
     log: app.log,
+    now: options.clock,
   })
   const sessions = sessionResolver(auth, database.db, config.PUBLIC_URL)
   const bus: EventBus = config.REDIS_URL ? await redisBus(config.REDIS_URL, app.log) : memoryBus()
@@ -135,7 +146,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(addressRoutes)
   await app.register(catalogRoutes)
   await app.register(homeRoutes)
-  await app.register(reviewRoutes(options.translator ?? identityProvider))
+  await app.register(
+    reviewRoutes({
+      translator: options.translator ?? identityProvider,
+      avatars: avatarRule(config),
+    }),
+  )
   await app.register(cartRoutes)
   await app.register(orderRoutes, { config })
   await app.register(staffOrderRoutes)

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import type { SMTPServerOptions } from 'smtp-server'
 import { afterAll, beforeAll } from 'vitest'
 import { type AppOptions, buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/platform/config.ts'
@@ -23,17 +24,23 @@ export type TestApp = {
 
 /**
  * The whole API on a fresh database for this file, sending mail over real SMTP to a server in
- * the test process. `extend` may add test-only routes before the app is sealed.
+ * the test process (`smtp` adds to its options, e.g. to hold mail back). `extend` may add
+ * test-only routes before the app is sealed.
  */
 export function useTestApp(
   extend?: (app: FastifyInstance) => void,
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'translator'> = {},
+  {
+    smtp: smtpOptions,
+    ...options
+  }: Pick<AppOptions, 'translator' | 'clock'> & {
+    smtp?: SMTPServerOptions
+  } = {},
 ): TestApp {
   const state = {} as TestApp
   let closeSmtp: () => Promise<void> = async () => {}
   beforeAll(async () => {
-    const smtp = await startSmtp({ authOptional: true })
+    const smtp = await startSmtp({ authOptional: true, ...smtpOptions })
     closeSmtp = smtp.close
     state.mail = smtp.received
     state.dataDir = await mkdtemp(path.join(tmpdir(), 'kaimono-app-'))

@@ -1,4 +1,5 @@
 import { paged } from './paging.ts'
+import { CONTROL_CHARACTERS_MESSAGE, isCleanLine } from './text-rules.ts'
 import { z } from './zod.ts'
 
 /** §3 User info. `id` is the numeric customer number (`customer_id` everywhere); `uid` the identity. */
@@ -19,9 +20,22 @@ export const UserInfoList = paged(UserInfo)
 /** A Vietnamese phone number: 0 or +84, then a 9-digit subscriber number (mobile 3/5/7/8/9). */
 export const VN_PHONE = /^(?:0|\+84)(?:3|5|7|8|9)\d{8}$/
 
+export const PROFILE_NAME_MAX = 100
+
 // Messages are keys of the server's catalogue, so the 422 speaks the request's language.
+/**
+ * A person's name, however it is set (sign-up, the profile form, an identity provider): it is
+ * shown to other customers beside their reviews, so it is one short clean line.
+ */
+export const ProfileName = z
+  .string('validation.required')
+  .trim()
+  .min(1, 'validation.required')
+  .max(PROFILE_NAME_MAX, 'validation.tooLong')
+  .refine(isCleanLine, CONTROL_CHARACTERS_MESSAGE)
+
 export const UpdateUserInput = z.object({
-  name: z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
+  name: ProfileName,
   tel: z
     .string()
     .trim()

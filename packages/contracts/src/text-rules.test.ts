@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isCleanLine, isCleanText } from './text-rules.ts'
+import { isCleanLine, isCleanText, toCleanLine } from './text-rules.ts'
 
 describe('text rules', () => {
   test('ordinary Vietnamese and Japanese text is clean', () => {
@@ -21,5 +21,10 @@ describe('text rules', () => {
       expect(isCleanLine(value)).toBe(false)
       expect(isCleanText(value)).toBe(true)
     }
+  })
+
+  test('toCleanLine makes runs of control characters and spaces one space', () => {
+    expect(toCleanLine(' Nguyễn\u0000\n\tVăn  An\u009f ')).toBe('Nguyễn Văn An')
+    expect(isCleanLine(toCleanLine('a\u001b[31mb'))).toBe(true)
   })
 })

@@ -20,3 +20,12 @@ export const isCleanText = (value: string): boolean => !TEXT_CONTROLS.test(value
 
 /** The message key for a value refused by these rules (translated by the server and the web app). */
 export const CONTROL_CHARACTERS_MESSAGE = 'validation.controlCharacters'
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: replacing them is the point
+const LINE_BREAKERS = /[\s\u0000-\u001f\u007f-\u009f]+/g
+
+/**
+ * One clean line made of text from elsewhere (an identity provider's profile, stored data) that
+ * must be shown rather than refused: each run of control characters and spaces becomes a space.
+ */
+export const toCleanLine = (value: string): string => value.replace(LINE_BREAKERS, ' ').trim()

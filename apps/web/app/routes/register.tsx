@@ -4,7 +4,7 @@ import { Alert } from '../components/ui/alert.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { Field, NewPasswordField } from '../components/ui/field.tsx'
 import { AuthCard } from '../features/accounts/auth-card.tsx'
-import { authErrorKey } from '../features/accounts/auth-errors.ts'
+import { authErrorKey, fieldError } from '../features/accounts/auth-errors.ts'
 import { ProviderButtons } from '../features/accounts/provider-buttons.tsx'
 import { startSocialSignIn } from '../features/accounts/social.server.ts'
 import { api } from '../lib/api.server.ts'
@@ -30,6 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof provider === 'string') {
     return {
       sentTo: null,
+      nameError: null,
       ...(await startSocialSignIn(context, lang, provider, '/customer/user-info')),
     }
   }
@@ -40,8 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     lang,
     callbackURL: '/customer/user-info?verified=1',
   })
-  if (result.ok) return { sentTo: email, error: null }
-  return { sentTo: null, error: authErrorKey(result.status, result.data) }
+  if (result.ok) return { sentTo: email, error: null, nameError: null }
+  const nameError = fieldError(result.status, result.data, 'name')
+  if (nameError) return { sentTo: null, error: null, nameError }
+  return { sentTo: null, error: authErrorKey(result.status, result.data), nameError: null }
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
@@ -67,7 +70,14 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         ) : null}
         <ProviderButtons providers={loaderData.providers} />
         <Form method="post" className="space-y-4">
-          <Field label={t('auth.name')} name="name" autoComplete="name" required maxLength={100} />
+          <Field
+            label={t('auth.name')}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            error={actionData?.nameError ?? undefined}
+          />
           <Field label={t('auth.email')} name="email" type="email" autoComplete="email" required />
           <NewPasswordField
             label={t('auth.password')}

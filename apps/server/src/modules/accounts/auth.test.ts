@@ -185,7 +185,7 @@ describe('rate limits', () => {
     expect(other.statusCode).toBe(401)
   })
 
-  test('sign-in: also 10 a minute per email, from however many addresses', async () => {
+  test('sign-in: also a wait after 10 wrong passwords for one email, from however many addresses', async () => {
     const email = uniqueEmail('target')
     const codes: number[] = []
     for (let i = 0; i < 11; i++) {
@@ -204,6 +204,30 @@ describe('rate limits', () => {
         email,
         redirectTo: '/reset-password',
       })
+      codes.push(res.statusCode)
+    }
+    expect(codes).toEqual([200, 200, 200, 429])
+  })
+
+  test('verification resend: 3 per 10 minutes per email, from however many addresses', async () => {
+    const email = uniqueEmail('target')
+    const codes: number[] = []
+    for (let i = 0; i < 4; i++) {
+      const res = await post('/api/auth/send-verification-email', { email, callbackURL: '/' })
+      codes.push(res.statusCode)
+    }
+    expect(codes).toEqual([200, 200, 200, 429])
+  })
+
+  test('verification resend: 3 a minute per address', async () => {
+    const address = newClientAddress()
+    const codes: number[] = []
+    for (let i = 0; i < 4; i++) {
+      const res = await post(
+        '/api/auth/send-verification-email',
+        { email: uniqueEmail(), callbackURL: '/' },
+        address,
+      )
       codes.push(res.statusCode)
     }
     expect(codes).toEqual([200, 200, 200, 429])

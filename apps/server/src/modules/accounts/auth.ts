@@ -2,22 +2,26 @@ import { randomBytes } from 'node:crypto'
 import { isLang, type Lang } from '@kaimono/contracts'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { bearer } from 'better-auth/plugins/bearer'
 import { genericOAuth } from 'better-auth/plugins/generic-oauth'
 import { jwt } from 'better-auth/plugins/jwt'
-import { and, eq, isNotNull, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../platform/config.ts'
 import type { Database } from '../../platform/db/index.ts'
 import { appMeta } from '../../platform/db/meta-schema.ts'
+import { memoryFailureStore } from '../../platform/failure-backoff.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import { fixedWindowLimiter } from '../../platform/rate-limit.ts'
 import { appleConfigured, appleOrigin, appleSignIn } from './apple.ts'
 import { safeCallbackUrls } from './callback-urls.ts'
+import { existingSignUp, sameSignUpAnswer } from './existing-sign-up.ts'
 import { accountMail } from './mail.ts'
+import { avatarRule, checkTypedProfile, fitProfile } from './profile-rules.ts'
 import { openIdProviders } from './providers.ts'
 import { accounts, jwks, sessions, users, verifications } from './schema.ts'
+import { signInLimits } from './sign-in-limits.ts'
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30
 
@@ -27,11 +31,47 @@ const SECRET_KEY = 'auth.secret'
 
 export type Auth = ReturnType<typeof createAuth>
 
-/** Issue 3 limits per email address, beside Better Auth's per-address ones. */
+/**
+ * Limits per email address, beside Better Auth's per-address ones: each of these mails the
+ * address, so one inbox cannot be flooded from many addresses. (Sign-in has its own rules, in
+ * sign-in-limits.ts.)
+ */
 const PER_EMAIL_LIMITS: Record<string, { window: number; max: number }> = {
-  '/sign-in/email': { window: 60, max: 10 },
   '/request-password-reset': { window: 60, max: 3 },
+  '/send-verification-email': { window: 600, max: 3 },
+  '/sign-up/email': { window: 600, max: 3 },
 }
+
+/**
+ * Better Auth endpoints the product does not use (issue 14): profile, email, password and
+ * account-linking changes go through Kaimono's own API or not at all.
+ */
+const DISABLED_PATHS = [
+  '/account-info',
+  '/change-email',
+  '/change-password',
+  '/delete-user',
+  '/delete-user/callback',
+  '/get-access-token',
+  '/link-social',
+  '/list-accounts',
+  '/list-sessions',
+  '/refresh-token',
+  '/revoke-other-sessions',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/unlink-account',
+  '/update-session',
+  '/update-user',
+  '/verify-password',
+]
+
+const tooManyRequests = (retryAfter: number | null) =>
+  new APIError(
+    'TOO_MANY_REQUESTS',
+    { code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' },
+    { 'X-Retry-After': String(retryAfter) },
+  )
 
 /**
  * The signing secret: AUTH_SECRET when set, else one generated once and kept in the database,
@@ -54,9 +94,19 @@ export function createAuth(options: {
   secret: string
   mailer: Mailer
   log: FastifyBaseLogger
+  /** The clock of the sign-in and per-email limits (tests move it). */
+  now?: () => number
 }) {
-  const { config, db, secret, mailer, log } = options
-  const limiter = fixedWindowLimiter()
+  const { config, db, secret, mailer, log, now = Date.now } = options
+  const limiter = fixedWindowLimiter(now)
+  const avatars = avatarRule(config)
+  const signIns = signInLimits({
+    db,
+    failures: memoryFailureStore(now),
+    secret,
+    addressHeader: CLIENT_IP_HEADER,
+    now,
+  })
   const langOf = (user: Record<string, unknown>): Lang => (isLang(user.lang) ? user.lang : 'vi')
   // Account mail goes out in the language the user signed up in.
   const sendAccountMail =
@@ -76,6 +126,7 @@ export function createAuth(options: {
         ...accountMail(kind, lang, { name: user.name, brand: config.BRAND_NAME, url }),
       })
     }
+  const sendVerificationEmail = sendAccountMail('verify', 'verify-email')
 
   return betterAuth({
     appName: config.BRAND_NAME,
@@ -87,39 +138,36 @@ export function createAuth(options: {
       level: 'warn',
       log: (level, message, ...args) => log[level]({ detail: args }, `better-auth: ${message}`),
     },
-    onAPIError: {
-      // Refusals (wrong password, expired token) are answers, not faults.
-      onError: (error) => {
-        if (isAPIError(error) && error.statusCode < 500) return
-        log.error({ err: error }, 'better-auth: request failed')
-      },
-    },
+    // Failures reach authRoutes, which answers them in the API's form (503 when the database is
+    // unreachable) and logs them; refusals (wrong password, expired token) are answers.
+    onAPIError: { throw: true },
+    disabledPaths: DISABLED_PATHS,
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const perEmail = PER_EMAIL_LIMITS[ctx.path]
-        if (!perEmail) return
-        const email = String(ctx.body?.email ?? '')
-          .trim()
-          .toLowerCase()
-        // §3 limits count per address (Better Auth's own limiter) and per email (here), so
-        // guessing one account's password from many addresses is held back too.
-        const { allowed, retryAfter } = await limiter.consume(`${ctx.path}:${email}`, perEmail)
-        if (!allowed) {
-          throw new APIError(
-            'TOO_MANY_REQUESTS',
-            { code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' },
-            { 'X-Retry-After': String(retryAfter) },
-          )
+        if (perEmail) {
+          const email = String(ctx.body?.email ?? '')
+            .trim()
+            .toLowerCase()
+          const { allowed, retryAfter } = await limiter.consume(`${ctx.path}:${email}`, perEmail)
+          if (!allowed) throw tooManyRequests(retryAfter)
         }
-        if (ctx.path !== '/sign-in/email') return
-        // A disabled account is told so at sign-in instead of failing to get a session.
-        const [disabled] = await db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(sql`lower(${users.email})`, email), isNotNull(users.disabledAt)))
-        if (disabled) {
-          throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: 'Account disabled' })
+        if (ctx.path === '/sign-in/email') await signIns.before(ctx)
+        if (ctx.path === '/sign-up/email') {
+          const profile = checkTypedProfile(ctx.body ?? {}, avatars)
+          if (!profile.ok) {
+            throw new APIError('UNPROCESSABLE_ENTITY', {
+              code: 'INVALID_PROFILE',
+              message: 'Invalid profile',
+              errors: profile.errors,
+            })
+          }
+          return { context: { body: { ...ctx.body, name: profile.name } } }
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') await signIns.after(ctx)
+        if (ctx.path === '/sign-up/email') return sameSignUpAnswer(ctx)
       }),
     },
     // The public address, and the address a request was actually sent to (same-origin by
@@ -147,12 +195,19 @@ export function createAuth(options: {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: sendAccountMail('reset', 'reset-password'),
+      onExistingUserSignUp: existingSignUp({
+        config,
+        mailer,
+        secret,
+        langOf,
+        sendVerificationEmail,
+      }),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60,
-      sendVerificationEmail: sendAccountMail('verify', 'verify-email'),
+      sendVerificationEmail,
     },
     // Ticked remember-me: 30 days; unticked: a browser-session cookie (Better Auth's rememberMe).
     session: { expiresIn: THIRTY_DAYS, updateAge: 60 * 60 * 24 },
@@ -167,8 +222,13 @@ export function createAuth(options: {
     },
     databaseHooks: {
       user: {
+        // Issue 14: whatever creates or changes a user (an identity provider's profile above
+        // all) stores a name and picture that fit the profile rules.
         create: {
-          before: async (user) => ({ data: { ...user, lang: langOf(user) } }),
+          before: async (user) => ({ data: { ...fitProfile(user, avatars), lang: langOf(user) } }),
+        },
+        update: {
+          before: async (user) => ({ data: fitProfile(user, avatars) }),
         },
       },
       session: {
@@ -190,9 +250,12 @@ export function createAuth(options: {
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
+        // Attempts per address, whatever their outcome: a bound on the password hashing one
+        // address can cause. Wrong passwords have tighter limits (sign-in-limits.ts).
+        '/sign-in/email': { window: 60, max: 30 },
         '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 3 },
+        '/send-verification-email': { window: 60, max: 3 },
       },
     },
     advanced: {

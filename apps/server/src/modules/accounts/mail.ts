@@ -70,3 +70,56 @@ export function accountMail(
 <p>— ${escapeHtml(values.brand)}</p>`,
   }
 }
+
+const EXISTING = {
+  vi: {
+    subject: 'Email của bạn đã có tài khoản {brand}',
+    intro:
+      'Chào {name}, ai đó (có thể là bạn) vừa đăng ký tài khoản {brand} mới bằng địa chỉ email này. Bạn đã có tài khoản với email này rồi nên chúng tôi không tạo thêm.',
+    signIn: 'Đăng nhập',
+    reset: 'Quên mật khẩu? Đặt lại mật khẩu',
+    outro: 'Nếu không phải bạn, hãy bỏ qua email này: tài khoản của bạn không thay đổi gì.',
+  },
+  ja: {
+    subject: '{brand} のアカウントはすでに登録されています',
+    intro:
+      '{name} 様、このメールアドレスで {brand} の新規登録が行われました（ご本人による操作かもしれません）。このメールアドレスのアカウントはすでにあるため、新しいアカウントは作成していません。',
+    signIn: 'ログインする',
+    reset: 'パスワードをお忘れの場合は再設定する',
+    outro:
+      'お心当たりのない場合は、このメールを破棄してください。アカウントには何も変更はありません。',
+  },
+  en: {
+    subject: 'You already have a {brand} account',
+    intro:
+      'Hello {name}, someone (perhaps you) just tried to create a new {brand} account with this email address. You already have an account with it, so no new one was created.',
+    signIn: 'Sign in',
+    reset: 'Forgot your password? Reset it',
+    outro: 'If this was not you, ignore this email: nothing about your account has changed.',
+  },
+} satisfies Record<Lang, Record<'subject' | 'intro' | 'signIn' | 'reset' | 'outro', string>>
+
+/**
+ * Issue 14: a sign-up with an address that already has an account answers like any sign-up;
+ * the owner learns of it here, with the way in (sign in, or reset the password).
+ */
+export function existingAccountMail(
+  lang: Lang,
+  values: { name: string; brand: string; signInUrl: string; resetUrl: string },
+): Mail {
+  const fill = (text: string) =>
+    text.replace(/\{(name|brand)\}/g, (_, key: 'name' | 'brand') => values[key])
+  const copy = EXISTING[lang]
+  const intro = fill(copy.intro)
+  const link = (url: string, label: string) =>
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`
+  return {
+    subject: fill(copy.subject),
+    text: `${intro}\n\n${copy.signIn}: ${values.signInUrl}\n${copy.reset}: ${values.resetUrl}\n\n${copy.outro}\n\n— ${values.brand}\n`,
+    html: `<p>${escapeHtml(intro)}</p>
+${link(values.signInUrl, copy.signIn)}
+${link(values.resetUrl, copy.reset)}
+<p style="color:#57534e">${escapeHtml(copy.outro)}</p>
+<p>— ${escapeHtml(values.brand)}</p>`,
+  }
+}

@@ -5,13 +5,16 @@ import {
   UserInfo,
   UserInfoList,
 } from '@kaimono/contracts'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Database } from '../../platform/db/index.ts'
+import { isDatabaseUnavailable } from '../../platform/db/unavailable.ts'
 import type { ResolveUser } from '../../platform/http/context.ts'
-import { httpError } from '../../platform/http/errors.ts'
+import { HttpError, httpError } from '../../platform/http/errors.ts'
 import { sendWebResponse, toWebRequest, withRawBodies } from '../../platform/http/fetch-bridge.ts'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
+import { isMessageKey, translate } from '../../platform/i18n/messages.ts'
 import { apiTokenVerifier, looksLikeApiToken } from './api-tokens.ts'
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts'
 import { disableCustomer, getOwnUser, toSessionUser, updateOwnUser } from './service.ts'
@@ -29,18 +32,65 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
         handler: async (req, reply) => {
           const request = toWebRequest(req, reply)
           request.headers.set(CLIENT_IP_HEADER, req.ip)
-          const response = await auth.handler(request)
-          // Better Auth's own limiter answers in English; say it in the request's language.
-          if (response.status === 429) {
-            const retryAfter = response.headers.get('x-retry-after')
-            if (retryAfter) reply.header('retry-after', retryAfter)
-            throw httpError(req, 429, 'tooManyRequests')
+          let response: Response
+          try {
+            response = await auth.handler(request)
+          } catch (error) {
+            throw authFailure(req, error)
           }
-          return sendWebResponse(reply, response)
+          return sendWebResponse(reply, await inApiForm(req, reply, response))
         },
       })
     })
   }
+}
+
+/** A fault inside Better Auth (its refusals are answers): 503 while the database is away. */
+function authFailure(req: FastifyRequest, error: unknown): HttpError {
+  req.log.error({ err: error }, 'better-auth: request failed')
+  return isDatabaseUnavailable(error)
+    ? httpError(req, 503, 'serviceUnavailable')
+    : httpError(req, 500, 'internal')
+}
+
+/**
+ * Better Auth's answers that the rest of the API gives in its own form, in the request's
+ * language: limits, switched-off endpoints, profile refusals (422 per field) and faults.
+ */
+async function inApiForm(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+): Promise<Response> {
+  if (response.status === 429) {
+    const retryAfter = response.headers.get('x-retry-after')
+    if (retryAfter) reply.header('retry-after', retryAfter)
+    throw httpError(req, 429, 'tooManyRequests')
+  }
+  // A switched-off endpoint (disabledPaths) answers a bare text 404.
+  if (response.status === 404 && !response.headers.get('content-type')?.includes('json')) {
+    throw httpError(req, 404, 'notFound')
+  }
+  if (response.status === 422) {
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { errors?: Record<string, string[]> } | null
+    if (body?.errors) {
+      const errors = Object.fromEntries(
+        Object.entries(body.errors).map(([field, keys]) => [
+          field,
+          keys.map((key) => (isMessageKey(key) ? translate(req.lang, key) : key)),
+        ]),
+      )
+      throw new HttpError(422, translate(req.lang, 'invalidInput'), errors)
+    }
+  }
+  if (response.status >= 500) {
+    req.log.error({ status: response.status }, 'better-auth: answered with a fault')
+    throw httpError(req, 500, 'internal')
+  }
+  return response
 }
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

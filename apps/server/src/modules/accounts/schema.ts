@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 
 // Identity tables in the shape Better Auth expects (user, session, account, verification),
 // plus Kaimono's own user columns. `id` is the identity uid; `customer_number` is the numeric
@@ -87,3 +87,19 @@ export const jwks = pgTable('jwks', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
 })
+
+/**
+ * Addresses each account has signed in from with its password (issue 14): wrong passwords from
+ * elsewhere never hold these back. The address is kept as a keyed hash, not as written.
+ */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.addressHash] })],
+)

@@ -1,13 +1,18 @@
 import { Review, ReviewInput, ReviewList, z } from '@kaimono/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
-import type { TranslateProvider } from '../translate/service.ts'
-import { getReview, listReviews, reviewListSpec, saveReview } from './service.ts'
+import {
+  getReview,
+  listReviews,
+  type ReviewDisplay,
+  reviewListSpec,
+  saveReview,
+} from './service.ts'
 
 const tags = ['reviews']
 
 /** §7 product-reviews: read by anyone (translated for the reader), written when signed in. */
-export function reviewRoutes(translator: TranslateProvider): FastifyPluginAsyncZod {
+export function reviewRoutes(display: ReviewDisplay): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/product-reviews',
@@ -20,7 +25,7 @@ export function reviewRoutes(translator: TranslateProvider): FastifyPluginAsyncZ
           response: { 200: ReviewList },
         },
       },
-      async (req) => listReviews(req.ctx, translator, parseListQuery(req, reviewListSpec)),
+      async (req) => listReviews(req.ctx, display, parseListQuery(req, reviewListSpec)),
     )
     app.post(
       '/api/product-reviews',
@@ -34,7 +39,7 @@ export function reviewRoutes(translator: TranslateProvider): FastifyPluginAsyncZ
       },
       async (req, reply) => {
         const { id, created } = await saveReview(req.ctx, req.body)
-        const review = await getReview(req.ctx, translator, id)
+        const review = await getReview(req.ctx, display, id)
         return reply.code(created ? 201 : 200).send({ data: review })
       },
     )

@@ -5,6 +5,7 @@ import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { unixSeconds } from '../../platform/time.ts'
+import { type AvatarRule, fitName } from '../accounts/profile-rules.ts'
 import { users } from '../accounts/schema.ts'
 import { requireUser } from '../accounts/service.ts'
 import { products } from '../catalog/schema.ts'
@@ -20,6 +21,9 @@ export const reviewListSpec = {
   perPage: { default: 10, max: 50 },
 } as const
 
+/** How reviews are shown: comments in the reader's language, reviewers as the profile rules allow. */
+export type ReviewDisplay = { translator: TranslateProvider; avatars: AvatarRule }
+
 type ReadOptions = {
   where: SQL | undefined
   order: SQL[]
@@ -30,13 +34,14 @@ type ReadOptions = {
 
 async function readReviews(
   ctx: RequestContext,
-  translator: TranslateProvider,
+  { translator, avatars }: ReviewDisplay,
   options: ReadOptions,
 ): Promise<{ reviews: Review[]; total: number | null }> {
   const rows = await ctx.db
     .select({
       review: productReviews,
-      name: users.name,
+      // Names stored before issue 14 may be huge; the profile rules apply to what is shown.
+      name: sql<string>`left(${users.name}, 400)`,
       image: users.image,
       // The count of every matching review, in the same round trip.
       total: sql<number>`count(*) over ()`.mapWith(Number),
@@ -53,33 +58,38 @@ async function readReviews(
     ctx.lang,
     ctx.log,
   )
-  const reviews = rows.map(({ review, name, image }, i) => ({
-    id: review.id,
-    product_id: review.productId,
-    star: review.star,
-    comment: comments[i]?.text ?? review.comment,
-    original_comment: review.comment,
-    lang: review.lang,
-    translated: comments[i]?.translated ?? false,
-    username: name,
-    ...(options.reviewer && { reviewer: { name, photoURL: image } }),
-    created_at: unixSeconds(review.createdAt),
-    updated_at: unixSeconds(review.updatedAt),
-  }))
+  const reviews = rows.map(({ review, name: stored, image }, i) => {
+    const name = fitName(stored)
+    return {
+      id: review.id,
+      product_id: review.productId,
+      star: review.star,
+      comment: comments[i]?.text ?? review.comment,
+      original_comment: review.comment,
+      lang: review.lang,
+      translated: comments[i]?.translated ?? false,
+      username: name,
+      ...(options.reviewer && {
+        reviewer: { name, photoURL: image && avatars(image) ? image : null },
+      }),
+      created_at: unixSeconds(review.createdAt),
+      updated_at: unixSeconds(review.updatedAt),
+    }
+  })
   // No row, no count: only past the last page is the total unknown here.
   return { reviews, total: rows[0]?.total ?? (options.offset === 0 ? 0 : null) }
 }
 
 export async function listReviews(
   ctx: RequestContext,
-  translator: TranslateProvider,
+  display: ReviewDisplay,
   query: ListQuery<typeof reviewListSpec>,
 ): Promise<Paged<Review>> {
   const where = query.filter.product_id
     ? eq(productReviews.productId, query.filter.product_id)
     : undefined
   const column = { created_at: productReviews.createdAt, star: productReviews.star }
-  const { reviews, total } = await readReviews(ctx, translator, {
+  const { reviews, total } = await readReviews(ctx, display, {
     where,
     order: query.sort.map(({ field, direction }) =>
       direction === 'desc' ? desc(column[field]) : asc(column[field]),
@@ -95,12 +105,12 @@ export async function listReviews(
 
 export async function getReview(
   ctx: RequestContext,
-  translator: TranslateProvider,
+  display: ReviewDisplay,
   id: number,
 ): Promise<Review> {
   const {
     reviews: [review],
-  } = await readReviews(ctx, translator, {
+  } = await readReviews(ctx, display, {
     where: eq(productReviews.id, id),
     order: [],
     limit: 1,

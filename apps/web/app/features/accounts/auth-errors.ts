@@ -29,3 +29,13 @@ export function authErrorKey(status: number, body: unknown): AuthErrorKey {
   const code = (body as { code?: unknown } | null)?.code
   return (typeof code === 'string' && BY_CODE[code]) || 'unknown'
 }
+
+/**
+ * The server's refusal of one field of an identity form (a 422 `{message, errors}` of the
+ * profile rules), already in the reader's language; null for any other answer.
+ */
+export function fieldError(status: number, body: unknown, field: string): string | null {
+  if (status !== 422) return null
+  const messages = (body as { errors?: Record<string, unknown> } | null)?.errors?.[field]
+  return Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : null
+}

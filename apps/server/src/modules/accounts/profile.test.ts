@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { createCustomer, newClientAddress, ORIGIN, uniqueEmail } from '../../../test/accounts.ts'
+import { useTestApp } from '../../../test/app.ts'
+import { products } from '../catalog/schema.ts'
+import { users } from './schema.ts'
+
+// Issue 14: every way to set a profile keeps to one rule (a name of 1–100 characters on one
+// clean line; a picture from our storage or a sign-in provider), and Better Auth's own
+// profile endpoints are off.
+
+const t = useTestApp()
+
+const signUp = (payload: Record<string, unknown>, lang = 'vi') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    remoteAddress: newClientAddress(),
+    headers: { origin: ORIGIN, 'accept-language': lang },
+    payload: { email: uniqueEmail(), password: 'mật khẩu an toàn 1', ...payload },
+  })
+
+const stored = async (email: string) =>
+  (await t.database.db.select().from(users).where(eq(users.email, email)))[0]
+
+describe('sign-up', () => {
+  test('a 500,000-character name is a 422 naming the field, and creates nothing', async () => {
+    const email = uniqueEmail()
+    const res = await signUp({ email, name: 'A'.repeat(500_000) })
+    expect(res.statusCode).toBe(422)
+    expect(res.json()).toEqual({
+      message: 'Dữ liệu không hợp lệ',
+      errors: { name: ['Nội dung quá dài'] },
+    })
+    expect(await stored(email)).toBeUndefined()
+  })
+
+  test('control characters, a missing name and a foreign picture are refused in the reader’s language', async () => {
+    const withEscape = await signUp({ name: 'An\u001b[31m' }, 'en')
+    expect(withEscape.statusCode).toBe(422)
+    expect(withEscape.json()).toEqual({
+      message: 'The given data was invalid',
+      errors: { name: ['This contains control characters that are not allowed'] },
+    })
+    const missing = await signUp({ name: null, image: 'https://tracker.example/p.gif' }, 'ja')
+    expect(missing.statusCode).toBe(422)
+    expect(missing.json().errors).toEqual({
+      name: ['この項目は必須です'],
+      image: [
+        'プロフィール画像はKaimonoまたはログインに使うアカウント（Google、SSO）のものだけ使えます',
+      ],
+    })
+  })
+
+  test('the name is stored trimmed; a picture from our own storage is accepted', async () => {
+    const email = uniqueEmail()
+    const res = await signUp({ email, name: '  Lê Hoa  ', image: '/media/avatars/hoa.png' })
+    expect(res.statusCode).toBe(200)
+    expect(await stored(email)).toMatchObject({ name: 'Lê Hoa', image: '/media/avatars/hoa.png' })
+  })
+})
+
+describe("Better Auth's own profile and account endpoints", () => {
+  test('are switched off: a 404 in the API’s form, whatever the body', async () => {
+    const customer = await createCustomer(t, { name: 'Trần Bình' })
+    for (const [url, payload] of [
+      ['/api/auth/update-user', { name: null }],
+      ['/api/auth/update-user', { name: 'x'.repeat(1_000_000) }],
+      ['/api/auth/update-user', { image: 'https://tracker.example/p.gif' }],
+      ['/api/auth/change-email', { newEmail: uniqueEmail() }],
+      ['/api/auth/change-password', { currentPassword: customer.password, newPassword: 'x' }],
+      ['/api/auth/delete-user', {}],
+      ['/api/auth/link-social', { provider: 'google' }],
+      ['/api/auth/unlink-account', { providerId: 'credential' }],
+    ] as const) {
+      const res = await customer.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { 'accept-language': 'en' },
+      })
+      expect([url, res.statusCode, res.json()]).toEqual([url, 404, { message: 'Not found' }])
+    }
+    const listed = await customer.inject({ url: '/api/auth/list-accounts' })
+    expect(listed.statusCode).toBe(404)
+    expect(await stored(customer.email)).toMatchObject({ name: 'Trần Bình', image: null })
+  })
+})
+
+describe('PUT /api/users/{id}', () => {
+  test('keeps to the same name rule', async () => {
+    const customer = await createCustomer(t, { name: 'Phạm Minh' })
+    for (const [name, message] of [
+      ['Minh\u0000', 'Nội dung chứa ký tự điều khiển không hợp lệ'],
+      ['Minh\u0085', 'Nội dung chứa ký tự điều khiển không hợp lệ'],
+      ['M'.repeat(101), 'Nội dung quá dài'],
+      ['   ', 'Vui lòng nhập trường này'],
+    ]) {
+      const res = await customer.inject({
+        method: 'PUT',
+        url: `/api/users/${customer.id}`,
+        headers: { 'accept-language': 'vi' },
+        payload: { name },
+      })
+      expect(res.statusCode).toBe(422)
+      expect(res.json().errors).toEqual({ name: [message] })
+    }
+    expect((await stored(customer.email))?.name).toBe('Phạm Minh')
+  })
+})
+
+test('product pages show names and pictures as the rules allow, even ones stored before them', async () => {
+  const customer = await createCustomer(t)
+  const [product] = await t.database.db.select({ id: products.id }).from(products).limit(1)
+  const written = await customer.inject({
+    method: 'POST',
+    url: '/api/product-reviews',
+    payload: { product_id: product?.id, comment: 'Tốt' },
+  })
+  expect(written.statusCode).toBe(201)
+  await t.database.db
+    .update(users)
+    .set({ name: `Kẻ\u001b[2J Phá${'x'.repeat(200_000)}`, image: 'https://tracker.example/p.gif' })
+    .where(eq(users.id, customer.uid))
+  const res = await t.app.inject({
+    url: `/api/product-reviews?filter[product_id]=${product?.id}&include=reviewer`,
+  })
+  const [review] = res.json().data
+  expect(review.username).toBe(`Kẻ [2J Phá${'x'.repeat(100 - 'Kẻ [2J Phá'.length)}`)
+  expect(review.reviewer).toEqual({ name: review.username, photoURL: null })
+})

@@ -7,6 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import type { DestinationStream } from 'pino'
 import { authSecret, createAuth } from './modules/accounts/auth.ts'
 import { providerOrigins, signInProviders } from './modules/accounts/providers.ts'
 import {
@@ -53,6 +54,8 @@ export type AppOptions = {
   mailer?: Mailer
   /** Machine translation of reviews; by default the text is shown as written. */
   translator?: TranslateProvider
+  /** Where the log goes instead of stdout (tests read it); tests log nothing without one. */
+  logStream?: DestinationStream
 }
 
 export const WEB_ROOT = fileURLToPath(new URL('../../web', import.meta.url))
@@ -75,7 +78,7 @@ const SESSION_CHANGES = /^\/api\/(auth|staff\/users|users)(\/|\?|$)/
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, web } = options
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     genReqId: requestId,
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     trustProxy: config.TRUST_PROXY,

@@ -40,6 +40,7 @@ import { registerRequestContext } from './platform/http/context.ts'
 import { registerErrorHandling, sendNotFound } from './platform/http/errors.ts'
 import { registerOpenApi } from './platform/http/openapi.ts'
 import { registerOriginCheck, registerSecurityHeaders } from './platform/http/security.ts'
+import { fastifyTrustProxy } from './platform/http/trust-proxy.ts'
 import { loggerOptions, requestId } from './platform/logger.ts'
 import { createMailer, type Mailer } from './platform/mail/mailer.ts'
 import { devOutboxRoutes } from './platform/mail/routes.ts'
@@ -81,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: loggerOptions(config, options.logStream),
     genReqId: requestId,
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>()

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { parseTrustProxy } from './http/trust-proxy.ts'
 
 const port = z.coerce.number().int().min(0).max(65_535, 'must be a TCP port between 0 and 65535')
 
@@ -48,9 +49,16 @@ export const configSchema = z.object({
   BRAND_NAME: z.string().min(1).max(40).default('Kaimono'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value)
+      if ('error' in trust) {
+        ctx.addIssue({ code: 'custom', message: trust.error })
+        return z.NEVER
+      }
+      return trust
+    }),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SERVE_WEB: z
     .enum(['true', 'false'])

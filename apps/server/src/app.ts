@@ -38,8 +38,10 @@ import type { DatabaseHandle } from './platform/db/index.ts'
 import { type EventBus, memoryBus, redisBus } from './platform/events.ts'
 import { registerRequestContext } from './platform/http/context.ts'
 import { registerErrorHandling, sendNotFound } from './platform/http/errors.ts'
+import { limitIncomingBodies } from './platform/http/incoming-bodies.ts'
 import { registerOpenApi } from './platform/http/openapi.ts'
 import { registerOriginCheck, registerSecurityHeaders } from './platform/http/security.ts'
+import { serverTimeouts } from './platform/http/timeouts.ts'
 import { fastifyTrustProxy } from './platform/http/trust-proxy.ts'
 import { loggerOptions, requestId } from './platform/logger.ts'
 import { createMailer, type Mailer } from './platform/mail/mailer.ts'
@@ -83,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: requestId,
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+    ...serverTimeouts(config),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>()
@@ -124,6 +127,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app)
   registerSecurityHeaders(app)
   registerOriginCheck(app, config.PUBLIC_URL)
+  limitIncomingBodies(app, {
+    max: config.MAX_INCOMING_BODIES,
+    perClient: config.MAX_INCOMING_BODIES_PER_CLIENT,
+  })
   // Pages are compressed per request: zstd and gzip cost far less CPU than brotli for about
   // the same size (npm run bench). Hashed assets are pre-compressed with brotli at build time.
   await app.register(compress, { threshold: 1024, encodings: ['zstd', 'gzip', 'br', 'deflate'] })

@@ -15,6 +15,10 @@ describe('loadConfig', () => {
       TRUST_PROXY: { hops: 0 },
       SERVE_WEB: true,
       SHUTDOWN_TIMEOUT_MS: 10_000,
+      HEADERS_TIMEOUT_MS: 20_000,
+      REQUEST_TIMEOUT_MS: 60_000,
+      KEEP_ALIVE_TIMEOUT_MS: 72_000,
+      CONNECTION_TIMEOUT_MS: 60_000,
     })
     expect(config.DATABASE_URL).toBeUndefined()
   })
@@ -42,6 +46,12 @@ describe('loadConfig', () => {
     expect(() => trust('yes')).toThrow(/TRUST_PROXY="yes" must be true, false, a number/)
     expect(() => trust('10.0.0.0/33')).toThrow(/not 10\.0\.0\.0\/33/)
     expect(() => trust('99')).toThrow(/TRUST_PROXY="99" must be at most 10 proxies/)
+  })
+
+  test('the headers must be allowed no longer than the whole request', () => {
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' })).toThrow(
+      'HEADERS_TIMEOUT_MS="5000" must not exceed REQUEST_TIMEOUT_MS',
+    )
   })
 
   test('bad values fail with one line naming every bad variable', () => {

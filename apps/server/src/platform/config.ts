@@ -9,6 +9,9 @@ const url = (protocols: string[]) =>
     message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
   })
 
+const milliseconds = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback)
+
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
@@ -59,6 +62,12 @@ export const configSchema = z.object({
       }
       return trust
     }),
+  HEADERS_TIMEOUT_MS: milliseconds(100, 600_000, 20_000),
+  REQUEST_TIMEOUT_MS: milliseconds(100, 3_600_000, 60_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(100, 600_000, 72_000),
+  CONNECTION_TIMEOUT_MS: milliseconds(100, 3_600_000, 60_000),
+  MAX_INCOMING_BODIES: z.coerce.number().int().min(1).max(100_000).default(256),
+  MAX_INCOMING_BODIES_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(16),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SERVE_WEB: z
     .enum(['true', 'false'])
@@ -90,6 +99,12 @@ export const configSchema = z.object({
     .default('1900 6368'),
 })
 
+/** Rules between variables; Node refuses to start otherwise (the headers are part of the request). */
+const checkedSchema = configSchema.refine(
+  (config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS,
+  { message: 'must not exceed REQUEST_TIMEOUT_MS', path: ['HEADERS_TIMEOUT_MS'] },
+)
+
 export type ConfigInput = z.input<typeof configSchema>
 export type Config = Omit<z.output<typeof configSchema>, 'PUBLIC_URL' | 'DATA_DIR'> & {
   PUBLIC_URL: string
@@ -101,7 +116,7 @@ export class ConfigError extends Error {}
 /** Parses the environment; the error message is one readable line naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const known = Object.fromEntries(Object.keys(configSchema.shape).map((key) => [key, env[key]]))
-  const parsed = configSchema.safeParse(known)
+  const parsed = checkedSchema.safeParse(known)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const key = issue.path.join('.')

@@ -100,3 +100,13 @@ function send(
 export function sendNotFound(req: FastifyRequest, reply: FastifyReply) {
   return send(reply, 404, translate(req.lang, 'notFound'))
 }
+
+/** Answers `{message}` in the request's language, from a hook that refuses without an error. */
+export function sendMessage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  key: MessageKey,
+) {
+  return send(reply, status, translate(req.lang, key))
+}

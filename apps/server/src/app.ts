@@ -36,6 +36,7 @@ import { walletRoutes } from './modules/wallet/routes.ts'
 import type { Config } from './platform/config.ts'
 import type { DatabaseHandle } from './platform/db/index.ts'
 import { type EventBus, memoryBus, redisBus } from './platform/events.ts'
+import { closeConnectionsOnShutdown } from './platform/http/connections.ts'
 import { registerRequestContext } from './platform/http/context.ts'
 import { registerErrorHandling, sendNotFound } from './platform/http/errors.ts'
 import { limitIncomingBodies } from './platform/http/incoming-bodies.ts'
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     max: config.MAX_INCOMING_BODIES,
     perClient: config.MAX_INCOMING_BODIES_PER_CLIENT,
   })
+  closeConnectionsOnShutdown(app)
   // Pages are compressed per request: zstd and gzip cost far less CPU than brotli for about
   // the same size (npm run bench). Hashed assets are pre-compressed with brotli at build time.
   await app.register(compress, { threshold: 1024, encodings: ['zstd', 'gzip', 'br', 'deflate'] })

@@ -42,6 +42,7 @@ import { registerErrorHandling, sendNotFound } from './platform/http/errors.ts'
 import { limitIncomingBodies } from './platform/http/incoming-bodies.ts'
 import { registerOpenApi } from './platform/http/openapi.ts'
 import { registerOriginCheck, registerSecurityHeaders } from './platform/http/security.ts'
+import { registerStaffOnly } from './platform/http/staff-only.ts'
 import { serverTimeouts } from './platform/http/timeouts.ts'
 import { fastifyTrustProxy } from './platform/http/trust-proxy.ts'
 import { loggerOptions, requestId } from './platform/logger.ts'
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     max: config.MAX_INCOMING_BODIES,
     perClient: config.MAX_INCOMING_BODIES_PER_CLIENT,
   })
+  registerStaffOnly(app)
   closeConnectionsOnShutdown(app)
   // Pages are compressed per request: zstd and gzip cost far less CPU than brotli for about
   // the same size (npm run bench). Hashed assets are pre-compressed with brotli at build time.

@@ -41,6 +41,7 @@ import { registerRequestContext } from './platform/http/context.ts'
 import { registerErrorHandling, sendNotFound } from './platform/http/errors.ts'
 import { limitIncomingBodies } from './platform/http/incoming-bodies.ts'
 import { registerOpenApi } from './platform/http/openapi.ts'
+import { registerPrivateAnswers } from './platform/http/private-answers.ts'
 import { registerOriginCheck, registerSecurityHeaders } from './platform/http/security.ts'
 import { registerStaffOnly } from './platform/http/staff-only.ts'
 import { serverTimeouts } from './platform/http/timeouts.ts'
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     perClient: config.MAX_INCOMING_BODIES_PER_CLIENT,
   })
   registerStaffOnly(app)
+  registerPrivateAnswers(app)
   closeConnectionsOnShutdown(app)
   // Pages are compressed per request: zstd and gzip cost far less CPU than brotli for about
   // the same size (npm run bench). Hashed assets are pre-compressed with brotli at build time.

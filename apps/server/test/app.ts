@@ -28,7 +28,7 @@ export type TestApp = {
 export function useTestApp(
   extend?: (app: FastifyInstance) => void,
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'translator' | 'logStream'> = {},
+  options: Pick<AppOptions, 'translator' | 'logStream' | 'web'> = {},
 ): TestApp {
   const state = {} as TestApp
   let closeSmtp: () => Promise<void> = async () => {}

@@ -60,6 +60,12 @@ export async function registerWeb(
     pages.route({
       method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
+      // A page rendered for a signed-in user (their name, their cart) is never kept by a cache,
+      // whatever the page says.
+      onSend: async (req, reply, payload) => {
+        if (req.ctx.user) reply.header('cache-control', 'private, no-store')
+        return payload
+      },
       handler: async (req, reply) => {
         const nonce = newNonce()
         const build = await getBuild()

@@ -7,6 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import type { DestinationStream } from 'pino'
 import { authSecret, createAuth } from './modules/accounts/auth.ts'
 import { avatarRule } from './modules/accounts/profile-rules.ts'
 import { providerOrigins, signInProviders } from './modules/accounts/providers.ts'
@@ -36,10 +37,16 @@ import { walletRoutes } from './modules/wallet/routes.ts'
 import type { Config } from './platform/config.ts'
 import type { DatabaseHandle } from './platform/db/index.ts'
 import { type EventBus, memoryBus, redisBus } from './platform/events.ts'
+import { closeConnectionsOnShutdown } from './platform/http/connections.ts'
 import { registerRequestContext } from './platform/http/context.ts'
 import { registerErrorHandling, sendNotFound } from './platform/http/errors.ts'
+import { limitIncomingBodies } from './platform/http/incoming-bodies.ts'
 import { registerOpenApi } from './platform/http/openapi.ts'
+import { registerPrivateAnswers } from './platform/http/private-answers.ts'
 import { registerOriginCheck, registerSecurityHeaders } from './platform/http/security.ts'
+import { registerStaffOnly } from './platform/http/staff-only.ts'
+import { serverTimeouts } from './platform/http/timeouts.ts'
+import { fastifyTrustProxy } from './platform/http/trust-proxy.ts'
 import { loggerOptions, requestId } from './platform/logger.ts'
 import { createMailer, type Mailer } from './platform/mail/mailer.ts'
 import { createMailQueue } from './platform/mail/queue.ts'
@@ -57,6 +64,8 @@ export type AppOptions = {
   translator?: TranslateProvider
   /** The clock of the sign-in limits; tests move it instead of waiting. */
   clock?: () => number
+  /** Where the log goes instead of stdout (tests read it); tests log nothing without one. */
+  logStream?: DestinationStream
 }
 
 export const WEB_ROOT = fileURLToPath(new URL('../../web', import.meta.url))
@@ -79,10 +88,11 @@ const SESSION_CHANGES = /^\/api\/(auth|staff\/users|users)(\/|\?|$)/
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, web } = options
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     genReqId: requestId,
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+    ...serverTimeouts(config),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>()
@@ -131,6 +141,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app)
   registerSecurityHeaders(app)
   registerOriginCheck(app, config.PUBLIC_URL)
+  limitIncomingBodies(app, {
+    max: config.MAX_INCOMING_BODIES,
+    perClient: config.MAX_INCOMING_BODIES_PER_CLIENT,
+  })
+  registerStaffOnly(app)
+  registerPrivateAnswers(app)
+  closeConnectionsOnShutdown(app)
   // Pages are compressed per request: zstd and gzip cost far less CPU than brotli for about
   // the same size (npm run bench). Hashed assets are pre-compressed with brotli at build time.
   await app.register(compress, { threshold: 1024, encodings: ['zstd', 'gzip', 'br', 'deflate'] })

@@ -33,7 +33,7 @@ export function useTestApp(
   {
     smtp: smtpOptions,
     ...options
-  }: Pick<AppOptions, 'translator' | 'clock'> & {
+  }: Pick<AppOptions, 'translator' | 'clock' | 'logStream' | 'web'> & {
     smtp?: SMTPServerOptions
   } = {},
 ): TestApp {
@@ -44,7 +44,10 @@ export function useTestApp(
     closeSmtp = smtp.close
     state.mail = smtp.received
     state.dataDir = await mkdtemp(path.join(tmpdir(), 'kaimono-app-'))
-    state.database = await freshDatabase()
+    // A test may close the database to stage an outage; closing it again is then a no-op.
+    const database = await freshDatabase()
+    let closed: Promise<void> | undefined
+    state.database = { ...database, close: () => (closed ??= database.close()) }
     const config = testConfig({ DATA_DIR: state.dataDir, ...env })
     const mailer = createMailer({
       smtpUrl: `smtp://127.0.0.1:${smtp.port}`,

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
+import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -40,6 +40,23 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number }
   server.close()
   return port
+}
+
+/** A connection left open, after `request` has been answered if one is given. */
+async function idleConnection(port: number, request?: string) {
+  const socket = connect({ port, host: '127.0.0.1' })
+  let text = ''
+  socket.on('data', (chunk) => {
+    text += chunk
+  })
+  socket.on('error', () => {})
+  const closed = once(socket, 'close')
+  await once(socket, 'connect')
+  if (request) {
+    socket.write(request)
+    while (!text.includes('\r\n\r\n')) await once(socket, 'data')
+  }
+  return { closed, text: () => text }
 }
 
 /** Ready: /readyz answers 200 and the start-up line (logged just after listening) is out. */
@@ -96,9 +113,16 @@ describe('a server on an embedded data directory', () => {
     expect(await exitOf(second)).toBe(1)
     expect(second.stderr()).toContain(`is in use by process ${first.child.pid}`)
 
+    // Idle connections must not hold the shutdown: one kept alive after its answer, one that
+    // never sent a request (a browser's preconnect).
+    const keptAlive = await idleConnection(port, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n')
+    const preconnect = await idleConnection(port)
+
     const stoppedAt = Date.now()
     first.child.kill('SIGTERM')
     expect(await exitOf(first)).toBe(0)
+    await Promise.all([keptAlive.closed, preconnect.closed])
+    expect(keptAlive.text()).toMatch(/^HTTP\/1\.1 200 /)
     expect(Date.now() - stoppedAt).toBeLessThan(10_000)
     expect(existsSync(path.join(dataDir, 'kaimono.lock'))).toBe(false)
     const probeLines = first

@@ -12,9 +12,13 @@ describe('loadConfig', () => {
       DATA_DIR: path.resolve('./data'),
       PUBLIC_URL: 'http://localhost:3000',
       BRAND_NAME: 'Kaimono',
-      TRUST_PROXY: false,
+      TRUST_PROXY: { hops: 0 },
       SERVE_WEB: true,
       SHUTDOWN_TIMEOUT_MS: 10_000,
+      HEADERS_TIMEOUT_MS: 20_000,
+      REQUEST_TIMEOUT_MS: 60_000,
+      KEEP_ALIVE_TIMEOUT_MS: 72_000,
+      CONNECTION_TIMEOUT_MS: 60_000,
     })
     expect(config.DATABASE_URL).toBeUndefined()
   })
@@ -29,7 +33,25 @@ describe('loadConfig', () => {
     expect(config.PORT).toBe(8080)
     expect(config.DATABASE_URL).toBeUndefined()
     expect(config.PUBLIC_URL).toBe('https://kaimono.vn')
-    expect(config.TRUST_PROXY).toBe(true)
+    expect(config.TRUST_PROXY).toEqual({ hops: 1 })
+  })
+
+  test('TRUST_PROXY is a number of proxies or their addresses, never "trust anything"', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).TRUST_PROXY
+    expect(trust('false')).toEqual({ hops: 0 })
+    expect(trust('2')).toEqual({ hops: 2 })
+    expect(trust('10.0.0.0/8, 192.0.2.7,fd00::/8, loopback')).toEqual({
+      addresses: ['10.0.0.0/8', '192.0.2.7', 'fd00::/8', 'loopback'],
+    })
+    expect(() => trust('yes')).toThrow(/TRUST_PROXY="yes" must be true, false, a number/)
+    expect(() => trust('10.0.0.0/33')).toThrow(/not 10\.0\.0\.0\/33/)
+    expect(() => trust('99')).toThrow(/TRUST_PROXY="99" must be at most 10 proxies/)
+  })
+
+  test('the headers must be allowed no longer than the whole request', () => {
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' })).toThrow(
+      'HEADERS_TIMEOUT_MS="5000" must not exceed REQUEST_TIMEOUT_MS',
+    )
   })
 
   test('bad values fail with one line naming every bad variable', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { parseTrustProxy } from './http/trust-proxy.ts'
 
 const port = z.coerce.number().int().min(0).max(65_535, 'must be a TCP port between 0 and 65535')
 
@@ -7,6 +8,9 @@ const url = (protocols: string[]) =>
   z.url().refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
     message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
   })
+
+const milliseconds = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback)
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
@@ -48,9 +52,22 @@ export const configSchema = z.object({
   BRAND_NAME: z.string().min(1).max(40).default('Kaimono'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value)
+      if ('error' in trust) {
+        ctx.addIssue({ code: 'custom', message: trust.error })
+        return z.NEVER
+      }
+      return trust
+    }),
+  HEADERS_TIMEOUT_MS: milliseconds(100, 600_000, 20_000),
+  REQUEST_TIMEOUT_MS: milliseconds(100, 3_600_000, 60_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(100, 600_000, 72_000),
+  CONNECTION_TIMEOUT_MS: milliseconds(100, 3_600_000, 60_000),
+  MAX_INCOMING_BODIES: z.coerce.number().int().min(1).max(100_000).default(256),
+  MAX_INCOMING_BODIES_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(16),
   // Issue 14: new orders one customer may place in 10 minutes (checkout makes one a shop, and
   // a cart holds up to twelve shops).
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
@@ -85,6 +102,12 @@ export const configSchema = z.object({
     .default('1900 6368'),
 })
 
+/** Rules between variables; Node refuses to start otherwise (the headers are part of the request). */
+const checkedSchema = configSchema.refine(
+  (config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS,
+  { message: 'must not exceed REQUEST_TIMEOUT_MS', path: ['HEADERS_TIMEOUT_MS'] },
+)
+
 export type ConfigInput = z.input<typeof configSchema>
 export type Config = Omit<z.output<typeof configSchema>, 'PUBLIC_URL' | 'DATA_DIR'> & {
   PUBLIC_URL: string
@@ -96,7 +119,7 @@ export class ConfigError extends Error {}
 /** Parses the environment; the error message is one readable line naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const known = Object.fromEntries(Object.keys(configSchema.shape).map((key) => [key, env[key]]))
-  const parsed = configSchema.safeParse(known)
+  const parsed = checkedSchema.safeParse(known)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const key = issue.path.join('.')

@@ -62,6 +62,12 @@ export async function registerWeb(
       method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       onRequest: pageOriginCheck(config.PUBLIC_URL),
+      // A page rendered for a signed-in user (their name, their cart) is never kept by a cache,
+      // whatever the page says.
+      onSend: async (req, reply, payload) => {
+        if (req.ctx.user) reply.header('cache-control', 'private, no-store')
+        return payload
+      },
       handler: async (req, reply) => {
         const nonce = newNonce()
         const build = await getBuild()

@@ -9,6 +9,8 @@ import pg from 'pg'
 import { acquireDirLock } from './lock.ts'
 import * as schema from './schema.ts'
 
+export { databaseErrorFields, isDatabaseUnavailable } from './errors.ts'
+
 export type Schema = typeof schema
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
 

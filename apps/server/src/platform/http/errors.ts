@@ -3,6 +3,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod'
+import { isDatabaseUnavailable } from '../db/index.ts'
 import { isMessageKey, type MessageKey, translate } from '../i18n/messages.ts'
 
 /** An error meant for the client: its message is shown as is. */
@@ -42,6 +43,9 @@ const STATUS_MESSAGES: Partial<Record<number, MessageKey>> = {
   503: 'serviceUnavailable',
 }
 
+/** How soon a client may try again while the database is away: a restart or a failover. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5
+
 /** ARCHITECTURE §3: `{message}`, or 422 `{message, errors}`; never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
@@ -71,6 +75,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       )
       return send(reply, 500, translate(req.lang, 'internal'))
     }
+    if (isDatabaseUnavailable(error)) {
+      req.log.error({ err: error }, 'request failed: database unavailable')
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      return send(reply, 503, translate(req.lang, 'serviceUnavailable'))
+    }
     const status = error.statusCode ?? 500
     if (status >= 500) {
       req.log.error({ err: error }, 'request failed')
@@ -99,4 +108,14 @@ function send(
 
 export function sendNotFound(req: FastifyRequest, reply: FastifyReply) {
   return send(reply, 404, translate(req.lang, 'notFound'))
+}
+
+/** Answers `{message}` in the request's language, from a hook that refuses without an error. */
+export function sendMessage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  key: MessageKey,
+) {
+  return send(reply, status, translate(req.lang, key))
 }

@@ -1,0 +1,138 @@
+import { once } from 'node:events'
+import { type AddressInfo, createServer, type Socket } from 'node:net'
+import { sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import { describe, expect, inject, test } from 'vitest'
+import { databaseErrorFields, isDatabaseUnavailable, openDatabase } from './index.ts'
+
+const failureOf = async (work: () => Promise<unknown>): Promise<Error> => {
+  try {
+    await work()
+  } catch (error) {
+    return error as Error
+  }
+  throw new Error('expected a failure')
+}
+
+const SECRET = 'session-token-Zq81xVb'
+
+describe('a database that is away', () => {
+  test('a PostgreSQL server that refuses connections, and a pool already ended', async () => {
+    const pool = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/x' })
+    const db = drizzle(pool)
+    expect(isDatabaseUnavailable(await failureOf(() => db.execute(sql`select 1`)))).toBe(true)
+    await pool.end()
+    expect(isDatabaseUnavailable(await failureOf(() => db.execute(sql`select 1`)))).toBe(true)
+  })
+
+  test('a PostgreSQL server that accepts but never answers (connection timeout)', async () => {
+    const sockets: Socket[] = []
+    const silent = createServer((socket) => sockets.push(socket)).listen(0, '127.0.0.1')
+    await once(silent, 'listening')
+    const { port } = silent.address() as AddressInfo
+    const pool = new pg.Pool({
+      connectionString: `postgres://nobody@127.0.0.1:${port}/x`,
+      connectionTimeoutMillis: 100,
+    })
+    try {
+      const error = await failureOf(() => drizzle(pool).execute(sql`select 1`))
+      expect(isDatabaseUnavailable(error)).toBe(true)
+    } finally {
+      await pool.end()
+      for (const socket of sockets) socket.destroy()
+      silent.close()
+    }
+  })
+
+  const postgres = inject('postgresTemplate')
+  test.runIf(postgres)('a backend terminated in the middle of a query', async () => {
+    const url = postgres?.url ?? ''
+    const victim = await openDatabase({ url, poolSize: 1 })
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    try {
+      const running = failureOf(() => victim.db.execute(sql`select pg_sleep(30), ${SECRET}::text`))
+      let terminated = 0
+      while (terminated === 0) {
+        const { rowCount } = await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+           where query like 'select pg_sleep(30)%' and pid <> pg_backend_pid()`,
+        )
+        terminated = rowCount ?? 0
+      }
+      expect(isDatabaseUnavailable(await running)).toBe(true)
+    } finally {
+      await admin.end()
+      await victim.close()
+    }
+  })
+})
+
+describe('the embedded database', () => {
+  test('refusals of a query are not an outage and log without their values; closed, it is away', async () => {
+    const handle = await openDatabase({ memory: true })
+    try {
+      await handle.db.execute(sql`create table people (id int primary key, email text unique)`)
+      await handle.db.execute(sql`insert into people values (1, ${SECRET})`)
+      const duplicate = await failureOf(() =>
+        handle.db.execute(sql`insert into people values (2, ${SECRET})`),
+      )
+      expect(isDatabaseUnavailable(duplicate)).toBe(false)
+      const fields = databaseErrorFields(duplicate)
+      expect(fields).toMatchObject({
+        type: 'DatabaseError',
+        code: '23505',
+        table: 'people',
+        constraint: 'people_email_key',
+      })
+      expect(JSON.stringify(fields)).not.toContain(SECRET)
+
+      const badInput = await failureOf(() => handle.db.execute(sql`select ${SECRET}::int`))
+      expect(isDatabaseUnavailable(badInput)).toBe(false)
+      expect(databaseErrorFields(badInput)?.code).toBe('22P02')
+      expect(JSON.stringify(databaseErrorFields(badInput))).not.toContain(SECRET)
+
+      const missing = await failureOf(() => handle.db.execute(sql`select * from nobody`))
+      expect(isDatabaseUnavailable(missing)).toBe(false)
+      expect(isDatabaseUnavailable(new Error('Connection lost in the post'))).toBe(false)
+      expect(databaseErrorFields(new Error('not from the database'))).toBeUndefined()
+    } finally {
+      await handle.close()
+    }
+    const closed = await failureOf(() => handle.db.execute(sql`select ${SECRET}`))
+    expect(isDatabaseUnavailable(closed)).toBe(true)
+    expect(JSON.stringify(databaseErrorFields(closed))).not.toContain(SECRET)
+  })
+})
+
+describe('errors as drivers and Drizzle wrap them', () => {
+  const coded = (code: string, message = 'x') => Object.assign(new Error(message), { code })
+
+  test('an unreachable or closing database, however wrapped', () => {
+    for (const error of [
+      coded('ECONNREFUSED'),
+      coded('57P01', 'terminating connection due to administrator command'),
+      coded('08006'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+      new Error('PGlite is closed'),
+      new Error('Failed query: select 1', { cause: coded('ECONNRESET') }),
+      new AggregateError([coded('ECONNREFUSED')]),
+    ]) {
+      expect([String(error), isDatabaseUnavailable(error)]).toEqual([String(error), true])
+    }
+  })
+
+  test('a wrong query or anything else is not an outage', () => {
+    for (const error of [
+      coded('42P01', 'relation "verifications" does not exist'),
+      coded('23505', 'duplicate key value'),
+      new Error('boom'),
+      'a string',
+      null,
+    ]) {
+      expect(isDatabaseUnavailable(error)).toBe(false)
+    }
+  })
+})

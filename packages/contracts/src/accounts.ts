@@ -1,4 +1,5 @@
 import { paged } from './paging.ts'
+import { line } from './text.ts'
 import { z } from './zod.ts'
 
 /** §3 User info. `id` is the numeric customer number (`customer_id` everywhere); `uid` the identity. */
@@ -21,10 +22,8 @@ export const VN_PHONE = /^(?:0|\+84)(?:3|5|7|8|9)\d{8}$/
 
 // Messages are keys of the server's catalogue, so the 422 speaks the request's language.
 export const UpdateUserInput = z.object({
-  name: z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
-  tel: z
-    .string()
-    .trim()
+  name: line().min(1, 'validation.required').max(100, 'validation.tooLong'),
+  tel: line()
     .transform((tel) => tel.replace(/[\s.-]/g, ''))
     .refine((tel) => tel === '' || VN_PHONE.test(tel), 'validation.phone')
     .transform((tel) => (tel === '' ? null : tel))

@@ -140,6 +140,22 @@ describe('staff edit the home config', () => {
     expect(await data('/api/home-config')).toEqual(before)
   })
 
+  test('a NUL in a label or a product id past int4 is a 422 naming it (issue 14: 500s)', async () => {
+    const before = await data<HomeConfig>('/api/home-config')
+    const bad: HomeConfigDocument = structuredClone(DEMO_HOME_CONFIG)
+    const [banner] = bad.primary_banner
+    const [section] = bad.sections
+    if (banner) banner.alt.vi = 'Khuyến mãi\u0000'
+    if (section) section.product_query = { ids: [1, 2 ** 31] }
+    const res = await put(admin, bad)
+    expect(res.statusCode).toBe(422)
+    expect(Object.keys(res.json().errors).sort()).toEqual([
+      'primary_banner.0.alt.vi',
+      'sections.0.product_query.ids.1',
+    ])
+    expect(await data('/api/home-config')).toEqual(before)
+  })
+
   test('chosen products show in their order, at once; unknown ids are left out', async () => {
     const picked = await t.database.db
       .select({ id: products.id })

@@ -78,6 +78,22 @@ describe('the bell', () => {
     const all = await alice.inject({ method: 'POST', url: '/api/notifications/read', payload: {} })
     expect(all.json()).toEqual({ unread: 0 })
   })
+
+  test('ids past int4 are a 422 in the body, a 400 in filter[order_id] (issue 14: both 500s)', async () => {
+    const read = await alice.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      payload: { ids: [1, 2 ** 31] },
+    })
+    expect(read.statusCode).toBe(422)
+    expect(Object.keys(read.json().errors)).toEqual(['ids.1'])
+    const list = await alice.inject({
+      url: '/api/notifications?filter[order_id]=99999999999999',
+      headers: { 'accept-language': 'en' },
+    })
+    expect(list.statusCode).toBe(400)
+    expect(list.json()).toEqual({ message: 'Invalid value for parameter filter[order_id]' })
+  })
 })
 
 describe('the live stream', () => {

@@ -63,6 +63,11 @@ export const messages = {
     ja: '使用できない制御文字が含まれています',
     en: 'This contains control characters that are not allowed',
   },
+  'validation.id': {
+    vi: 'Mã số không hợp lệ',
+    ja: 'IDが正しくありません',
+    en: 'Not a valid id',
+  },
   'validation.tooLong': {
     vi: 'Nội dung quá dài',
     ja: '長すぎます',

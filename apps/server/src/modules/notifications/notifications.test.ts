@@ -160,4 +160,8 @@ describe('the live stream', () => {
     const missed = [await stream.next(), await stream.next()].map((e) => JSON.parse(e.data))
     expect(missed.map((n) => n.content.order_status.status_id)).toEqual(['Paid', 'PaidToSupplier'])
   })
+
+  test('a Last-Event-ID past int4 is a 400 (issue 14: the catch-up query failed after the 200)', async () => {
+    expect(await open(alice, { 'last-event-id': '2147483648' }).opened).toBe(400)
+  })
 })

@@ -87,6 +87,8 @@ describe('home config', () => {
       expect(res.body).toMatch(/^<svg [^>]*viewBox/)
     }
     expect((await get('/media/banners/nothing-here.svg')).statusCode).toBe(404)
+    // Issue 14: the name of an Object.prototype member was a 500.
+    expect((await get('/media/banners/constructor.svg')).statusCode).toBe(404)
     expect((await get('/media/banners/..%2Fetc.svg')).statusCode).toBe(400)
   })
 

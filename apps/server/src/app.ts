@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compress from '@fastify/compress'
-import Fastify, { type FastifyInstance, LogController } from 'fastify'
+import Fastify, { type FastifyInstance, LogController, type onRouteHookHandler } from 'fastify'
 import {
   serializerCompiler,
   validatorCompiler,
@@ -53,6 +53,8 @@ export type AppOptions = {
   mailer?: Mailer
   /** Machine translation of reviews; by default the text is shown as written. */
   translator?: TranslateProvider
+  /** Told of every route as it is added: the API fuzz test finds every endpoint this way. */
+  onRoute?: onRouteHookHandler
 }
 
 export const WEB_ROOT = fileURLToPath(new URL('../../web', import.meta.url))
@@ -82,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>()
+  if (options.onRoute) app.addHook('onRoute', options.onRoute)
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -28,7 +28,7 @@ export type TestApp = {
 export function useTestApp(
   extend?: (app: FastifyInstance) => void,
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'translator'> = {},
+  options: Pick<AppOptions, 'translator' | 'onRoute'> = {},
 ): TestApp {
   const state = {} as TestApp
   let closeSmtp: () => Promise<void> = async () => {}

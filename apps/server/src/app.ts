@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compress from '@fastify/compress'
-import Fastify, { type FastifyInstance, LogController } from 'fastify'
+import Fastify, { type FastifyInstance, LogController, type onRouteHookHandler } from 'fastify'
 import {
   serializerCompiler,
   validatorCompiler,
@@ -66,6 +66,8 @@ export type AppOptions = {
   clock?: () => number
   /** Where the log goes instead of stdout (tests read it); tests log nothing without one. */
   logStream?: DestinationStream
+  /** Told of every route as it is added: the API fuzz test finds every endpoint this way. */
+  onRoute?: onRouteHookHandler
 }
 
 export const WEB_ROOT = fileURLToPath(new URL('../../web', import.meta.url))
@@ -96,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>()
+  if (options.onRoute) app.addHook('onRoute', options.onRoute)
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

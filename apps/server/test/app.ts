@@ -33,7 +33,7 @@ export function useTestApp(
   {
     smtp: smtpOptions,
     ...options
-  }: Pick<AppOptions, 'translator' | 'clock' | 'logStream' | 'web'> & {
+  }: Pick<AppOptions, 'translator' | 'clock' | 'logStream' | 'web' | 'onRoute'> & {
     smtp?: SMTPServerOptions
   } = {},
 ): TestApp {

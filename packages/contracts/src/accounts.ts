@@ -1,5 +1,5 @@
 import { paged } from './paging.ts'
-import { CONTROL_CHARACTERS_MESSAGE, isCleanLine } from './text-rules.ts'
+import { line } from './text.ts'
 import { z } from './zod.ts'
 
 /** §3 User info. `id` is the numeric customer number (`customer_id` everywhere); `uid` the identity. */
@@ -27,18 +27,13 @@ export const PROFILE_NAME_MAX = 100
  * A person's name, however it is set (sign-up, the profile form, an identity provider): it is
  * shown to other customers beside their reviews, so it is one short clean line.
  */
-export const ProfileName = z
-  .string('validation.required')
-  .trim()
+export const ProfileName = line('validation.required')
   .min(1, 'validation.required')
   .max(PROFILE_NAME_MAX, 'validation.tooLong')
-  .refine(isCleanLine, CONTROL_CHARACTERS_MESSAGE)
 
 export const UpdateUserInput = z.object({
   name: ProfileName,
-  tel: z
-    .string()
-    .trim()
+  tel: line()
     .transform((tel) => tel.replace(/[\s.-]/g, ''))
     .refine((tel) => tel === '' || VN_PHONE.test(tel), 'validation.phone')
     .transform((tel) => (tel === '' ? null : tel))

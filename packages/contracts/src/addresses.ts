@@ -1,37 +1,30 @@
 import { VN_PHONE } from './accounts.ts'
 import { GeoScheme } from './geo.ts'
+import { line, text } from './text.ts'
 import { z } from './zod.ts'
 
 export { MAX_ADDRESSES } from './address-rules.ts'
 
 // §5: validation happens on the server only; messages are keys of the server's catalogue, so
 // the 422 speaks the request's language.
-const text = (max: number) =>
-  z
-    .string('validation.required')
-    .trim()
-    .min(1, 'validation.required')
-    .max(max, 'validation.tooLong')
+const required = (kind: typeof line, max: number) =>
+  kind('validation.required').min(1, 'validation.required').max(max, 'validation.tooLong')
 
 /** §7 Address create (POST) and update (PUT by id). `scheme` says which units ward_id is from. */
 export const AddressInput = z.object({
-  consignee: text(100),
-  tel: z
-    .string('validation.required')
-    .trim()
+  consignee: required(line, 100),
+  tel: line('validation.required')
     .transform((tel) => tel.replace(/[\s.()-]/g, ''))
     .refine((tel) => tel !== '', 'validation.required')
     .refine((tel) => tel === '' || VN_PHONE.test(tel), 'validation.phone'),
   // Official codes are strings with leading zeros; a number is accepted for older clients.
   ward_id: z
-    .union([z.string(), z.number().int().nonnegative()], 'validation.required')
+    .union([line(), z.number().int().nonnegative()], 'validation.required')
     .transform((id) => String(id).trim())
     .pipe(z.string().min(1, 'validation.required').max(10, 'validation.ward')),
   scheme: GeoScheme.default('old'),
-  address_detail: text(255),
-  note: z
-    .string()
-    .trim()
+  address_detail: required(text, 255),
+  note: text()
     .max(500, 'validation.tooLong')
     .nullish()
     .transform((note) => note || null),

@@ -1,9 +1,18 @@
 import { CART_SHOPS, type CartShop, MAX_LINE_QUANTITY } from './cart-rules.ts'
+import { line } from './text.ts'
 import { z } from './zod.ts'
 
 export * from './cart-rules.ts'
 
 export const CartShopId = z.enum(CART_SHOPS as [CartShop, ...CartShop[]], 'validation.shop')
+
+/**
+ * A market line's link and picture are shown as a link and an image in the cart: only a web
+ * address (issue 14: no `javascript:` link, no other scheme).
+ */
+const webAddress = line()
+  .max(2000, 'validation.tooLong')
+  .refine((value) => /^https?:\/\/[^\s/]+/i.test(value), 'validation.webAddress')
 
 const quantity = z
   .number('validation.quantity')
@@ -21,14 +30,14 @@ export const CartLineInput = z.object({
   shop_id: CartShopId,
   // §3 line id: the product's id in its shop (a number for the own shops).
   id: z
-    .union([z.string(), z.number().int().nonnegative()], 'validation.required')
+    .union([line(), z.number().int().nonnegative()], 'validation.required')
     .transform((id) => String(id).trim())
     .pipe(z.string().min(1, 'validation.required').max(100, 'validation.tooLong')),
   quantity,
   add: z.boolean().optional().default(false),
-  name: z.string().trim().max(500, 'validation.tooLong').optional(),
-  url: z.string().trim().max(2000, 'validation.tooLong').optional(),
-  image_url: z.string().trim().max(2000, 'validation.tooLong').optional(),
+  name: line().max(500, 'validation.tooLong').optional(),
+  url: webAddress.optional(),
+  image_url: webAddress.optional(),
   price: z.number().int().min(0).max(100_000_000).optional(),
   init_price: z.number().int().min(0).max(100_000_000).optional(),
   // §9 the add-to-cart line sends 0; the server decides the tax.
@@ -39,7 +48,10 @@ export type CartLineInput = z.input<typeof CartLineInput>
 /** §7 POST /market/cart/clear-cart/{userId}. */
 export const ClearCartInput = z.object({
   product_ids: z
-    .array(z.union([z.string(), z.number()]).transform(String), 'validation.required')
+    .array(
+      z.union([line().max(100, 'validation.tooLong'), z.number()]).transform(String),
+      'validation.required',
+    )
     .min(1, 'validation.required')
     .max(500),
 })

@@ -1,12 +1,16 @@
 import { CartShopId } from './cart.ts'
+import { id } from './ids.ts'
 import { CheckoutPrice } from './pricing.ts'
 import { ShipmentMethodId } from './reference.ts'
+import { line, text } from './text.ts'
 import { z } from './zod.ts'
 
 /** A cart line chosen for checkout: its shop and its product id there. */
 export const CheckoutItem = z.object({
   shop_id: CartShopId,
-  product_id: z.union([z.string(), z.number().int().nonnegative()]).transform((id) => String(id)),
+  product_id: z
+    .union([line().max(100, 'validation.tooLong'), z.number().int().nonnegative()])
+    .transform((key) => String(key)),
 })
 
 /**
@@ -17,7 +21,7 @@ export const QuoteInput = z.object({
   items: z.array(CheckoutItem, 'validation.required').min(1, 'validation.required').max(200),
   shipment_method_id: ShipmentMethodId.default('air'),
   /** One of the customer's addresses; it decides the warehouse region. */
-  address_id: z.number('validation.required').int().positive(),
+  address_id: id('validation.required'),
 })
 export type QuoteInput = z.input<typeof QuoteInput>
 
@@ -29,7 +33,14 @@ export const Quote = z.object({
 })
 export type Quote = z.infer<typeof Quote>
 
-const text = (max: number) => z.string().trim().max(max, 'validation.tooLong')
+const short = (max: number) => line().max(max, 'validation.tooLong')
+const long = (max: number) => text().max(max, 'validation.tooLong')
+
+/** §7 sends these; the server does not use them. */
+const OrganizationId = z.union([short(50), z.number(), z.null()])
+
+/** §7 buyer_info: facts about the item as the client shows it (name, url, price …), kept as sent. */
+const BuyerInfo = z.record(short(50), z.union([short(2000), z.number(), z.boolean(), z.null()]))
 
 /**
  * §7 POST /market/ikom-order/create-retail-order(-v2): one call per shop. Every amount in it is
@@ -40,26 +51,29 @@ const text = (max: number) => z.string().trim().max(max, 'validation.tooLong')
 export const CreateOrderInput = z.object({
   order_info: z.object({
     shop_id: CartShopId.optional(),
-    address_id: z.number().int().positive().optional(),
+    address_id: id().optional(),
     shipment_info: z
       .object({
-        consignee: text(100).optional(),
-        address: text(255).optional(),
-        tel: text(20).optional(),
-        ward_id: z.union([z.string(), z.number()]).transform(String).optional(),
+        consignee: short(100).optional(),
+        address: long(255).optional(),
+        tel: short(20).optional(),
+        ward_id: z
+          .union([short(10), z.number()])
+          .transform(String)
+          .optional(),
         scheme: z.enum(['old', '2025']).optional(),
-        note: text(500).nullish(),
-        sender_name: text(100).optional(),
-        sender_tel: text(20).optional(),
+        note: long(500).nullish(),
+        sender_name: short(100).optional(),
+        sender_tel: short(20).optional(),
       })
       .optional(),
     shipment_method_id: ShipmentMethodId,
-    note: text(1000).nullish(),
-    customer_id: z.number().int().positive(),
-    purchase_cost_currency_id: z.string().optional(),
-    service_fee_currency_id: z.string().optional(),
-    sales_organization_id: z.unknown().optional(),
-    transport_organization_id: z.unknown().optional(),
+    note: long(1000).nullish(),
+    customer_id: id(),
+    purchase_cost_currency_id: short(10).optional(),
+    service_fee_currency_id: short(10).optional(),
+    sales_organization_id: OrganizationId.optional(),
+    transport_organization_id: OrganizationId.optional(),
     items: z
       .array(
         z.object({
@@ -67,9 +81,9 @@ export const CreateOrderInput = z.object({
           quantity: z.number().int().min(1).max(99).optional(),
           tax_percent: z.number().optional(),
           product: z.object({
-            id: z.union([z.string(), z.number()]).transform(String),
-            name: z.string().optional(),
-            image_url: z.string().optional(),
+            id: z.union([short(100), z.number()]).transform(String),
+            name: short(500).optional(),
+            image_url: short(2000).optional(),
             initial_price: z.number().optional(),
             price: z.number().optional(),
             width: z.number().optional(),
@@ -83,7 +97,7 @@ export const CreateOrderInput = z.object({
       .min(1, 'validation.required')
       .max(200),
   }),
-  buyer_info: z.record(z.string(), z.unknown()).optional(),
+  buyer_info: BuyerInfo.optional(),
 })
 export type CreateOrderInput = z.input<typeof CreateOrderInput>
 

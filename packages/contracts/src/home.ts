@@ -1,6 +1,8 @@
 import { Product, ProductCategory } from './catalog.ts'
 import { MARKET_IDS } from './home-rules.ts'
-import { LabelMap } from './i18n.ts'
+import type { LabelMap } from './i18n.ts'
+import { id } from './ids.ts'
+import { line } from './text.ts'
 import { z } from './zod.ts'
 
 export {
@@ -16,13 +18,15 @@ export type MarketId = z.infer<typeof MarketId>
 const OwnShopId = Product.shape.shop_id
 
 /** A site path or an absolute http(s) address: never `javascript:` or another scheme. */
-const ImageUrl = z
-  .string()
+const ImageUrl = line()
   .max(500)
   .regex(/^(\/(?!\/)|https?:\/\/)/, 'a path starting with / or an http(s) address')
 
+/** A label staff write, in every language. */
+const Label = z.object({ vi: line(), ja: line(), en: line() }) satisfies z.ZodType<LabelMap>
+
 /** Banners are pictures: what they say is in `alt`, in every language. */
-const Picture = z.object({ img_url: ImageUrl, alt: LabelMap })
+const Picture = z.object({ img_url: ImageUrl, alt: Label })
 
 /**
  * §3 Product card: what a card shows (image, name, prices, first category, stars, review
@@ -46,7 +50,7 @@ export type ProductCard = z.infer<typeof ProductCard>
 
 /** Which products a section of type 1 shows: chosen ones, or the shop's by a rule. */
 export const HomeSectionProducts = z.union([
-  z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(24) }),
+  z.strictObject({ ids: z.array(id()).min(1).max(24) }),
   z.strictObject({
     sort: z.enum(['best_sellers', 'new_arrivals', 'discount', 'top_rated']),
     limit: z.number().int().min(1).max(24),
@@ -61,13 +65,13 @@ const sectionFields = {
   banners: z.array(Picture.extend({ shop_id: OwnShopId })).max(8),
   /** An optional wide banner above or below the products. */
   banner: ImageUrl.nullable(),
-  banner_alt: LabelMap.nullable(),
+  banner_alt: Label.nullable(),
   banner_setup: z.enum(['top', 'bottom']),
   logo: ImageUrl.nullable(),
-  supplier_name: z.string().min(1).max(80),
+  supplier_name: line().min(1).max(80),
   shop_id: OwnShopId,
-  action_label: LabelMap,
-  sub_title: LabelMap,
+  action_label: Label,
+  sub_title: Label,
 }
 
 /** §3 Home config as stored and edited: sections say which products they show. */

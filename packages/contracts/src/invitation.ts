@@ -1,3 +1,4 @@
+import { line } from './text.ts'
 import { z } from './zod.ts'
 
 export {
@@ -7,7 +8,7 @@ export {
 } from './invitation-code.ts'
 
 export const ActivateInvitationInput = z.object({
-  code: z.string().trim().min(1, 'validation.required').max(20, 'invitation.invalid'),
+  code: line().min(1, 'validation.required').max(20, 'invitation.invalid'),
   // A random id the browser keeps in localStorage: one activation per device (§5).
   device_id: z.string().regex(/^[\w-]{8,100}$/, 'invitation.invalid'),
 })

@@ -1,3 +1,4 @@
+import { id } from './ids.ts'
 import { BOX_EVENT_KINDS } from './notification-rules.ts'
 import { paged } from './paging.ts'
 import { OrderStatusId } from './reference.ts'
@@ -45,5 +46,5 @@ export type NotificationList = z.infer<typeof NotificationList>
 
 /** Marks the listed notifications read, or all of them when `ids` is left out. */
 export const MarkNotificationsRead = z.object({
-  ids: z.array(z.number().int().positive()).max(100).optional(),
+  ids: z.array(id()).max(100).optional(),
 })

@@ -3,6 +3,7 @@ import { Notification } from './notifications.ts'
 import { paged } from './paging.ts'
 import { OrderPrice } from './pricing.ts'
 import { OrderStatusId, ShipmentMethodId } from './reference.ts'
+import { line, text } from './text.ts'
 import { z } from './zod.ts'
 
 const Labelled = z.object({ name: z.string(), _name: LabelMap })
@@ -96,17 +97,17 @@ export type AreaList = z.infer<typeof AreaList>
 /** Staff: move an order to another status (docs/orders.md). */
 export const AdvanceOrderInput = z.object({
   status_id: OrderStatusId,
-  note: z.string().trim().max(500).optional(),
+  note: text().max(500, 'validation.tooLong').optional(),
 })
 
-const BoxId = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{1,39}$/, 'letters, digits, - and _, 2 to 40 characters')
+const BoxId = line().regex(
+  /^[A-Za-z0-9][A-Za-z0-9_-]{1,39}$/,
+  'letters, digits, - and _, 2 to 40 characters',
+)
 
 export const AddBoxInput = z.object({ box_id: BoxId })
 
-const AreaRef = z.string().trim().min(1).max(40)
+const AreaRef = line().min(1).max(40)
 
 /** Staff: a box's warehouse event; the area fields its kind needs (§3 Notification content). */
 export const BoxEventInput = z.discriminatedUnion('kind', [

@@ -1,9 +1,8 @@
+import { INT4_MAX } from './ids.ts'
 import { z } from './zod.ts'
 
 /** Issue 7: the most one bank transfer on /payment-information may ask for, in VND. */
 export const PAYMENT_PRICE_MAX_VND = 10_000_000_000
-/** orders.id is a PostgreSQL integer. */
-const ORDER_ID_MAX = 2_147_483_647
 
 /** `?price=`: whole dong from 1 to PAYMENT_PRICE_MAX_VND, digits only. */
 export const PaymentPrice = z
@@ -17,7 +16,7 @@ export const PaymentOrderId = z
   .string()
   .regex(/^\d{1,10}$/, 'payment.orderId')
   .transform(Number)
-  .refine((id) => id >= 1 && id <= ORDER_ID_MAX, 'payment.orderId')
+  .refine((id) => id >= 1 && id <= INT4_MAX, 'payment.orderId')
 
 /** GET /api/payment-information's query, as the OpenAPI document shows it. */
 export const PaymentInformationQuery = z.looseObject({

@@ -1,19 +1,19 @@
 import { Lang } from './i18n.ts'
+import { idText } from './ids.ts'
 import { paged } from './paging.ts'
+import { text } from './text.ts'
 import { z } from './zod.ts'
 
 /** §5: comment required; rating 1 to 5, 5 by default. */
 export const ReviewInput = z.object({
-  product_id: z.coerce.number('validation.required').int().positive().max(2_147_483_647),
+  product_id: idText('validation.required'),
   star: z.coerce
     .number()
     .int('validation.star')
     .min(1, 'validation.star')
     .max(5, 'validation.star')
     .default(5),
-  comment: z
-    .string('validation.required')
-    .trim()
+  comment: text('validation.required')
     .min(1, 'validation.required')
     .max(2000, 'validation.tooLong'),
 })

@@ -1,6 +1,8 @@
 import { LabelMap } from './i18n.ts'
+import { id } from './ids.ts'
 import { paged } from './paging.ts'
 import { CurrencyId } from './reference.ts'
+import { line, text } from './text.ts'
 import { z } from './zod.ts'
 
 /** §3 Wallet: one per customer per currency (VND and JPY). Amounts in the currency's unit. */
@@ -62,7 +64,7 @@ const positiveAmount = z
 
 /** POST /api/staff/wallets/deposits: a bank transfer received for a customer (staff only). */
 export const DepositInput = z.object({
-  customer_id: z.number('wallet.customer').int('wallet.customer').positive('wallet.customer'),
+  customer_id: id('wallet.customer'),
   currency_id: z.enum(CurrencyId.options, 'wallet.currency'),
   amount: positiveAmount,
   voucher_date: z
@@ -74,14 +76,8 @@ export const DepositInput = z.object({
       'wallet.voucherDateFuture',
     )
     .optional(),
-  reference: z
-    .string('wallet.reference')
-    .trim()
-    .min(1, 'wallet.reference')
-    .max(64, 'wallet.reference'),
-  note: z
-    .string()
-    .trim()
+  reference: line('wallet.reference').min(1, 'wallet.reference').max(64, 'wallet.reference'),
+  note: text()
     .max(500, 'validation.tooLong')
     .nullish()
     .transform((note) => note || null),

@@ -16,6 +16,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts'
 import { fixedWindowLimiter } from '../../platform/rate-limit.ts'
 import { appleConfigured, appleOrigin, appleSignIn } from './apple.ts'
 import { safeCallbackUrls } from './callback-urls.ts'
+import { refuseControlCharacters } from './clean-input.ts'
 import { existingSignUp, sameSignUpAnswer } from './existing-sign-up.ts'
 import { accountMail } from './mail.ts'
 import { avatarRule, checkTypedProfile, fitProfile } from './profile-rules.ts'
@@ -144,6 +145,7 @@ export function createAuth(options: {
     disabledPaths: DISABLED_PATHS,
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        refuseControlCharacters(ctx)
         const perEmail = PER_EMAIL_LIMITS[ctx.path]
         if (perEmail) {
           const email = String(ctx.body?.email ?? '')

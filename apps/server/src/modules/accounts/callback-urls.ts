@@ -3,7 +3,7 @@ import type { BetterAuthPlugin } from 'better-auth'
 import { createAuthMiddleware } from 'better-auth/api'
 
 /** Better Auth's parameters that say where the browser goes afterwards, in a body or a query. */
-const CALLBACK_PARAMETERS = [
+export const CALLBACK_PARAMETERS = [
   'callbackURL',
   'redirectTo',
   'errorCallbackURL',

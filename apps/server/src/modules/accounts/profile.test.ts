@@ -129,3 +129,48 @@ test('product pages show names and pictures as the rules allow, even ones stored
   expect(review.username).toBe(`Kẻ [2J Phá${'x'.repeat(100 - 'Kẻ [2J Phá'.length)}`)
   expect(review.reviewer).toEqual({ name: review.username, photoURL: null })
 })
+
+describe('control characters anywhere Better Auth reads (issue 14, item 7)', () => {
+  const post = (url: string, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: newClientAddress(),
+      headers: { origin: ORIGIN, 'accept-language': 'en' },
+      payload,
+    })
+  const refused = (field: string) => ({
+    message: 'The given data was invalid',
+    errors: { [field]: ['This contains control characters that are not allowed'] },
+  })
+
+  test('an email or a token holding a NUL is a 422 naming the field, not a failed query', async () => {
+    const signIn = await post('/api/auth/sign-in/email', {
+      email: 'an\u0000@example.vn',
+      password: 'mật khẩu an toàn 1',
+    })
+    expect(signIn.statusCode).toBe(422)
+    expect(signIn.json()).toEqual(refused('email'))
+    const reset = await post('/api/auth/reset-password', {
+      token: 'abc\u0000def',
+      newPassword: 'mật khẩu mới an toàn',
+    })
+    expect(reset.statusCode).toBe(422)
+    expect(reset.json()).toEqual(refused('token'))
+    const verify = await t.app.inject({
+      url: '/api/auth/verify-email?token=abc%00def',
+      headers: { 'accept-language': 'en' },
+    })
+    expect(verify.statusCode).toBe(422)
+    expect(verify.json()).toEqual(refused('token'))
+  })
+
+  test('a password is the person’s own: a control character in it is not refused as such', async () => {
+    const customer = await createCustomer(t)
+    const res = await post('/api/auth/sign-in/email', {
+      email: customer.email,
+      password: 'wrong\u0007password',
+    })
+    expect(res.statusCode).toBe(401)
+  })
+})

@@ -1,4 +1,5 @@
 import {
+  idText,
   pageEnvelope,
   type SessionUser,
   UpdateUserInput,
@@ -117,7 +118,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Update your own name and phone number',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idText() }),
         body: UpdateUserInput,
         response: { 200: z.object({ data: UserInfo }) },
       },
@@ -134,7 +135,7 @@ export const staffUserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary: 'Disable an account and revoke all its sessions (staff and admins)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idText() }),
         response: { 200: z.object({ data: UserInfo }) },
       },
     },

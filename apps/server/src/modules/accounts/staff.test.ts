@@ -29,9 +29,11 @@ test('an unknown customer number is a 404, a malformed one a 400', async () => {
   expect(
     (await admin.inject({ method: 'POST', url: '/api/staff/users/999999999/disable' })).statusCode,
   ).toBe(404)
-  expect(
-    (await admin.inject({ method: 'POST', url: '/api/staff/users/abc/disable' })).statusCode,
-  ).toBe(400)
+  // Issue 14: a number past int4 was a 500 (PostgreSQL refuses to compare it with the column).
+  for (const id of ['abc', '2147483648', '99999999999999']) {
+    const res = await admin.inject({ method: 'POST', url: `/api/staff/users/${id}/disable` })
+    expect(res.statusCode, id).toBe(400)
+  }
 })
 
 test('an admin disables an account: its cookie and its bearer token stop working at once', async () => {

@@ -190,6 +190,29 @@ describe('PUT /api/users/{id}', () => {
     expect(unchanged.json().data[0].name).toBe('Phạm Minh')
   })
 
+  test('a control character is a 422 naming the field; an id past int4 a 400 (issue 14: both were 500s)', async () => {
+    const alice = await createCustomer(t, { name: 'Phạm Minh' })
+    const res = await alice.inject({
+      method: 'PUT',
+      url: `/api/users/${alice.id}`,
+      headers: { 'accept-language': 'en' },
+      payload: { name: 'a\u0000b', tel: '0912345678\u001b' },
+    })
+    expect(res.statusCode).toBe(422)
+    const control = ['This contains control characters that are not allowed']
+    expect(res.json().errors).toEqual({ name: control, tel: control })
+    const huge = await alice.inject({
+      method: 'PUT',
+      url: '/api/users/99999999999999',
+      headers: { 'accept-language': 'en' },
+      payload: { name: 'X' },
+    })
+    expect(huge.statusCode).toBe(400)
+    expect(huge.json()).toEqual({ message: 'Invalid value for parameter id' })
+    const unchanged = await alice.inject({ url: '/api/users?filter[own]=1' })
+    expect(unchanged.json().data[0].name).toBe('Phạm Minh')
+  })
+
   test("another customer's id is a 403 and changes nothing", async () => {
     const alice = await createCustomer(t, { name: 'Alice' })
     const bob = await createCustomer(t)

@@ -138,6 +138,36 @@ describe('validation: 422 with one message per field, in the request language; n
     expect(Object.keys(scheme.json().errors)).toEqual(['scheme'])
   })
 
+  test('control characters are refused per field; line breaks only where text spans lines', async () => {
+    const before = (await list(alice)).length
+    const refused = await create(
+      alice,
+      goVap({
+        consignee: 'Nguyễn\u0000Mai',
+        tel: '0912345678\u001b',
+        ward_id: '26881\u0000',
+        address_detail: '12 Nguyễn Văn Lượng\u0007',
+        note: 'Gọi trước\u0000',
+      }),
+      'en',
+    )
+    expect(refused.statusCode).toBe(422)
+    const control = ['This contains control characters that are not allowed']
+    expect(refused.json().errors).toEqual({
+      consignee: control,
+      tel: control,
+      ward_id: control,
+      address_detail: control,
+      note: control,
+    })
+    expect(await list(alice)).toHaveLength(before)
+    const lines = await create(alice, goVap({ address_detail: 'Tầng 3\nPhòng 301', note: 'a\tb' }))
+    expect(lines.statusCode, lines.body).toBe(201)
+    expect(lines.json().data).toMatchObject({ address_detail: 'Tầng 3\nPhòng 301', note: 'a\tb' })
+    const oneLine = await create(alice, goVap({ consignee: 'Nguyễn\nMai' }), 'en')
+    expect(oneLine.json().errors).toEqual({ consignee: control })
+  })
+
   test('phone numbers that are not Vietnamese', async () => {
     for (const tel of ['0212345678', '+1 415 555 0100', '09123456789', 'abc']) {
       const res = await create(alice, goVap({ tel }), 'en')

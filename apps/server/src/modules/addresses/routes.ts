@@ -1,4 +1,4 @@
-import { Address, AddressInput, paged, z } from '@kaimono/contracts'
+import { Address, AddressInput, idText, paged, z } from '@kaimono/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
 import {
@@ -11,7 +11,7 @@ import {
 } from './service.ts'
 
 const tags = ['addresses']
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+const params = z.object({ id: idText() })
 const one = z.object({ data: Address })
 
 /** §7 addresses: the signed-in customer's own saved addresses (§2 Address book). */

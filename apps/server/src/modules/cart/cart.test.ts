@@ -173,10 +173,65 @@ describe('market lines', () => {
     await clear(bob, ['m12345678', 'B0ABCDEF12'])
   })
 
+  test('a control character in any text of a line is a 422 naming the field (issue 14: a 500)', async () => {
+    const before = await cart(bob)
+    const res = await bob.inject({
+      method: 'PUT',
+      url: `/market/cart/${bob.id}`,
+      headers: { 'accept-language': 'en' },
+      payload: {
+        shop_id: 'mercari',
+        id: 'm1\u0000',
+        quantity: 1,
+        name: 'Switch\u0000',
+        url: 'https://jp.mercari.com/item/m1\u0007',
+        image_url: 'https://static.mercdn.net/m1.jpg\u001b',
+        price: 100,
+      },
+    })
+    expect(res.statusCode).toBe(422)
+    const control = ['This contains control characters that are not allowed']
+    expect(res.json().errors).toEqual({
+      id: control,
+      name: control,
+      url: control,
+      image_url: control,
+    })
+    const removal = await bob.inject({
+      method: 'POST',
+      url: `/market/cart/clear-cart/${bob.id}`,
+      payload: { product_ids: ['m1\u0000'] },
+    })
+    expect(removal.statusCode).toBe(422)
+    expect(await cart(bob)).toEqual(before)
+  })
+
   test('a market line without name, link or price is a 422', async () => {
     const res = await put(bob, { shop_id: 'rakuten', id: 'shop:item', quantity: 1 })
     expect(res.statusCode).toBe(422)
     expect(res.json().errors.id).toHaveLength(1)
+  })
+
+  test('a market line links only to a web address (issue 14)', async () => {
+    const res = await bob.inject({
+      method: 'PUT',
+      url: `/market/cart/${bob.id}`,
+      headers: { 'accept-language': 'en' },
+      payload: {
+        shop_id: 'mercari',
+        id: 'm123',
+        quantity: 1,
+        price: 1000,
+        name: 'Áo khoác',
+        url: 'javascript:alert(document.cookie)',
+        image_url: 'data:image/svg+xml,<svg/>',
+      },
+    })
+    expect(res.statusCode).toBe(422)
+    expect(res.json().errors).toEqual({
+      url: ['This must be a web address (https://…)'],
+      image_url: ['This must be a web address (https://…)'],
+    })
   })
 })
 

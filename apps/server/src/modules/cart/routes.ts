@@ -1,10 +1,10 @@
-import { Cart, CartLineInput, ClearCartInput, z } from '@kaimono/contracts'
+import { Cart, CartLineInput, ClearCartInput, idText, z } from '@kaimono/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { clearCartLines, getCart, putCartLine } from './service.ts'
 
 const tags = ['cart']
 // §7: the cart is addressed by the customer number; any other than your own is a 403.
-const params = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) })
+const params = z.object({ userId: idText() })
 
 /** §7 Cart on the market API: one cart per customer, grouped by shop. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -157,6 +157,20 @@ describe('sort and paging', () => {
       expect(res.json().message).toMatch(/parameter/i)
     }
   })
+
+  test('an id past int4 or a control character is a 400 naming the filter (issue 14: 500s)', async () => {
+    for (const [query, param] of [
+      ['filter[categories]=99999999999999', 'filter[categories]'],
+      ['filter[categories]=1,2147483648', 'filter[categories]'],
+      ['filter[origin]=2147483648', 'filter[origin]'],
+      ['filter[name]=a%00b', 'filter[name]'],
+      ['filter[name]=matcha%1B', 'filter[name]'],
+    ]) {
+      const res = await get(`/api/products?${query}`, 'en')
+      expect(res.statusCode, query).toBe(400)
+      expect(res.json()).toEqual({ message: `Invalid value for parameter ${param}` })
+    }
+  })
 })
 
 describe('one product', () => {

@@ -1,4 +1,11 @@
-import { OriginList, Product, ProductCategoryList, ProductList, z } from '@kaimono/contracts'
+import {
+  idText,
+  OriginList,
+  Product,
+  ProductCategoryList,
+  ProductList,
+  z,
+} from '@kaimono/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sendCachedBody } from '../../platform/http/cached-body.ts'
@@ -21,7 +28,7 @@ import {
 } from './service.ts'
 
 const tags = ['catalog']
-const ID = z.coerce.number().int().positive().max(2_147_483_647)
+const ID = idText()
 const productSpec = { includes: productIncludes } as const
 
 /** A public catalogue answer, from the per-process cache by language and URL. */

@@ -1,6 +1,8 @@
 import {
   capStar,
   discountPercent,
+  id,
+  idText,
   type Lang,
   type Origin,
   OWN_SHOPS,
@@ -45,11 +47,12 @@ import {
 } from './schema.ts'
 import { fold, hasJapanese, likeEscape } from './search.ts'
 
-const ID = z.coerce.number().int().positive().max(2_147_483_647)
+const ID = idText()
 const IDS = z
   .string()
   .regex(/^\d+(,\d+)*$/)
   .transform((value) => value.split(',').map(Number))
+  .pipe(z.array(id()))
 const YEN = z.coerce.number().int().min(0).max(100_000_000)
 
 export const productIncludes = ['categories', 'origin', 'tags', 'suppliers', 'images'] as const

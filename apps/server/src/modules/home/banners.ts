@@ -216,9 +216,10 @@ function decoration(design: Design): string {
 }
 
 export function bannerSvg(name: string, lang: Lang = 'vi'): string | null {
-  const logo = LOGOS[name]
+  // Own keys only: /media/banners/constructor.svg must not find Object.prototype's (issue 14).
+  const logo = Object.hasOwn(LOGOS, name) ? LOGOS[name] : undefined
   if (logo) return logoSvg(logo.name, logo.colors)
-  const design = BANNERS[name]
+  const design = Object.hasOwn(BANNERS, name) ? BANNERS[name] : undefined
   if (!design) return null
   const { width, height, ink } = design
   const half = width <= 600

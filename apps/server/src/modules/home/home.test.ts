@@ -87,6 +87,8 @@ describe('home config', () => {
       expect(res.body).toMatch(/^<svg [^>]*viewBox/)
     }
     expect((await get('/media/banners/nothing-here.svg')).statusCode).toBe(404)
+    // Issue 14: the name of an Object.prototype member was a 500.
+    expect((await get('/media/banners/constructor.svg')).statusCode).toBe(404)
     expect((await get('/media/banners/..%2Fetc.svg')).statusCode).toBe(400)
   })
 
@@ -137,6 +139,22 @@ describe('staff edit the home config', () => {
     const res = await put(admin, bad)
     expect(res.statusCode).toBe(422)
     expect(Object.keys(res.json().errors)).toEqual(['primary_banner.0.img_url'])
+    expect(await data('/api/home-config')).toEqual(before)
+  })
+
+  test('a NUL in a label or a product id past int4 is a 422 naming it (issue 14: 500s)', async () => {
+    const before = await data<HomeConfig>('/api/home-config')
+    const bad: HomeConfigDocument = structuredClone(DEMO_HOME_CONFIG)
+    const [banner] = bad.primary_banner
+    const [section] = bad.sections
+    if (banner) banner.alt.vi = 'Khuyến mãi\u0000'
+    if (section) section.product_query = { ids: [1, 2 ** 31] }
+    const res = await put(admin, bad)
+    expect(res.statusCode).toBe(422)
+    expect(Object.keys(res.json().errors).sort()).toEqual([
+      'primary_banner.0.alt.vi',
+      'sections.0.product_query.ids.1',
+    ])
     expect(await data('/api/home-config')).toEqual(before)
   })
 

@@ -78,6 +78,22 @@ describe('the bell', () => {
     const all = await alice.inject({ method: 'POST', url: '/api/notifications/read', payload: {} })
     expect(all.json()).toEqual({ unread: 0 })
   })
+
+  test('ids past int4 are a 422 in the body, a 400 in filter[order_id] (issue 14: both 500s)', async () => {
+    const read = await alice.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      payload: { ids: [1, 2 ** 31] },
+    })
+    expect(read.statusCode).toBe(422)
+    expect(Object.keys(read.json().errors)).toEqual(['ids.1'])
+    const list = await alice.inject({
+      url: '/api/notifications?filter[order_id]=99999999999999',
+      headers: { 'accept-language': 'en' },
+    })
+    expect(list.statusCode).toBe(400)
+    expect(list.json()).toEqual({ message: 'Invalid value for parameter filter[order_id]' })
+  })
 })
 
 describe('the live stream', () => {
@@ -143,5 +159,9 @@ describe('the live stream', () => {
     const stream = open(alice, { 'last-event-id': String(before.id) })
     const missed = [await stream.next(), await stream.next()].map((e) => JSON.parse(e.data))
     expect(missed.map((n) => n.content.order_status.status_id)).toEqual(['Paid', 'PaidToSupplier'])
+  })
+
+  test('a Last-Event-ID past int4 is a 400 (issue 14: the catch-up query failed after the 200)', async () => {
+    expect(await open(alice, { 'last-event-id': '2147483648' }).opened).toBe(400)
   })
 })

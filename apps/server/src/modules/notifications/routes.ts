@@ -1,4 +1,4 @@
-import { MarkNotificationsRead, NotificationList } from '@kaimono/contracts'
+import { INT4_MAX, MarkNotificationsRead, NotificationList } from '@kaimono/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { EventBus } from '../../platform/events.ts'
@@ -62,9 +62,11 @@ export const notificationRoutes =
           summary:
             'Server-Sent Events: each new notification of yours as a `notification` event (JSON); Last-Event-ID resumes',
           headers: z.looseObject({
+            // The id of a notification: past int4 it would fail the catch-up query (issue 14).
             'last-event-id': z
               .string()
               .regex(/^\d{1,10}$/)
+              .refine((id) => Number(id) <= INT4_MAX)
               .optional(),
           }),
         },

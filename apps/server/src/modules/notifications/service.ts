@@ -1,5 +1,5 @@
 import type { Notification, NotificationContent, NotificationList } from '@kaimono/contracts'
-import { pageEnvelope } from '@kaimono/contracts'
+import { idText, pageEnvelope } from '@kaimono/contracts'
 import { and, count, desc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '../../platform/db/index.ts'
@@ -90,7 +90,7 @@ export async function publishNotifications(
 export const notificationListSpec = {
   filters: {
     read: z.enum(['0', '1']).transform((value) => value === '1'),
-    order_id: z.coerce.number().int().positive(),
+    order_id: idText(),
   },
   perPage: { default: 10, max: 100 },
 } as const

@@ -318,6 +318,36 @@ describe('creating an order', () => {
     expect(await ordersOf(who)).toHaveLength(0)
   })
 
+  test('a control character or an id past int4 is a 422 naming the field, and no order (issue 14: 500s)', async () => {
+    const { who, addressId } = await shopper()
+    await add(who, at(ikom, 8))
+    const items = [{ product: at(ikom, 8), quantity: 1 }]
+    const quoted = await quote(who, {
+      address_id: 2 ** 31,
+      items: [{ shop_id: 'ikom', product_id: at(ikom, 8).id }],
+    })
+    expect(quoted.statusCode).toBe(422)
+    expect(Object.keys(quoted.json().errors)).toEqual(['address_id'])
+    const tampered = {
+      ...orderBody(who, addressId, items, {
+        note: 'Giao giờ hành chính\u0000',
+        shipment_info: { sender_name: 'Kaimono\u001b' },
+      }),
+      buyer_info: { name: 'Trần\u0000Hoa' },
+    }
+    const res = await create(who, tampered)
+    expect(res.statusCode).toBe(422)
+    expect(Object.keys(res.json().errors).sort()).toEqual([
+      'buyer_info.name',
+      'order_info.note',
+      'order_info.shipment_info.sender_name',
+    ])
+    const huge = await create(who, orderBody(who, 2 ** 31, items))
+    expect(huge.statusCode).toBe(422)
+    expect(Object.keys(huge.json().errors)).toEqual(['order_info.address_id'])
+    expect(await ordersOf(who)).toHaveLength(0)
+  })
+
   test('an earned invitation credit is spent once, on the first order; one not earned is not', async () => {
     const { who, addressId } = await shopper()
     const [invitee, unpaid] = await Promise.all([createCustomer(t), createCustomer(t)])

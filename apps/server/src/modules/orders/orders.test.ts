@@ -103,6 +103,16 @@ describe('GET /api/orders/{id} and /api/order/items', () => {
     const stolen = await bob.inject({ url: `/api/order/items?filter[order_id]=${first.id}` })
     expect(stolen.json().total).toBe(0)
   })
+
+  test('an id past int4 is a 400 naming the parameter (issue 14: a 500 in filter[order_id])', async () => {
+    const items = await alice.inject({
+      url: '/api/order/items?filter[order_id]=99999999999999',
+      headers: { 'accept-language': 'en' },
+    })
+    expect(items.statusCode).toBe(400)
+    expect(items.json()).toEqual({ message: 'Invalid value for parameter filter[order_id]' })
+    expect((await alice.inject({ url: '/api/orders/2147483648' })).statusCode).toBe(400)
+  })
 })
 
 describe('the order state machine', () => {
@@ -148,6 +158,14 @@ describe('the order state machine', () => {
     expect(invalid.statusCode).toBe(422)
     expect(invalid.json().errors).toHaveProperty('status_id')
     expect((await advance(99999999, 'Paid')).statusCode).toBe(404)
+    // Issue 14: a note holding a NUL was a 500 (PostgreSQL stores no NUL).
+    const nul = await staff.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${first.id}/status`,
+      payload: { status_id: 'Cancelled', note: 'khách hủy\u0000' },
+    })
+    expect(nul.statusCode).toBe(422)
+    expect(Object.keys(nul.json().errors)).toEqual(['note'])
   })
 
   test('two staff moving one order at once: one wins, the other is a 409', async () => {
@@ -203,6 +221,10 @@ describe('owning boxes and warehouse events', () => {
     const unknownArea = await event('KB-0001', { kind: 'distributed', area_id: 'MARS-1' })
     expect(unknownArea.statusCode).toBe(422)
     expect(unknownArea.json().errors).toHaveProperty('area_id')
+    // Issue 14: a NUL in an area was a 500.
+    const nul = await event('KB-0001', { kind: 'distributed', area_id: 'JP-OSA-A\u0000' })
+    expect(nul.statusCode).toBe(422)
+    expect(Object.keys(nul.json().errors)).toEqual(['area_id'])
     expect((await event('KB-0001', { kind: 'distributed', area_id: 'JP-OSA-A' })).statusCode).toBe(
       200,
     )

@@ -1,5 +1,6 @@
 import {
   type Area,
+  idText,
   type Notification,
   type Order,
   type OrderItem,
@@ -37,7 +38,7 @@ export const orderListSpec = {
 } as const
 
 export const orderItemListSpec = {
-  filters: { order_id: z.coerce.number().int().positive() },
+  filters: { order_id: idText() },
   includes: ['product'],
   appends: ['currency_id'],
   perPage: { default: 10, max: 100 },

@@ -5,6 +5,7 @@ import {
   BoxEventInput,
   CreatedOrder,
   CreateOrderInput,
+  idText,
   Order,
   OrderItemList,
   OrderList,
@@ -168,7 +169,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   )
 }
 
-const OrderParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+const OrderParams = z.object({ id: idText() })
 const staffAnswer = { 200: z.object({ data: Order }) }
 
 /** Staff (role staff or admin): move orders and record the warehouse's box events. */

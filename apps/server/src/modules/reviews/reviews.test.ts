@@ -85,6 +85,14 @@ describe('writing reviews', () => {
     expect(unknown.statusCode).toBe(422)
     expect(unknown.json().errors).toEqual({ product_id: ['Not found'] })
     expect((await post(mai, { comment: 'x' }, 'en')).statusCode).toBe(422)
+    // Issue 14: a NUL in the comment was a 500; line breaks are a comment's own.
+    const nul = await post(mai, { product_id: productId, comment: 'Tốt\u0000' }, 'en')
+    expect(nul.statusCode).toBe(422)
+    expect(nul.json().errors).toEqual({
+      comment: ['This contains control characters that are not allowed'],
+    })
+    const huge = await post(mai, { product_id: 2 ** 31, comment: 'x' }, 'en')
+    expect(Object.keys(huge.json().errors)).toEqual(['product_id'])
     expect(await product()).toEqual(before)
   })
 

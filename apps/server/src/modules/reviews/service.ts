@@ -1,4 +1,11 @@
-import { type Paged, pageEnvelope, type Review, type ReviewInput, z } from '@kaimono/contracts'
+import {
+  idText,
+  type Paged,
+  pageEnvelope,
+  type Review,
+  type ReviewInput,
+  type z,
+} from '@kaimono/contracts'
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
@@ -14,7 +21,7 @@ import { type TranslateProvider, translateTexts } from '../translate/service.ts'
 import { productReviews } from './schema.ts'
 
 export const reviewListSpec = {
-  filters: { product_id: z.coerce.number().int().positive().max(2_147_483_647) },
+  filters: { product_id: idText() },
   includes: ['reviewer'],
   sorts: ['created_at', 'star'],
   defaultSort: '-created_at',

@@ -111,6 +111,10 @@ describe('POST /api/staff/wallets/deposits', () => {
       [{ customer_id: customer.id, ...vnd(1), voucher_date: Date.now() }, 'voucher_date'],
       [{ customer_id: customer.id, ...vnd(1), voucher_date: 12 }, 'voucher_date'],
       [{ customer_id: customer.id, ...vnd(1), note: 'x'.repeat(501) }, 'note'],
+      // Issue 14: these three were 500s (a NUL PostgreSQL cannot store, an id past int4).
+      [{ customer_id: customer.id, ...vnd(1), reference: 'FT\u0000' }, 'reference'],
+      [{ customer_id: customer.id, ...vnd(1), note: 'chuyển khoản\u0000' }, 'note'],
+      [{ customer_id: 2 ** 31, ...vnd(1) }, 'customer_id'],
     ]
     for (const [body, field] of cases) {
       const res = await depositAs(staff, body)

@@ -2,6 +2,7 @@ import {
   ChargedOrder,
   ChargeInput,
   DepositInput,
+  idText,
   PostedTransaction,
   TransactionList,
   Wallet,
@@ -21,7 +22,7 @@ import {
 } from './service.ts'
 
 const tags = ['wallet']
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+const params = z.object({ id: idText() })
 const idempotencyKey = z.looseObject({
   'idempotency-key': z
     .string()

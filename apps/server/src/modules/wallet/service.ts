@@ -1,5 +1,6 @@
 import {
   CurrencyId,
+  idText,
   type Paged,
   type Transaction,
   type TransactionReference,
@@ -18,7 +19,7 @@ import { requireUser } from '../accounts/service.ts'
 import { ensureWallets, type TransactionRow, type WalletRow } from './ledger.ts'
 import { transactionReferences, transactions, transactionTypes, wallets } from './schema.ts'
 
-const ROW_ID = z.coerce.number().int().positive().max(2_147_483_647)
+const ROW_ID = idText()
 const UNIX_SECONDS = z
   .string()
   .regex(/^\d{1,12}$/)

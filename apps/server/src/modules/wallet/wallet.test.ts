@@ -209,6 +209,11 @@ describe('GET /api/transactions', () => {
     // Bob's deposit has the same reference and stays his.
     expect(await matching('FT2611010001')).toEqual([idOf(0)])
     expect((await get(alice, '/api/transactions?filter[reference]=')).statusCode).toBe(400)
+    // Issue 14: a NUL was a 500, a wallet id past int4 too.
+    expect((await get(alice, '/api/transactions?filter[reference]=FT%00')).statusCode).toBe(400)
+    expect((await get(alice, '/api/transactions?filter[wallet_id]=2147483648')).statusCode).toBe(
+      400,
+    )
   })
 
   test('filter_between[voucher_date] is unix seconds with both ends inclusive', async () => {

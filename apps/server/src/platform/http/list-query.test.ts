@@ -80,6 +80,14 @@ describe('parseListQuery', () => {
     [{ page: '1.5' }, 'Invalid value for parameter page'],
     [{ per_page: '51' }, 'Invalid value for parameter per_page'],
     [{ page: ['1', '2'] }, 'Parameter page may be given only once'],
+    // Issue 14: names of Object.prototype's members are no filters (they were a 500).
+    [{ 'filter[__proto__]': '1' }, 'Unsupported parameter: filter[__proto__]'],
+    [{ 'filter[constructor]': '1' }, 'Unsupported parameter: filter[constructor]'],
+    [{ 'filter_between[toString]': '1,2' }, 'Unsupported parameter: filter_between[toString]'],
+    // Issue 14: no control character reaches a filter (PostgreSQL refuses NUL: a 500).
+    [{ 'filter[name]': 'a\u0000b' }, 'Invalid value for parameter filter[name]'],
+    [{ 'filter[name]': 'matcha\n' }, 'Invalid value for parameter filter[name]'],
+    [{ sort: 'price\u001b' }, 'Invalid value for parameter sort'],
   ])('%j is a 400: %s', (query, message) => {
     const error = failure(query)
     expect(error).toBeInstanceOf(HttpError)

@@ -1,3 +1,4 @@
+import { isCleanLine } from '@kaimono/contracts'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { httpError } from './errors.ts'
@@ -61,17 +62,19 @@ export function parseListQuery<const S extends ListSpec>(
   for (const [param, raw] of Object.entries(query)) {
     if (Array.isArray(raw)) throw fail(param, 'repeatedParameter')
     const value = String(raw ?? '')
+    // Issue 14: no query text reaches a filter with a control character (PostgreSQL refuses NUL).
+    if (!isCleanLine(value)) throw fail(param, 'invalidParameter')
     const bracketed = BRACKETED.exec(param)
     if (bracketed) {
       const [, kind, field = ''] = bracketed
       if (kind === 'filter') {
-        const schema = spec.filters?.[field]
+        const schema = own(spec.filters, field)
         if (!schema) throw fail(param, 'unknownParameter')
         const parsed = schema.safeParse(value)
         if (!parsed.success) throw fail(param, 'invalidParameter')
         result.filter[field] = parsed.data
       } else {
-        const schema = spec.between?.[field]
+        const schema = own(spec.between, field)
         if (!schema) throw fail(param, 'unknownParameter')
         const parts = value.split(',')
         if (parts.length !== 2) throw fail(param, 'invalidParameter')
@@ -122,6 +125,11 @@ export function parseListQuery<const S extends ListSpec>(
     )
   }
   return result as unknown as ListQuery<S>
+}
+
+/** The spec's schema for a field: `filter[__proto__]` must not find Object.prototype. */
+function own(schemas: Record<string, z.ZodType> | undefined, field: string) {
+  return schemas && Object.hasOwn(schemas, field) ? schemas[field] : undefined
 }
 
 function splitList(value: string): string[] {

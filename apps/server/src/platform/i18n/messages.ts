@@ -70,10 +70,20 @@ export const messages = {
     ja: '使用できない制御文字が含まれています',
     en: 'This contains control characters that are not allowed',
   },
+  'validation.id': {
+    vi: 'Mã số không hợp lệ',
+    ja: 'IDが正しくありません',
+    en: 'Not a valid id',
+  },
   'validation.tooLong': {
     vi: 'Nội dung quá dài',
     ja: '長すぎます',
     en: 'This is too long',
+  },
+  'validation.webAddress': {
+    vi: 'Phải là một địa chỉ web (https://…)',
+    ja: 'Webアドレス（https://…）を入力してください',
+    en: 'This must be a web address (https://…)',
   },
   'validation.avatar': {
     vi: 'Ảnh đại diện chỉ được lấy từ Kaimono hoặc từ tài khoản đăng nhập (Google, SSO)',

@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm'
+import fc from 'fast-check'
+import { expect } from 'vitest'
+import { users } from '../../src/modules/accounts/schema.ts'
+import { products } from '../../src/modules/catalog/schema.ts'
+import { type Customer, createCustomer, newClientAddress, ORIGIN } from '../accounts.ts'
+import type { TestApp } from '../app.ts'
+import { createStaff, placeOrder } from '../orders.ts'
+import type { Fixtures } from './requests.ts'
+
+export type FuzzWorld = Fixtures & {
+  people: { customer: Customer; staff: Customer }
+  /** A real id for each kind of path parameter, by the path segment before it. */
+  pathIds: Record<string, string>
+}
+
+/**
+ * What the fuzz starts from: a customer with an address, a cart line and an order, a staff
+ * member, a bystander account, and the values that get a request past the first checks.
+ */
+export async function makeWorld(t: TestApp): Promise<FuzzWorld> {
+  const customer = await createCustomer(t)
+  const staff = await createStaff(t)
+  const bystander = await createCustomer(t, { name: 'Lê Thị Mai' })
+  const order = await placeOrder(t, customer)
+  const [address] = (await customer.inject({ url: '/api/addresses' })).json().data
+  const [wallet] = (await customer.inject({ url: '/api/wallet/users' })).json().data
+  const productIds = (
+    await t.database.db.select({ id: products.id }).from(products).orderBy(products.id).limit(3)
+  ).map((row) => row.id)
+  const [productId = 1] = productIds
+  const ids = [...productIds, order.id, address.id, wallet.id, customer.id, bystander.id]
+  return {
+    people: { customer, staff },
+    customer,
+    staff,
+    pathIds: {
+      users: String(customer.id),
+      cart: String(customer.id),
+      'clear-cart': String(customer.id),
+      addresses: String(address.id),
+      orders: String(order.id),
+      products: String(productId),
+      'owning-boxes': 'FUZZ-BOX-1',
+      wards: '26881',
+    },
+    hints: {
+      id: fc.constantFrom(...ids),
+      userId: fc.constantFrom(customer.id, bystander.id),
+      boxId: fc.constant('FUZZ-BOX-1'),
+      box_id: fc.constantFrom('FUZZ-BOX-1', 'FUZZ-BOX-2'),
+      product_id: fc.constantFrom(...productIds, String(productId)),
+      address_id: fc.constant(address.id),
+      customer_id: fc.constantFrom(customer.id, bystander.id),
+      shop_id: fc.constantFrom('ikom', 'awond', 'amazon'),
+      ward_id: fc.constantFrom('26881', '00004'),
+      tel: fc.constant('0912345678'),
+      quantity: fc.integer({ min: 1, max: 3 }),
+      consignee: fc.constant('Trần Thị Hoa'),
+      address_detail: fc.constant('12 Nguyễn Văn Lượng'),
+      name: fc.constant('Nguyễn Văn An'),
+      comment: fc.constant('Hàng tốt'),
+      // Not the customer's or the staff member's: the per-email limits would lock them out.
+      email: fc.oneof(
+        fc.constant(bystander.email),
+        fc.uuid().map((uuid) => `fuzz.${uuid.slice(0, 8)}@example.vn`),
+      ),
+      password: fc.constant(bystander.password),
+      newPassword: fc.constant('mật khẩu mới 2'),
+      currency_id: fc.constant('VND'),
+      amount: fc.constant(10_000),
+      reference: fc.constant('FT-FUZZ'),
+      callbackURL: fc.constantFrom('/', '/customer/user-info'),
+      redirectTo: fc.constant('/reset-password'),
+      lang: fc.constantFrom('vi', 'ja', 'en'),
+      img_url: fc.constant('/media/banners/sale.svg'),
+      banner: fc.constant('/media/banners/sale.svg'),
+      logo: fc.constant('/media/banners/logo.svg'),
+      percent: fc.constantFrom('7', '4.5'),
+    },
+    queryTokens: [
+      ...ids.map(String),
+      '1',
+      '0',
+      '1,2',
+      '1,99999999999999',
+      'ikom',
+      'air',
+      '2025',
+      'old',
+      'vn',
+      'JPY',
+      'VND',
+      'exchange-rates',
+      'price',
+      '-price',
+      '-created_at',
+      'categories,origin,tags',
+      'children',
+      'district,province',
+      'timelines.amounts',
+      'transactionType',
+      'references',
+      'first_item',
+      'Pending',
+      '0,1700000000',
+      'vi',
+    ],
+  }
+}
+
+/** Signs the customer and the staff member in again when the fuzz disabled or signed them out. */
+export async function restoreCallers(t: TestApp, world: FuzzWorld): Promise<void> {
+  for (const who of ['customer', 'staff'] as const) {
+    const me = await t.app.inject({ url: '/api/users', headers: { cookie: world[who].cookie } })
+    if (me.statusCode === 200) continue
+    const person = world.people[who]
+    await t.database.db.update(users).set({ disabledAt: null }).where(eq(users.id, person.uid))
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: newClientAddress(),
+      headers: { origin: ORIGIN },
+      payload: { email: person.email, password: person.password },
+    })
+    expect(signIn.statusCode, signIn.body).toBe(200)
+    world[who] = {
+      cookie: signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+      token: String(signIn.headers['set-auth-token']),
+    }
+  }
+}

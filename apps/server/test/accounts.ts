@@ -17,6 +17,16 @@ export const uniqueEmail = (prefix = 'khach') =>
 export const newClientAddress = () =>
   `198.${18 + ((randomBytes(1)[0] ?? 0) % 2)}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`
 
+/** A POST to an identity endpoint from a browser of this site, at an address of its own. */
+export const postFromSite = (t: TestApp, url: string, payload: object, lang = 'en') =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: newClientAddress(),
+    headers: { origin: ORIGIN, 'accept-language': lang },
+    payload,
+  })
+
 export type Customer = Awaited<ReturnType<typeof createCustomer>>
 
 /**

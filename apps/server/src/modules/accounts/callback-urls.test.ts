@@ -1,27 +1,13 @@
-import { Events, OAuth2Server } from 'oauth2-mock-server'
-import { afterAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { createCustomer, newClientAddress, ORIGIN, uniqueEmail } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
+import { googleAt, startOidcProvider } from '../../../test/oidc-provider.ts'
 import { linkIn, mailTo } from '../../../test/smtp.ts'
 
 // A local OpenID Connect server stands in for Google, as in oidc.test.ts.
-const google = new OAuth2Server()
-await google.issuer.keys.generate('RS256')
-await google.start(0, '127.0.0.1')
-afterAll(() => google.stop())
 let person = { sub: '', email: '', name: 'Ngô Bảo Châu' }
-google.service.on(Events.BeforeTokenSigning, (token) => {
-  Object.assign(token.payload, person, { email_verified: true })
-})
-google.service.on(Events.BeforeUserinfo, (response) => {
-  response.body = { ...person, email_verified: true }
-})
-
-const t = useTestApp(undefined, {
-  GOOGLE_CLIENT_ID: 'kaimono-test-client',
-  GOOGLE_CLIENT_SECRET: 'kaimono-test-secret',
-  GOOGLE_DISCOVERY_URL: `${google.issuer.url}/.well-known/openid-configuration`,
-})
+const google = await startOidcProvider(() => person)
+const t = useTestApp(undefined, googleAt(google))
 
 // A request that names another host as its own: Better Auth trusts the origin a request was
 // sent to, so absolute URLs of that host pass its own callback check.

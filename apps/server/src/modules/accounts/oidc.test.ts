@@ -1,57 +1,21 @@
 import { count, eq } from 'drizzle-orm'
-import { Events, OAuth2Server } from 'oauth2-mock-server'
-import { afterAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { newClientAddress, ORIGIN } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
+import { googleAt, signInThrough, startOidcProvider } from '../../../test/oidc-provider.ts'
 import { users } from './schema.ts'
 
-// A real OpenID Connect server on loopback stands in for Google: discovery, authorize
-// redirect, code exchange with PKCE, signed ID token and userinfo all go over HTTP.
-const google = new OAuth2Server()
-await google.issuer.keys.generate('RS256')
-await google.start(0, '127.0.0.1')
-afterAll(() => google.stop())
-
+// A real OpenID Connect server on loopback stands in for Google.
 const person = { sub: 'google-uid-4711', email: 'linh.google@example.vn', name: 'Phạm Thùy Linh' }
-google.service.on(Events.BeforeTokenSigning, (token) => {
-  Object.assign(token.payload, person, { email_verified: true })
-})
-google.service.on(Events.BeforeUserinfo, (response) => {
-  response.body = { ...person, email_verified: true }
-})
+const google = await startOidcProvider(() => person)
+const t = useTestApp(undefined, googleAt(google))
 
-const t = useTestApp(undefined, {
-  GOOGLE_CLIENT_ID: 'kaimono-test-client',
-  GOOGLE_CLIENT_SECRET: 'kaimono-test-secret',
-  GOOGLE_DISCOVERY_URL: `${google.issuer.url}/.well-known/openid-configuration`,
-})
-
-/** The browser's part of the redirect flow, one hop at a time. */
+/** Signs in with Google, checking each hop; the session cookie it ends with. */
 async function signInWithGoogle() {
-  const remoteAddress = newClientAddress()
-  const start = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/social',
-    remoteAddress,
-    headers: { origin: ORIGIN },
-    payload: { provider: 'google', callbackURL: '/customer/user-info' },
-  })
-  expect(start.statusCode, start.body).toBe(200)
-  const authorizeUrl = new URL(start.json().url)
+  const { authorizeUrl, callback, landed } = await signInThrough(t, 'google')
   expect(authorizeUrl.origin).toBe(google.issuer.url)
   expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256')
-  const stateCookies = start.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
-
-  const authorize = await fetch(authorizeUrl, { redirect: 'manual' })
-  expect(authorize.status).toBe(302)
-  const callback = new URL(authorize.headers.get('location') ?? '')
   expect(callback.pathname).toBe('/api/auth/callback/google')
-
-  const landed = await t.app.inject({
-    url: callback.pathname + callback.search,
-    remoteAddress,
-    headers: { cookie: stateCookies },
-  })
   expect(landed.statusCode, landed.body).toBe(302)
   expect(landed.headers.location).toBe('/customer/user-info')
   const session = landed.cookies.find((c) => c.name.endsWith('kaimono.session_token'))

@@ -1,20 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
-import { createCustomer, newClientAddress, ORIGIN } from '../../../test/accounts.ts'
+import { createCustomer, postFromSite } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
 
 // Issue 14: Better Auth's faults answer in the API's form, in the reader's language, never an
 // empty 500. The database going away is the last test of this file.
 const t = useTestApp()
 
-const post = (url: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    remoteAddress: newClientAddress(),
-    headers: { origin: ORIGIN, 'accept-language': 'en' },
-    payload,
-  })
+const post = (url: string, payload: object) => postFromSite(t, url, payload)
 
 test('a fault that is not an outage is a 500 with a message', async () => {
   const customer = await createCustomer(t)

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { createCustomer, newClientAddress, ORIGIN, uniqueEmail } from '../../../test/accounts.ts'
+import {
+  createCustomer,
+  newClientAddress,
+  ORIGIN,
+  postFromSite,
+  uniqueEmail,
+} from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
 import { products } from '../catalog/schema.ts'
 import { users } from './schema.ts'
@@ -131,14 +137,7 @@ test('product pages show names and pictures as the rules allow, even ones stored
 })
 
 describe('control characters anywhere Better Auth reads (issue 14, item 7)', () => {
-  const post = (url: string, payload: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      remoteAddress: newClientAddress(),
-      headers: { origin: ORIGIN, 'accept-language': 'en' },
-      payload,
-    })
+  const post = (url: string, payload: object) => postFromSite(t, url, payload)
   const refused = (field: string) => ({
     message: 'The given data was invalid',
     errors: { [field]: ['This contains control characters that are not allowed'] },

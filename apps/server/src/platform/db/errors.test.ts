@@ -69,6 +69,41 @@ describe('a database that is away', () => {
   })
 })
 
+describe('a connection lost while checked out (PostgreSQL restarting)', () => {
+  const postgres = inject('postgresTemplate')
+  test.runIf(postgres)(
+    'fails its transaction with a 503, leaves the process up and the pool working',
+    async () => {
+      const url = postgres?.url ?? ''
+      const victim = await openDatabase({ url, poolSize: 1 })
+      const pool = (victim.db as unknown as { $client: pg.Pool }).$client
+      const admin = new pg.Client({ connectionString: url })
+      await admin.connect()
+      try {
+        const acquired = once(pool, 'acquire') as Promise<[pg.PoolClient]>
+        const failed = await failureOf(() =>
+          victim.db.transaction(async (tx) => {
+            const [client] = await acquired
+            const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+              rows: { pid: number }[]
+            }
+            // Between two statements: no query is running on the connection when it goes.
+            const ended = once(client, 'end')
+            await admin.query('select pg_terminate_backend($1)', [rows[0]?.pid])
+            await ended
+            await tx.execute(sql`select 1`)
+          }),
+        )
+        expect(isDatabaseUnavailable(failed)).toBe(true)
+        expect(await victim.db.execute(sql`select 1 as one`)).toMatchObject({ rows: [{ one: 1 }] })
+      } finally {
+        await admin.end()
+        await victim.close()
+      }
+    },
+  )
+})
+
 describe('the embedded database', () => {
   test('refusals of a query are not an outage and log without their values; closed, it is away', async () => {
     const handle = await openDatabase({ memory: true })

@@ -50,6 +50,11 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 })
   // A lost idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {})
+  // Nor one lost while it is checked out (inside a transaction, between two statements, as when
+  // PostgreSQL restarts): pg-pool listens for its client's 'error' only while the client is idle,
+  // so without this the event is unhandled and ends the process. The transaction's next
+  // statement fails instead (a 503), and the pool drops the client when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}))
   const where = maskUrl(url)
   try {
     await pool.query('select 1')

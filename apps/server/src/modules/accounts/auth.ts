@@ -15,6 +15,7 @@ import { memoryFailureStore } from '../../platform/failure-backoff.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import { fixedWindowLimiter } from '../../platform/rate-limit.ts'
 import { appleConfigured, appleOrigin, appleSignIn } from './apple.ts'
+import { noteAuthLog } from './auth-faults.ts'
 import { safeCallbackUrls } from './callback-urls.ts'
 import { refuseControlCharacters } from './clean-input.ts'
 import { existingSignUp, sameSignUpAnswer } from './existing-sign-up.ts'
@@ -137,7 +138,10 @@ export function createAuth(options: {
     telemetry: { enabled: false },
     logger: {
       level: 'warn',
-      log: (level, message, ...args) => log[level]({ detail: args }, `better-auth: ${message}`),
+      log: (level, message, ...args) => {
+        noteAuthLog(args)
+        log[level]({ detail: args }, `better-auth: ${message}`)
+      },
     },
     // Failures reach authRoutes, which answers them in the API's form (503 when the database is
     // unreachable) and logs them; refusals (wrong password, expired token) are answers.

@@ -36,4 +36,11 @@ test('sign-in while the database is unreachable is a 503 with a message', async 
   expect(res.statusCode).toBe(503)
   expect(res.json()).toEqual({ message: 'Service temporarily unavailable' })
   expect(res.headers['content-type']).toContain('application/json')
+  // Better Auth's session read turns the failure into its own 500, without the cause.
+  const session = await t.app.inject({
+    url: '/api/auth/get-session',
+    headers: { cookie: customer.cookie, 'accept-language': 'en' },
+  })
+  expect(session.statusCode).toBe(503)
+  expect(session.json()).toEqual({ message: 'Service temporarily unavailable' })
 })

@@ -12,12 +12,13 @@ import { z } from 'zod'
 import type { Database } from '../../platform/db/index.ts'
 import { isDatabaseUnavailable } from '../../platform/db/index.ts'
 import type { ResolveUser } from '../../platform/http/context.ts'
-import { HttpError, httpError } from '../../platform/http/errors.ts'
+import { databaseUnavailable, HttpError, httpError } from '../../platform/http/errors.ts'
 import { sendWebResponse, toWebRequest, withRawBodies } from '../../platform/http/fetch-bridge.ts'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
 import { isMessageKey, translate } from '../../platform/i18n/messages.ts'
 import { apiTokenVerifier, looksLikeApiToken } from './api-tokens.ts'
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts'
+import { observeAuth } from './auth-faults.ts'
 import { disableCustomer, getOwnUser, toSessionUser, updateOwnUser } from './service.ts'
 
 const userListSpec = { filters: { own: z.literal('1') } } as const
@@ -33,13 +34,17 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
         handler: async (req, reply) => {
           const request = toWebRequest(req, reply)
           request.headers.set(CLIENT_IP_HEADER, req.ip)
-          let response: Response
+          let answer: Awaited<ReturnType<typeof observeAuth<Response>>>
           try {
-            response = await auth.handler(request)
+            answer = await observeAuth(() => auth.handler(request))
           } catch (error) {
             throw authFailure(req, error)
           }
-          return sendWebResponse(reply, await inApiForm(req, reply, response))
+          const [response, faults] = answer
+          return sendWebResponse(
+            reply,
+            await inApiForm(req, reply, response, faults.databaseUnavailable),
+          )
         },
       })
     })
@@ -49,9 +54,7 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
 /** A fault inside Better Auth (its refusals are answers): 503 while the database is away. */
 function authFailure(req: FastifyRequest, error: unknown): HttpError {
   req.log.error({ err: error }, 'better-auth: request failed')
-  return isDatabaseUnavailable(error)
-    ? httpError(req, 503, 'serviceUnavailable')
-    : httpError(req, 500, 'internal')
+  return isDatabaseUnavailable(error) ? databaseUnavailable(req) : httpError(req, 500, 'internal')
 }
 
 /**
@@ -62,6 +65,7 @@ async function inApiForm(
   req: FastifyRequest,
   reply: FastifyReply,
   response: Response,
+  databaseAway: boolean,
 ): Promise<Response> {
   if (response.status === 429) {
     const retryAfter = response.headers.get('x-retry-after')
@@ -89,7 +93,8 @@ async function inApiForm(
   }
   if (response.status >= 500) {
     req.log.error({ status: response.status }, 'better-auth: answered with a fault')
-    throw httpError(req, 500, 'internal')
+    // Its session read logs a failed query and answers a bare 500 (auth-faults.ts).
+    throw databaseAway ? databaseUnavailable(req) : httpError(req, 500, 'internal')
   }
   return response
 }

@@ -35,6 +35,12 @@ export function httpError(
   return new HttpError(statusCode, translate(req.lang, key, params))
 }
 
+/** A 503 for a database that is away, with the Retry-After every such answer carries. */
+export const databaseUnavailable = (req: FastifyRequest): HttpError =>
+  new HttpError(503, translate(req.lang, 'serviceUnavailable'), undefined, {
+    'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+  })
+
 const STATUS_MESSAGES: Partial<Record<number, MessageKey>> = {
   401: 'unauthenticated',
   403: 'forbidden',

@@ -16,8 +16,17 @@ describe('text rules', () => {
     }
   })
 
+  test('bidirectional overrides, embeddings and isolates are refused everywhere', () => {
+    for (const value of ['a\u202eb', 'a\u202ab', 'a\u2066b', 'a\u2069b']) {
+      expect(isCleanLine(value)).toBe(false)
+      expect(isCleanText(value)).toBe(false)
+    }
+    // Marks that only set a direction (left-to-right, right-to-left) are ordinary text.
+    expect(isCleanLine('a\u200eb\u200fc')).toBe(true)
+  })
+
   test('tabs and line breaks are kept in multi-line text only', () => {
-    for (const value of ['a\tb', 'a\nb', 'a\r\nb']) {
+    for (const value of ['a\tb', 'a\nb', 'a\r\nb', 'a\u2028b', 'a\u2029b']) {
       expect(isCleanLine(value)).toBe(false)
       expect(isCleanText(value)).toBe(true)
     }

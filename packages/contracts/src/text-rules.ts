@@ -1,16 +1,19 @@
 /**
  * Control characters in text people type. NUL cannot be stored by PostgreSQL at all, and the
- * others (escape, bell, bidi-less C0/C1 codes) only ever come from tools or attacks. The
- * hardening issue (14) refuses them with a 422 naming the field.
+ * others (escape, bell, C0/C1 codes) only ever come from tools or attacks. The bidirectional
+ * overrides, embeddings and isolates (U+202A–U+202E, U+2066–U+2069) make text shown to other
+ * people read otherwise than it is (U+202E before 'moc.live' shows it as 'evil.com'). The
+ * hardening issue (14) refuses them all with a 422 naming the field.
  *
- * `LINE` is for one-line fields (names, phone numbers, codes): no control character at all.
- * `TEXT` is for multi-line fields (notes, comments, descriptions): tab, line feed and carriage
- * return are allowed.
+ * `LINE` is for one-line fields (names, phone numbers, codes): no control character at all, and
+ * no line or paragraph separator (U+2028, U+2029). `TEXT` is for multi-line fields (notes,
+ * comments, descriptions): tab, line feed, carriage return and those separators are allowed.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
-const LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f]/
+const LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
-const TEXT_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+const TEXT_CONTROLS =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
 
 /** True when a one-line value holds no control character. */
 export const isCleanLine = (value: string): boolean => !LINE_CONTROLS.test(value)
@@ -22,7 +25,7 @@ export const isCleanText = (value: string): boolean => !TEXT_CONTROLS.test(value
 export const CONTROL_CHARACTERS_MESSAGE = 'validation.controlCharacters'
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: replacing them is the point
-const LINE_BREAKERS = /[\s\u0000-\u001f\u007f-\u009f]+/g
+const LINE_BREAKERS = /[\s\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g
 
 /**
  * One clean line made of text from elsewhere (an identity provider's profile, stored data) that

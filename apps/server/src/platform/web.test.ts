@@ -87,7 +87,7 @@ test('the status and every Set-Cookie of the rendered response reach the client'
   expect(res.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/'])
 })
 
-test('a form post reaches the page handler with its body unread', async () => {
+test('a form post reaches the page handler with its body as it was sent', async () => {
   const res = await app.inject({
     method: 'POST',
     url: '/login',
@@ -98,6 +98,43 @@ test('a form post reaches the page handler with its body unread', async () => {
     payload: 'email=a%40b.vn&password=x',
   })
   expect(res.json()).toMatchObject({ method: 'POST', body: 'email=a%40b.vn&password=x' })
+})
+
+describe('what a page action is given (issue 14: these were 500s)', () => {
+  const post = (headers: Record<string, string>, payload: string | Buffer) =>
+    app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { origin: 'http://localhost:3000', 'accept-language': 'en', ...headers },
+      payload,
+    })
+
+  test('a body that is not a form is a 415', async () => {
+    for (const type of ['application/json', 'text/plain', 'application/octet-stream']) {
+      const res = await post({ 'content-type': type }, '{"email":"a"}')
+      expect(res.statusCode, type).toBe(415)
+      expect(res.json()).toEqual({ message: 'This kind of content is not supported here' })
+    }
+  })
+
+  test('a multipart body that does not parse is a 400; one that does is served', async () => {
+    const broken = await post({ 'content-type': 'multipart/form-data' }, 'email=a')
+    expect(broken.statusCode).toBe(400)
+    expect(broken.json()).toEqual({ message: 'Bad request' })
+    const form = '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.vn\r\n--x--\r\n'
+    const good = await post({ 'content-type': 'multipart/form-data; boundary=x' }, form)
+    expect(good.statusCode).toBe(200)
+    expect(good.json().body).toBe(form)
+  })
+
+  test('a form over 1 MB is a 413, before the page sees it', async () => {
+    const res = await post(
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      `email=${'a'.repeat(1_048_577)}`,
+    )
+    expect(res.statusCode).toBe(413)
+    expect(res.json()).toEqual({ message: 'The request is too large' })
+  })
 })
 
 describe('a page change comes from a page of this site', () => {

@@ -7,8 +7,8 @@ import type { PageRequestInput, SignInProvider } from '@kaimono/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { RouterContextProvider, ServerBuild } from 'react-router'
 import { type Config, ConfigError } from './config.ts'
-import { sendNotFound } from './http/errors.ts'
-import { sendWebResponse, toWebRequest, withRawBodies } from './http/fetch-bridge.ts'
+import { httpError, sendNotFound } from './http/errors.ts'
+import { sendWebResponse, toWebRequest, withWholeBodies } from './http/fetch-bridge.ts'
 import { pageOriginCheck } from './http/page-origin.ts'
 import { newNonce, pagePolicy } from './http/security.ts'
 
@@ -56,38 +56,59 @@ export async function registerWeb(
     return handler
   }
 
-  // Page requests keep their bodies as streams for React Router's actions.
-  await withRawBodies(app, (pages) => {
-    pages.route({
-      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      url: '/*',
-      onRequest: pageOriginCheck(config.PUBLIC_URL),
-      // A page rendered for a signed-in user (their name, their cart) is never kept by a cache,
-      // whatever the page says.
-      onSend: async (req, reply, payload) => {
-        if (req.ctx.user) reply.header('cache-control', 'private, no-store')
-        return payload
-      },
-      handler: async (req, reply) => {
-        const nonce = newNonce()
-        const build = await getBuild()
-        const entry = build.entry.module as unknown as WebEntry
-        const context = entry.createLoadContext({
-          nonce,
-          apiFetch: (target, init) => injectApi(app, req, target, init),
-          brand: config.BRAND_NAME,
-          publicUrl: config.PUBLIC_URL,
-          user: req.ctx.user,
-          providers,
-        })
-        const response = await handlerFor(build)(toWebRequest(req, reply), context)
-        if (web.mode === 'production')
-          reply.header('content-security-policy', pagePolicy(nonce, providerOrigins))
-        else reply.removeHeader('content-security-policy')
-        return sendWebResponse(reply, response, entry.nodeBodyOf?.(response))
-      },
-    })
-  })
+  // Page actions read forms (issue 14: anything else was a 500 from request.formData()).
+  await withWholeBodies(
+    app,
+    (pages) => {
+      pages.route({
+        method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        url: '/*',
+        onRequest: pageOriginCheck(config.PUBLIC_URL),
+        // A page rendered for a signed-in user (their name, their cart) is never kept by a cache,
+        // whatever the page says.
+        onSend: async (req, reply, payload) => {
+          if (req.ctx.user) reply.header('cache-control', 'private, no-store')
+          return payload
+        },
+        handler: async (req, reply) => {
+          const nonce = newNonce()
+          const build = await getBuild()
+          const entry = build.entry.module as unknown as WebEntry
+          const context = entry.createLoadContext({
+            nonce,
+            apiFetch: (target, init) => injectApi(app, req, target, init),
+            brand: config.BRAND_NAME,
+            publicUrl: config.PUBLIC_URL,
+            user: req.ctx.user,
+            providers,
+          })
+          const response = await handlerFor(build)(toWebRequest(req, reply), context)
+          if (web.mode === 'production')
+            reply.header('content-security-policy', pagePolicy(nonce, providerOrigins))
+          else reply.removeHeader('content-security-policy')
+          return sendWebResponse(reply, response, entry.nodeBodyOf?.(response))
+        },
+      })
+    },
+    PAGE_FORMS,
+  )
+}
+
+/** What a page's form or fetcher sends: URL-encoded or multipart fields, nothing else (415). */
+const PAGE_FORMS = {
+  contentTypes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+  // A multipart body that does not parse (no boundary, cut short) is a 400 here rather than a
+  // 500 from the action's request.formData().
+  check: async (req: FastifyRequest, body: Buffer) => {
+    const type = req.headers['content-type'] ?? ''
+    if (!type.startsWith('multipart/')) return undefined
+    try {
+      await new Response(body, { headers: { 'content-type': type } }).formData()
+      return undefined
+    } catch {
+      return httpError(req, 400, 'badRequest')
+    }
+  },
 }
 
 async function productionBuild(app: FastifyInstance, buildDir: string) {

@@ -196,17 +196,17 @@ describe('rate limits', () => {
     expect(codes[10]).toBe(429)
   })
 
-  test('forgotten password: also 3 a minute per email', async () => {
+  test('forgotten password: also 3 per 10 minutes per email', async () => {
     const email = uniqueEmail('target')
-    const codes: number[] = []
+    const answers = []
     for (let i = 0; i < 4; i++) {
-      const res = await post('/api/auth/request-password-reset', {
-        email,
-        redirectTo: '/reset-password',
-      })
-      codes.push(res.statusCode)
+      answers.push(
+        await post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' }),
+      )
     }
-    expect(codes).toEqual([200, 200, 200, 429])
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 429])
+    // The window is ten minutes, not one (a flood of reset mail to one inbox).
+    expect(Number(answers[3]?.headers['retry-after'])).toBeGreaterThan(60)
   })
 
   test('verification resend: 3 per 10 minutes per email, from however many addresses', async () => {

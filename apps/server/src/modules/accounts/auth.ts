@@ -35,11 +35,11 @@ export type Auth = ReturnType<typeof createAuth>
 
 /**
  * Limits per email address, beside Better Auth's per-address ones: each of these mails the
- * address, so one inbox cannot be flooded from many addresses. (Sign-in has its own rules, in
- * sign-in-limits.ts.)
+ * address, so one inbox cannot be flooded from many addresses: 3 mails in 10 minutes. (Sign-in
+ * has its own rules, in sign-in-limits.ts.)
  */
 const PER_EMAIL_LIMITS: Record<string, { window: number; max: number }> = {
-  '/request-password-reset': { window: 60, max: 3 },
+  '/request-password-reset': { window: 600, max: 3 },
   '/send-verification-email': { window: 600, max: 3 },
   '/sign-up/email': { window: 600, max: 3 },
 }
@@ -260,7 +260,7 @@ export function createAuth(options: {
         // address can cause. Wrong passwords have tighter limits (sign-in-limits.ts).
         '/sign-in/email': { window: 60, max: 30 },
         '/sign-up/email': { window: 60, max: 5 },
-        '/request-password-reset': { window: 60, max: 3 },
+        '/request-password-reset': { window: 600, max: 3 },
         '/send-verification-email': { window: 60, max: 3 },
       },
     },

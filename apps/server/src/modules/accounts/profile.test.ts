@@ -99,6 +99,9 @@ describe('PUT /api/users/{id}', () => {
     for (const [name, message] of [
       ['Minh\u0000', 'Nội dung chứa ký tự điều khiển không hợp lệ'],
       ['Minh\u0085', 'Nội dung chứa ký tự điều khiển không hợp lệ'],
+      // Shown beside reviews: a right-to-left override would make it read as another name.
+      ['Minh\u202emoc.live', 'Nội dung chứa ký tự điều khiển không hợp lệ'],
+      ['Minh\u2028An', 'Nội dung chứa ký tự điều khiển không hợp lệ'],
       ['M'.repeat(101), 'Nội dung quá dài'],
       ['   ', 'Vui lòng nhập trường này'],
     ]) {
@@ -172,4 +175,13 @@ describe('control characters anywhere Better Auth reads (issue 14, item 7)', () 
     })
     expect(res.statusCode).toBe(401)
   })
+})
+
+test('an identity request over 1 MB is a 413 before Better Auth reads it (issue 14)', async () => {
+  const res = await postFromSite(t, '/api/auth/sign-in/email', {
+    email: 'an@example.vn',
+    password: 'x'.repeat(2_000_000),
+  })
+  expect(res.statusCode).toBe(413)
+  expect(res.json()).toEqual({ message: 'The request is too large' })
 })

@@ -13,7 +13,7 @@ import type { Database } from '../../platform/db/index.ts'
 import { isDatabaseUnavailable } from '../../platform/db/index.ts'
 import type { ResolveUser } from '../../platform/http/context.ts'
 import { databaseUnavailable, HttpError, httpError } from '../../platform/http/errors.ts'
-import { sendWebResponse, toWebRequest, withRawBodies } from '../../platform/http/fetch-bridge.ts'
+import { sendWebResponse, toWebRequest, withWholeBodies } from '../../platform/http/fetch-bridge.ts'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
 import { isMessageKey, translate } from '../../platform/i18n/messages.ts'
 import { apiTokenVerifier, looksLikeApiToken } from './api-tokens.ts'
@@ -23,10 +23,10 @@ import { disableCustomer, getOwnUser, toSessionUser, updateOwnUser } from './ser
 
 const userListSpec = { filters: { own: z.literal('1') } } as const
 
-/** Better Auth's endpoints under /api/auth, with the request body left for it to read. */
+/** Better Auth's endpoints under /api/auth, given the request body as it was sent. */
 export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
   return async (app) => {
-    await withRawBodies(app, (scope) => {
+    await withWholeBodies(app, (scope) => {
       scope.route({
         method: ['GET', 'POST'],
         url: '/api/auth/*',

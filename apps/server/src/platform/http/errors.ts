@@ -45,6 +45,8 @@ const STATUS_MESSAGES: Partial<Record<number, MessageKey>> = {
   401: 'unauthenticated',
   403: 'forbidden',
   404: 'notFound',
+  413: 'payloadTooLarge',
+  415: 'unsupportedMediaType',
   429: 'tooManyRequests',
   503: 'serviceUnavailable',
 }

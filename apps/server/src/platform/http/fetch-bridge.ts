@@ -1,22 +1,36 @@
 import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { nodeHeaders } from './context.ts'
+import { httpError } from './errors.ts'
 
 // React Router and Better Auth speak fetch's Request and Response; Fastify speaks Node's.
 
-/** A Fastify request as a fetch Request, its body left as a stream. */
+/** The largest body a page form or an identity request may carry: the API's own bodyLimit. */
+export const WHOLE_BODY_LIMIT = 1_048_576
+
+/**
+ * The path and query a request names. A request line may name an absolute URL
+ * (`GET http://host/ HTTP/1.1`, which proxies send); anything that is neither ('*') is a 400.
+ */
+function targetOf(req: FastifyRequest): string {
+  if (req.url.startsWith('/')) return req.url
+  try {
+    const url = new URL(req.url)
+    if (url.protocol === 'http:' || url.protocol === 'https:') return `${url.pathname}${url.search}`
+  } catch {}
+  throw httpError(req, 400, 'badRequest')
+}
+
+/** A Fastify request as a fetch Request, with the body `withWholeBodies` read. */
 export function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
   const controller = new AbortController()
   reply.raw.on('close', () => controller.abort())
-  const headers = nodeHeaders(req.headers)
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-  return new Request(`${req.protocol}://${req.host}${req.url}`, {
+  return new Request(`${req.protocol}://${req.host}${targetOf(req)}`, {
     method: req.method,
-    headers,
+    headers: nodeHeaders(req.headers),
     signal: controller.signal,
-    body: hasBody ? (Readable.toWeb(req.raw) as ReadableStream) : undefined,
-    // Node's fetch needs duplex for a streamed body.
-    duplex: hasBody ? 'half' : undefined,
+    body: hasBody && Buffer.isBuffer(req.body) ? req.body : undefined,
   })
 }
 
@@ -36,14 +50,33 @@ export function sendWebResponse(reply: FastifyReply, response: Response, nodeBod
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream))
 }
 
-/** Routes whose handlers read the request body themselves, as a stream, instead of Fastify. */
-export async function withRawBodies(
+/**
+ * Routes that hand the request on to a fetch handler (Better Auth, React Router) with its body
+ * as it was sent, read in full first (issue 14): at most WHOLE_BODY_LIMIT (413 beyond), under the
+ * same timeouts as every body, and of the `contentTypes` given (415 for others). `check` may
+ * refuse a body before the handler sees it.
+ */
+export async function withWholeBodies(
   app: FastifyInstance,
   routes: (scope: FastifyInstance) => void,
+  {
+    contentTypes = '*',
+    check,
+  }: {
+    contentTypes?: string | string[]
+    check?: (req: FastifyRequest, body: Buffer) => Promise<Error | undefined>
+  } = {},
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
-    scope.addContentTypeParser('*', (_req, _payload, done) => done(null))
+    scope.addContentTypeParser(
+      contentTypes,
+      { parseAs: 'buffer', bodyLimit: WHOLE_BODY_LIMIT },
+      (req, body, done) => {
+        if (!check) return done(null, body)
+        check(req, body as Buffer).then((refusal) => done(refusal ?? null, body), done)
+      },
+    )
     routes(scope)
   })
 }

@@ -61,4 +61,10 @@ export function limitIncomingBodies(
     reply.raw.once('close', release)
     done()
   })
+  // An answer sent before its body has arrived (a refusal) ends the connection: otherwise it
+  // would stay open, its place given back, until the rest of the body trickled in.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (bodyInTransit(req)) reply.header('connection', 'close')
+    done(null, payload)
+  })
 }

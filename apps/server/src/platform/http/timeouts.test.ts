@@ -141,7 +141,7 @@ test('unfinished bodies are capped per client address (429) and per process (503
   }
 })
 
-test('bodies answered without being read free their place', async () => {
+test('bodies answered without being read free their place, and their connections end', async () => {
   for (let i = 0; i < 3; i++) {
     const refused = await client()
     refused.socket.write(
@@ -149,6 +149,7 @@ test('bodies answered without being read free their place', async () => {
     )
     while (!refused.text().includes('\r\n\r\n')) await once(refused.socket, 'data')
     expect(refused.text()).toMatch(/^HTTP\/1\.1 401 /)
+    expect(refused.text()).toMatch(/\r\nconnection: close\r\n/i)
   }
   const next = await startSlowBody()
   expect(next.text()).toMatch(/^HTTP\/1\.1 100 /)

@@ -8,6 +8,21 @@ export const messages = {
     ja: 'エラーが発生しました。しばらくしてから再度お試しください',
     en: 'Something went wrong, please try again later',
   },
+  badRequest: {
+    vi: 'Yêu cầu không hợp lệ',
+    ja: '不正なリクエストです',
+    en: 'Bad request',
+  },
+  payloadTooLarge: {
+    vi: 'Dữ liệu gửi lên quá lớn',
+    ja: '送信されたデータが大きすぎます',
+    en: 'The request is too large',
+  },
+  unsupportedMediaType: {
+    vi: 'Định dạng dữ liệu gửi lên không được hỗ trợ',
+    ja: 'このデータ形式には対応していません',
+    en: 'This kind of content is not supported here',
+  },
   invalidInput: {
     vi: 'Dữ liệu không hợp lệ',
     ja: '入力内容に誤りがあります',

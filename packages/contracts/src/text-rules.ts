@@ -11,8 +11,8 @@
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 const LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 const TEXT_CONTROLS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
 
 /** True when a one-line value holds no control character. */

@@ -23,7 +23,7 @@ import { accountMail } from './mail.ts'
 import { avatarRule, checkTypedProfile, fitProfile } from './profile-rules.ts'
 import { openIdProviders } from './providers.ts'
 import { accounts, jwks, sessions, users, verifications } from './schema.ts'
-import { signInLimits } from './sign-in-limits.ts'
+import { emailOf, signInLimits } from './sign-in-limits.ts'
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30
 
@@ -152,9 +152,7 @@ export function createAuth(options: {
         refuseControlCharacters(ctx)
         const perEmail = PER_EMAIL_LIMITS[ctx.path]
         if (perEmail) {
-          const email = String(ctx.body?.email ?? '')
-            .trim()
-            .toLowerCase()
+          const email = emailOf(ctx.body)
           const { allowed, retryAfter } = await limiter.consume(`${ctx.path}:${email}`, perEmail)
           if (!allowed) throw tooManyRequests(retryAfter)
         }

@@ -185,3 +185,17 @@ test('an identity request over 1 MB is a 413 before Better Auth reads it (issue 
   expect(res.statusCode).toBe(413)
   expect(res.json()).toEqual({ message: 'The request is too large' })
 })
+
+test('an email that is not text, however deeply nested, is refused, not a 500 (found by the fuzz)', async () => {
+  for (const path of ['/api/auth/sign-in/email', '/api/auth/request-password-reset']) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: path,
+      remoteAddress: newClientAddress(),
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      payload: `{"email":${'['.repeat(5000)}${']'.repeat(5000)},"password":"x"}`,
+    })
+    expect(res.statusCode, path).toBeGreaterThanOrEqual(400)
+    expect(res.statusCode, path).toBeLessThan(500)
+  }
+})

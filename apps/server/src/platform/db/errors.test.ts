@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { describe, expect, inject, test } from 'vitest'
-import { databaseErrorFields, isDatabaseUnavailable, openDatabase } from './index.ts'
+import { type Database, databaseErrorFields, isDatabaseUnavailable, openDatabase } from './index.ts'
 
 const failureOf = async (work: () => Promise<unknown>): Promise<Error> => {
   try {
@@ -16,6 +16,22 @@ const failureOf = async (work: () => Promise<unknown>): Promise<Error> => {
 }
 
 const SECRET = 'session-token-Zq81xVb'
+
+/** A connection to terminate others from; it never goes itself, but must not crash if it did. */
+async function adminOf(url: string) {
+  const admin = new pg.Client({ connectionString: url })
+  admin.on('error', () => {})
+  await admin.connect()
+  return admin
+}
+
+/** The server process behind a connection (a pool of one, or a transaction). */
+async function backendOf(db: Pick<Database, 'execute'>): Promise<number> {
+  const { rows } = (await db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+    rows: { pid: number }[]
+  }
+  return rows[0]?.pid ?? 0
+}
 
 describe('a database that is away', () => {
   test('a PostgreSQL server that refuses connections, and a pool already ended', async () => {
@@ -49,15 +65,18 @@ describe('a database that is away', () => {
   test.runIf(postgres)('a backend terminated in the middle of a query', async () => {
     const url = postgres?.url ?? ''
     const victim = await openDatabase({ url, poolSize: 1 })
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
+    const admin = await adminOf(url)
     try {
+      const pid = await backendOf(victim.db)
       const running = failureOf(() => victim.db.execute(sql`select pg_sleep(30), ${SECRET}::text`))
+      // Only this test's own backend, once it is running the query: other test files share the
+      // server.
       let terminated = 0
       while (terminated === 0) {
         const { rowCount } = await admin.query(
           `select pg_terminate_backend(pid) from pg_stat_activity
-           where query like 'select pg_sleep(30)%' and pid <> pg_backend_pid()`,
+           where pid = $1 and query like 'select pg_sleep(30)%'`,
+          [pid],
         )
         terminated = rowCount ?? 0
       }
@@ -77,19 +96,17 @@ describe('a connection lost while checked out (PostgreSQL restarting)', () => {
       const url = postgres?.url ?? ''
       const victim = await openDatabase({ url, poolSize: 1 })
       const pool = (victim.db as unknown as { $client: pg.Pool }).$client
-      const admin = new pg.Client({ connectionString: url })
-      await admin.connect()
+      const admin = await adminOf(url)
       try {
         const acquired = once(pool, 'acquire') as Promise<[pg.PoolClient]>
         const failed = await failureOf(() =>
           victim.db.transaction(async (tx) => {
             const [client] = await acquired
-            const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
-              rows: { pid: number }[]
-            }
-            // Between two statements: no query is running on the connection when it goes.
-            const ended = once(client, 'end')
-            await admin.query('select pg_terminate_backend($1)', [rows[0]?.pid])
+            const pid = await backendOf(tx)
+            // Between two statements: no query is running on the connection when it goes. (Not
+            // events.once: it would listen for 'error' itself and hide what this test is about.)
+            const ended = new Promise((resolve) => client.once('end', resolve))
+            await admin.query('select pg_terminate_backend($1)', [pid])
             await ended
             await tx.execute(sql`select 1`)
           }),

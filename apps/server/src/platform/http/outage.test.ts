@@ -22,14 +22,20 @@ const expectUnavailable = (res: Awaited<ReturnType<FastifyInstance['inject']>>) 
 const postgres = inject('postgresTemplate')
 test.runIf(postgres)('a query cut off by a terminated backend is a 503', async () => {
   const admin = new pg.Client({ connectionString: postgres?.url })
+  admin.on('error', () => {})
   await admin.connect()
+  // Only this file's database: other test files share the server.
+  const { rows } = (await t.database.db.execute(sql`select current_database() as name`)) as {
+    rows: { name: string }[]
+  }
   try {
     const answer = t.app.inject({ url: '/api/__slow', headers: { 'accept-language': 'ja' } })
     let terminated = 0
     while (terminated === 0) {
       const { rowCount } = await admin.query(
         `select pg_terminate_backend(pid) from pg_stat_activity
-         where query = 'select pg_sleep(30)' and pid <> pg_backend_pid()`,
+         where datname = $1 and query = 'select pg_sleep(30)' and pid <> pg_backend_pid()`,
+        [rows[0]?.name],
       )
       terminated = rowCount ?? 0
     }

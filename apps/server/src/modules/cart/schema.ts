@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -11,12 +12,17 @@ import {
 import { users } from '../accounts/schema.ts'
 import { products } from '../catalog/schema.ts'
 
+/** The size and colour chosen for a line, by their codes. */
+export type VariantChoice = { size?: string; color?: string }
+
 /**
  * §3 Cart lines, one per customer, shop and product. `product_key` is the product's id in its
  * shop (a number for the own shops, the market's own id otherwise). For the own shops
  * `product_id` links the catalogue, which is the authority on name, price and picture; it
  * becomes null when the product is removed, and the line then reads 'Product not found'.
  * The other columns are what the line was given (market items) or what it last showed.
+ * A product with sizes or colours keeps the choice in `variant`, and its `product_key` names the
+ * choice too (`123~size=M~color=black`): another size is another line.
  */
 export const cartLines = pgTable(
   'cart_lines',
@@ -32,6 +38,7 @@ export const cartLines = pgTable(
     url: text('url').notNull(),
     imageUrl: text('image_url').notNull(),
     quantity: integer('quantity').notNull(),
+    variant: jsonb('variant').$type<VariantChoice>(),
     price: integer('price').notNull(),
     initPrice: integer('init_price').notNull(),
     verified: boolean('verified').notNull(),

@@ -1,5 +1,8 @@
 import type { LabelMap } from '@kaimono/contracts'
-import { CATALOGUE, type Leaf, ORIGINS, type Root, SCENTS, type Template } from './demo-data.ts'
+import { describe } from './demo-describe.ts'
+import { type Brand, CATALOGUE, type Leaf, type Root, type Template } from './demo-data.ts'
+import { COLORS } from './demo-texts.ts'
+import type { ProductOptions } from './schema.ts'
 
 /** A product of the demo catalogue, before it has an id. */
 export type DemoProduct = {
@@ -26,6 +29,8 @@ export type DemoProduct = {
   color: string | null
   size: string | null
   capacity: string | null
+  /** Sizes and colours the shopper chooses (garments, shoes, bags), or null. */
+  options: ProductOptions | null
   bannedAir: boolean
   tagSlugs: string[]
   /** Days before the seed's date that the product was listed and last updated. */
@@ -52,40 +57,35 @@ type Variant = {
 }
 
 const plain = (text: string): LabelMap => ({ vi: text, ja: text, en: text })
+const single = (template: Template): Variant => ({
+  label: null,
+  color: null,
+  size: null,
+  capacity: template.capacity?.[0] ?? null,
+})
 
-/** The sizes, colours, capacities (or scents) a template comes in. */
+/**
+ * The products a template is listed as: one per capacity, pack size, shade, scent or flavour.
+ * Garments, shoes and bags are one product whose sizes and colours the shopper chooses.
+ */
 function variants(template: Template): Variant[] {
-  if (template.colors) {
-    return template.colors.map((color) => ({
-      label: color,
-      color: color.en,
-      size: template.sizes?.[0] ?? null,
-      capacity: template.capacity?.[0] ?? null,
-    }))
+  const one = single(template)
+  if (template.shades) {
+    return template.shades.map((shade) => ({ ...one, label: shade, color: shade.en }))
   }
   if (template.sizes) {
-    return template.sizes.map((size) => ({
-      label: plain(size),
-      color: null,
-      size,
-      capacity: template.capacity?.[0] ?? null,
-    }))
+    return template.sizes.map((size) => ({ ...one, label: plain(size), size }))
   }
   if (template.capacity && template.capacity.length > 1) {
     return template.capacity.map((capacity) => ({
+      ...one,
       label: { vi: capacity, ja: japaneseUnits(capacity), en: englishUnits(capacity) },
-      color: null,
-      size: null,
       capacity,
     }))
   }
-  // A single capacity: scents tell the products apart.
-  return SCENTS.slice(0, 3).map((scent) => ({
-    label: scent,
-    color: null,
-    size: null,
-    capacity: template.capacity?.[0] ?? null,
-  }))
+  const kinds = template.scents ?? template.flavors
+  if (kinds) return kinds.map((label) => ({ ...one, label }))
+  return [one]
 }
 
 const UNITS: [RegExp, string, string][] = [
@@ -110,17 +110,15 @@ const EDITIONS: LabelMap[] = [
   { vi: 'bộ quà tặng', ja: 'ギフトセット', en: 'gift set' },
 ]
 
-function describe(
-  root: Root,
-  leaf: Leaf,
-  template: Template,
-  brand: Root['brands'][number],
-): LabelMap {
-  const name = template.name
+/** The sizes and colours a shopper chooses among, as products store them. */
+function optionsOf(template: Template): ProductOptions | null {
+  const { options } = template
+  if (!options) return null
   return {
-    vi: `<p><strong>${brand.latin}</strong> ${name.vi.toLowerCase()} — hàng nội địa Nhật, mua trực tiếp tại Nhật Bản và gửi về Việt Nam.</p><h3>Đặc điểm</h3><ul><li>Thuộc nhóm ${leaf.name.vi.toLowerCase()}, ${root.name.vi.toLowerCase()}</li><li>Đóng gói cẩn thận, kiểm tra tại kho Nhật trước khi gửi</li><li>Hạn sử dụng còn dài</li></ul><h3>Lưu ý</h3><p>Tránh ánh nắng trực tiếp, để xa tầm tay trẻ em.</p>`,
-    ja: `<p><strong>${brand.ja}</strong>の${name.ja}。日本国内向けの正規品を日本で買い付け、ベトナムへお届けします。</p><h3>特長</h3><ul><li>${root.name.ja}・${leaf.name.ja}カテゴリーの人気商品</li><li>日本の倉庫で検品・丁寧に梱包</li><li>使用期限に余裕のある商品のみ発送</li></ul><h3>ご注意</h3><p>直射日光を避け、お子様の手の届かない所に保管してください。</p>`,
-    en: `<p><strong>${brand.latin}</strong> ${name.en.toLowerCase()}: a product made for the Japanese market, bought in Japan and shipped to Vietnam.</p><h3>Highlights</h3><ul><li>Part of ${root.name.en.toLowerCase()}, ${leaf.name.en.toLowerCase()}</li><li>Checked and carefully packed in our Japanese warehouse</li><li>Long shelf life</li></ul><h3>Please note</h3><p>Keep out of direct sunlight and out of the reach of children.</p>`,
+    ...(options.size && { size: options.size }),
+    ...(options.color && {
+      color: options.color.map((code) => ({ value: code, name: COLORS[code] })),
+    }),
   }
 }
 
@@ -136,7 +134,14 @@ export const DEMO_PRODUCT_COUNT = 720
  */
 export function* demoProducts(count: number): Generator<DemoProduct> {
   const next = random(20_261_122)
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
+  // A description depends on the template and brand only: written once for all their products.
+  const descriptions = new Map<string, LabelMap>()
+  const described = (template: Template, brand: Brand) => {
+    const key = `${template.name.en}\u0000${brand.latin}`
+    let text = descriptions.get(key)
+    if (!text) descriptions.set(key, (text = describe(template, brand)))
+    return text
+  }
   let made = 0
   for (let round = 0; made < count; round++) {
     for (const root of CATALOGUE) {
@@ -150,7 +155,7 @@ export function* demoProducts(count: number): Generator<DemoProduct> {
               // Larger capacities cost more: each variant takes its share of the price range.
               const share =
                 variant.capacity && kinds.length > 1 ? (v + next()) / kinds.length : next()
-              yield product(root, leaf, template, brand, variant, round, made, share, next, pick)
+              yield product(root, leaf, template, brand, variant, round, made, share, next, described)
             }
           }
         }
@@ -163,13 +168,13 @@ function product(
   root: Root,
   leaf: Leaf,
   template: Template,
-  brand: Root['brands'][number],
+  brand: Brand,
   variant: Variant,
   round: number,
   serial: number,
   share: number,
   next: () => number,
-  pick: <T>(items: readonly T[]) => T,
+  described: (template: Template, brand: Brand) => LabelMap,
 ): DemoProduct {
   const edition = round === 0 ? null : (EDITIONS[round % EDITIONS.length] ?? null)
   const join = (...parts: (string | undefined | null)[]) => parts.filter(Boolean).join(' ')
@@ -185,7 +190,8 @@ function product(
   const off = 0.05 + next() * 0.45
   const initialPrice = discounted ? round10(price / (1 - off)) : price
   const sold = Math.floor(next() ** 3 * 5000)
-  const origin = next() < 0.85 ? 'JP' : pick(ORIGINS.slice(1)).code
+  // Where a product is made is its brand's: a Japanese brand's lotion is not made in France.
+  const origin = brand.origin
   const tags = new Set<string>()
   if (origin === 'JP') tags.add('made-in-japan')
   if (sold > 2500) tags.add('best-seller')
@@ -211,7 +217,7 @@ function product(
     initialPrice,
     soldCount: sold,
     ingredients: template.ingredients ?? null,
-    description: describe(root, leaf, template, brand),
+    description: described(template, brand),
     originCode: origin,
     imageCount: 3 + Math.floor(next() * 2),
     widthMm: width,
@@ -222,6 +228,7 @@ function product(
     color: variant.color,
     size: variant.size,
     capacity: variant.capacity,
+    options: optionsOf(template),
     bannedAir: template.bannedAir ?? false,
     tagSlugs: [...tags],
     ageDays,

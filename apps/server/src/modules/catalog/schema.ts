@@ -12,6 +12,11 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core'
 
+/** A size or colour a shopper can choose: its code and how it reads in each language. */
+export type ProductOption = { value: string; name: LabelMap }
+/** What a product lets the shopper choose (garments, shoes, bags); null when nothing. */
+export type ProductOptions = { size?: ProductOption[]; color?: ProductOption[] }
+
 /** §1 own shops: ikom (supplier 390) and awond (supplier 458). */
 export const suppliers = pgTable('suppliers', {
   id: integer('id').primaryKey(),
@@ -79,6 +84,8 @@ export const products = pgTable(
     color: text('color'),
     size: text('size'),
     capacity: text('capacity'),
+    /** Sizes and colours to choose from: each choice is its own cart line and order item. */
+    options: jsonb('options').$type<ProductOptions>(),
     bannedAir: boolean('banned_air').notNull().default(false),
     bannedSea: boolean('banned_sea').notNull().default(false),
     bannedExport: boolean('banned_export').notNull().default(false),

@@ -1,3 +1,4 @@
+import type { LabelMap } from '@kaimono/contracts'
 import { count, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
 import { DEMO_PRODUCT_COUNT, type DemoProduct, demoProducts } from './demo.ts'
@@ -77,6 +78,13 @@ export async function seedCatalog(db: Database, total = DEMO_PRODUCT_COUNT): Pro
   const originIds = await ids(db.select().from(origins), (row) => row.code)
   const tagIds = await ids(db.select().from(tags), (row) => row.slug)
   const now = Date.now()
+  // Products of one template and brand share their description: sanitised once for all of them.
+  const sanitized = new Map<LabelMap, LabelMap>()
+  const clean = (text: LabelMap) => {
+    let done = sanitized.get(text)
+    if (!done) sanitized.set(text, (done = sanitizeLabels(text)))
+    return done
+  }
 
   let added = 0
   let batch: DemoProduct[] = []
@@ -98,7 +106,7 @@ export async function seedCatalog(db: Database, total = DEMO_PRODUCT_COUNT): Pro
             initialPrice: item.initialPrice,
             soldCount: item.soldCount,
             ingredients: item.ingredients,
-            description: sanitizeLabels(item.description),
+            description: clean(item.description),
             originId: originIds.get(item.originCode),
             imageCount: item.imageCount,
             widthMm: item.widthMm,
@@ -109,6 +117,7 @@ export async function seedCatalog(db: Database, total = DEMO_PRODUCT_COUNT): Pro
             color: item.color,
             size: item.size,
             capacity: item.capacity,
+            options: item.options,
             bannedAir: item.bannedAir,
             searchText: searchText(item.name, item.brand, item.sku),
             searchGrams: searchGrams(item.name.ja),

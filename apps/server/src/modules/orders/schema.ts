@@ -13,7 +13,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { users } from '../accounts/schema.ts'
-import { products } from '../catalog/schema.ts'
+import { type ProductOption, products } from '../catalog/schema.ts'
+
+/** The size and colour of an order item, with their names then. */
+export type OrderedVariant = { size: ProductOption | null; color: ProductOption | null }
 
 export const orderStatuses = pgTable('order_statuses', {
   id: text('id').primaryKey(),
@@ -105,6 +108,8 @@ export const orderItems = pgTable(
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     productKey: text('product_key').notNull(),
     name: text('name').notNull(),
+    /** The size and colour bought, as they read when the order was made. */
+    variant: jsonb('variant').$type<OrderedVariant>(),
     imageUrl: text('image_url').notNull(),
     url: text('url').notNull(),
     price: integer('price').notNull(),

@@ -1,4 +1,5 @@
 import { CART_SHOPS, type CartShop, MAX_LINE_QUANTITY } from './cart-rules.ts'
+import { LineVariant } from './catalog.ts'
 import { line } from './text.ts'
 import { z } from './zod.ts'
 
@@ -42,6 +43,9 @@ export const CartLineInput = z.object({
   init_price: z.number().int().min(0).max(100_000_000).optional(),
   // §9 the add-to-cart line sends 0; the server decides the tax.
   tax_percent: z.number().optional(),
+  /** Issue 15: the size and colour chosen, for a product that has them (codes from its options). */
+  size: line().max(40, 'validation.tooLong').optional(),
+  color: line().max(40, 'validation.tooLong').optional(),
 })
 export type CartLineInput = z.input<typeof CartLineInput>
 
@@ -75,6 +79,8 @@ export const CartLine = z.object({
   verified: z.boolean(),
   available: z.boolean(),
   can_buy_more: z.boolean(),
+  /** The size and colour chosen; null for a product without them. */
+  variant: LineVariant.nullable(),
 })
 export type CartLine = z.infer<typeof CartLine>
 

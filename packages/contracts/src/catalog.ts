@@ -11,6 +11,7 @@ export {
   PRODUCT_PNG_SIZE,
   PRODUCT_SORTS,
 } from './catalog-rules.ts'
+export * from './variant-rules.ts'
 
 export const ProductCategory: z.ZodType<ProductCategory> = z.lazy(() =>
   z.object({
@@ -44,6 +45,24 @@ export type Tag = z.infer<typeof Tag>
 
 export const Supplier = z.object({ id: z.number().int(), slug: z.string(), name: z.string() })
 export type Supplier = z.infer<typeof Supplier>
+
+/** A size or colour to choose: its code and its name in the asked language. */
+export const ProductOption = z.object({ value: z.string(), name: z.string() })
+export type ProductOption = z.infer<typeof ProductOption>
+
+/** What the shopper chooses before adding to the cart (issue 15: garments, shoes, bags). */
+export const ProductOptions = z.object({
+  size: z.array(ProductOption).optional(),
+  color: z.array(ProductOption).optional(),
+})
+export type ProductOptions = z.infer<typeof ProductOptions>
+
+/** The choice a cart line or order item carries, with the names it reads by. */
+export const LineVariant = z.object({
+  size: ProductOption.nullable(),
+  color: ProductOption.nullable(),
+})
+export type LineVariant = z.infer<typeof LineVariant>
 
 /**
  * §3 Product (own shop) and Product card. Money in whole yen. The list leaves out the long
@@ -81,6 +100,8 @@ export const Product = z.object({
   updated_at: z.number().int(),
   ingredients: z.string().nullable().optional(),
   description: z.string().optional(),
+  /** The detail only: sizes and colours to choose from; null when there is nothing to choose. */
+  options: ProductOptions.nullable().optional(),
   images: z.array(z.object({ url: z.string() })).optional(),
   categories: z.array(ProductCategory).optional(),
   origin: Origin.nullable().optional(),

@@ -1,3 +1,4 @@
+import { LineVariant } from './catalog.ts'
 import { LabelMap } from './i18n.ts'
 import { Notification } from './notifications.ts'
 import { paged } from './paging.ts'
@@ -16,6 +17,8 @@ export const OrderItem = z.object({
   /** The product's id in its shop (own shops: the catalogue id; markets: theirs). */
   product_key: z.string(),
   name: z.string(),
+  /** The size and colour bought, named as when the order was made; null without them. */
+  variant: LineVariant.nullable(),
   image_url: z.string(),
   url: z.string(),
   price: z.number().int(),

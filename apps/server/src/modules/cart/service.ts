@@ -11,9 +11,13 @@ import {
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   OWN_SHOPS,
+  parseVariantLineKey,
+  VARIANT_FIELDS,
+  type VariantChoice,
+  variantLineKey,
   type z,
 } from '@kaimono/contracts'
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
@@ -22,6 +26,7 @@ import { users } from '../accounts/schema.ts'
 import { requireSelf } from '../accounts/service.ts'
 import { products } from '../catalog/schema.ts'
 import { productImageUrl } from '../catalog/service.ts'
+import { checkChoice, choiceOptions, hasOptions, variantIn } from '../catalog/variants.ts'
 import { cartLines } from './schema.ts'
 
 type LineValues = z.output<typeof CartLineInput>
@@ -73,6 +78,7 @@ const lineProduct = {
   lengthMm: products.lengthMm,
   bannedAir: products.bannedAir,
   bannedSea: products.bannedSea,
+  options: products.options,
 }
 
 /**
@@ -87,14 +93,17 @@ export async function readCartLines(db: Database, uid: string, lang: RequestCont
     .leftJoin(products, eq(products.id, cartLines.productId))
     .where(eq(cartLines.userId, uid))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
-  return rows.map(({ line, product }): CartLine & { lineId: number; dims: Dims | null } => {
+  return rows.map(({ line, product }): CartLine & InternalLine => {
     const shop = line.shopId as CartShop
     const own = isOwnShop(shop)
     const available = own ? product !== null : true
-    const key = own ? Number(line.productKey) : line.productKey
+    // An own product's line without a choice is named by the product id, a number (§3).
+    const key = own && line.variant === null ? Number(line.productKey) : line.productKey
+    const variant = choiceOptions(product?.options ?? null, line.variant)
     return {
       lineId: line.id,
-      id: available ? key : null,
+      ordered: variant,
+      id: available ? (own ? line.productId : key) : null,
       product_id: key,
       shop_id: shop,
       name: product ? product.name[lang] : line.name,
@@ -108,6 +117,7 @@ export async function readCartLines(db: Database, uid: string, lang: RequestCont
       verified: own ? product !== null : line.verified,
       available,
       can_buy_more: canBuyMore(shop),
+      variant: variantIn(variant, lang),
       dims: product
         ? {
             weightG: product.weightG,
@@ -121,6 +131,14 @@ export async function readCartLines(db: Database, uid: string, lang: RequestCont
     }
   })
 }
+/** What checkout needs of a line beyond what the cart shows. */
+type InternalLine = {
+  lineId: number
+  dims: Dims | null
+  /** The size and colour with their names in every language, as the order item keeps them. */
+  ordered: ReturnType<typeof choiceOptions>
+}
+
 export type Dims = {
   weightG: number
   widthMm: number
@@ -146,11 +164,36 @@ function groupByShop(lines: CartLine[]): CartGroup[] {
 export async function getCart(ctx: RequestContext, customerNumber: number): Promise<Cart> {
   const user = requireSelf(ctx, customerNumber)
   const lines = await readCartLines(ctx.db, user.uid, ctx.lang)
-  return { data: groupByShop(lines.map(({ lineId: _, dims: __, ...line }) => line)) }
+  return {
+    data: groupByShop(lines.map(({ lineId: _, dims: __, ordered: ___, ...line }) => line)),
+  }
 }
 
 const invalid = (ctx: RequestContext, errors: Record<string, string[]>) =>
   new HttpError(422, translate(ctx.lang, 'invalidInput'), errors)
+
+const CHOICE_MESSAGES = {
+  size: { required: 'cart.chooseSize', unknown: 'cart.unknownSize' },
+  color: { required: 'cart.chooseColor', unknown: 'cart.unknownColor' },
+} as const
+
+/**
+ * The size and colour of a PUT: from the body (the product page) or from a line key that names
+ * them (the cart's quantity stepper). Both, and different, is a 422 on that field.
+ */
+function chosen(ctx: RequestContext, fromKey: VariantChoice, input: LineValues): VariantChoice {
+  const choice: VariantChoice = {}
+  for (const field of VARIANT_FIELDS) {
+    const given = input[field]
+    const keyed = fromKey[field]
+    if (given !== undefined && keyed !== undefined && given !== keyed) {
+      throw invalid(ctx, { [field]: [translate(ctx.lang, CHOICE_MESSAGES[field].unknown)] })
+    }
+    const value = given ?? keyed
+    if (value !== undefined) choice[field] = value
+  }
+  return choice
+}
 
 /**
  * §7 PUT /market/cart/{userId}: adds the line, or sets (or with `add`, raises) the quantity of
@@ -166,7 +209,8 @@ export async function putCartLine(
   const own = isOwnShop(shop)
   let values: Omit<typeof cartLines.$inferInsert, 'userId' | 'quantity'>
   if (own) {
-    const id = /^\d{1,9}$/.test(input.id) ? Number(input.id) : null
+    const parsed = parseVariantLineKey(input.id)
+    const id = parsed && /^\d{1,9}$/.test(parsed.productId) ? Number(parsed.productId) : null
     const [product] =
       id === null
         ? []
@@ -174,11 +218,28 @@ export async function putCartLine(
             .select(lineProduct)
             .from(products)
             .where(and(eq(products.id, id), eq(products.supplierId, OWN_SHOPS[shop])))
-    if (!product) throw invalid(ctx, { id: [translate(ctx.lang, 'cart.unknownProduct')] })
+    if (!product || !parsed) {
+      throw invalid(ctx, { id: [translate(ctx.lang, 'cart.unknownProduct')] })
+    }
+    const choice = chosen(ctx, parsed.choice, input)
+    const problems = checkChoice(product.options, choice)
+    if (Object.keys(problems).length > 0) {
+      throw invalid(
+        ctx,
+        Object.fromEntries(
+          Object.entries(problems).map(([field, problem]) => [
+            field,
+            [translate(ctx.lang, CHOICE_MESSAGES[field as keyof typeof CHOICE_MESSAGES][problem])],
+          ]),
+        ),
+      )
+    }
+    const variant = hasOptions(product.options) ? choice : null
     values = {
       shopId: shop,
-      productKey: String(product.id),
+      productKey: variant ? variantLineKey(product.id, variant) : String(product.id),
       productId: product.id,
+      variant,
       name: product.name[ctx.lang],
       url: productUrl(shop, product.id),
       imageUrl: productImageUrl(product.id),
@@ -189,6 +250,15 @@ export async function putCartLine(
   } else {
     // No market catalogue yet: the line keeps what it was given, marked unverified, and is
     // priced again when the market adapters can check it.
+    const stray = VARIANT_FIELDS.filter((field) => input[field] !== undefined)
+    if (stray.length > 0) {
+      throw invalid(
+        ctx,
+        Object.fromEntries(
+          stray.map((field) => [field, [translate(ctx.lang, CHOICE_MESSAGES[field].unknown)]]),
+        ),
+      )
+    }
     if (!input.name || !input.url || input.price === undefined) {
       throw invalid(ctx, { id: [translate(ctx.lang, 'cart.marketDetails')] })
     }
@@ -249,9 +319,19 @@ export async function clearCartLines(
 ): Promise<Cart> {
   const user = requireSelf(ctx, customerNumber)
   await lockCart(ctx.db, user.uid, (tx) =>
-    tx
-      .delete(cartLines)
-      .where(and(eq(cartLines.userId, user.uid), inArray(cartLines.productKey, input.product_ids))),
+    tx.delete(cartLines).where(
+      and(
+        eq(cartLines.userId, user.uid),
+        or(
+          inArray(cartLines.productKey, input.product_ids),
+          // An own product's id names all of its lines, whatever size or colour.
+          and(
+            inArray(cartLines.shopId, Object.keys(OWN_SHOPS)),
+            inArray(sql`split_part(${cartLines.productKey}, '~', 1)`, input.product_ids),
+          ),
+        ),
+      ),
+    ),
   )
   return getCart(ctx, customerNumber)
 }

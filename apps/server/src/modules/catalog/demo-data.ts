@@ -75,7 +75,7 @@ export type Leaf = {
   templates: Template[]
 }
 
-export type Brand = { ja: string; latin: string; /** Where its goods are made. */ origin: string }
+export type Brand = { ja: string; latin: string /** Where its goods are made. */; origin: string }
 
 export type Root = {
   slug: string
@@ -1096,7 +1096,11 @@ export const CATALOGUE: Root[] = [
               '国内で焙煎したアラビカ種100%。カップにかけるだけで、道具いらずの本格ドリップが2分で楽しめます。',
               '100% Arabica roasted in Japan in hang-on drip bags: a proper pour-over in two minutes, no equipment needed.',
             ),
-            ingredients: L('Cà phê Arabica rang xay', 'コーヒー豆(アラビカ種)', 'Ground Arabica coffee'),
+            ingredients: L(
+              'Cà phê Arabica rang xay',
+              'コーヒー豆(アラビカ種)',
+              'Ground Arabica coffee',
+            ),
           },
         ],
       },
@@ -1201,7 +1205,11 @@ export const CATALOGUE: Root[] = [
         supplier: 'ikom',
         templates: [
           {
-            name: L('Dao bếp santoku thép không gỉ', 'ステンレス三徳包丁', 'Stainless santoku knife'),
+            name: L(
+              'Dao bếp santoku thép không gỉ',
+              'ステンレス三徳包丁',
+              'Stainless santoku knife',
+            ),
             kind: 'kitchenware',
             shape: 'box',
             price: [1980, 8800],
@@ -1249,7 +1257,11 @@ export const CATALOGUE: Root[] = [
               '電子レンジで温めるときはフタを外すか、弁を開けてください。オーブンでは使用できません。',
               'Take the lid off or open the vent when microwaving; not for the oven.',
             ),
-            material: L('Nhựa polypropylene không chứa BPA', 'ポリプロピレン(BPAフリー)', 'BPA-free polypropylene'),
+            material: L(
+              'Nhựa polypropylene không chứa BPA',
+              'ポリプロピレン(BPAフリー)',
+              'BPA-free polypropylene',
+            ),
           },
           {
             name: L('Nước rửa chén đậm đặc', '濃縮食器用洗剤', 'Concentrated dish soap'),
@@ -1429,21 +1441,32 @@ export const CATALOGUE: Root[] = [
         supplier: 'awond',
         templates: [
           {
-            name: L('Áo thun cotton cổ tròn', 'コットン クルーネックTシャツ', 'Cotton crew-neck T-shirt'),
+            name: L(
+              'Áo thun cotton cổ tròn',
+              'コットン クルーネックTシャツ',
+              'Cotton crew-neck T-shirt',
+            ),
             kind: 'clothing',
             shape: 'garment',
             price: [990, 1990],
             weightG: 200,
             dims: [250, 30, 300],
             hsCode: '6109.10',
-            options: { size: letters('S', 'M', 'L', 'XL'), color: ['white', 'black', 'navy', 'grey'] },
+            options: {
+              size: letters('S', 'M', 'L', 'XL'),
+              color: ['white', 'black', 'navy', 'grey'],
+            },
             pitch: L(
               'Áo thun cổ tròn vải cotton dày vừa, không lộ nội y, cổ áo bo chắc không bai sau nhiều lần giặt; mặc riêng hay mặc trong áo khoác đều đẹp.',
               '透けにくい程よい厚みのコットンTシャツ。洗濯を重ねても首まわりがヨレにくく、一枚でもインナーにも。',
               'A crew-neck T-shirt in mid-weight cotton that is not see-through, with a collar that keeps its shape wash after wash; on its own or under a jacket.',
             ),
             points: [
-              L('Form suông, dáng unisex', 'ユニセックスで着られるレギュラーフィット', 'Regular, unisex fit'),
+              L(
+                'Form suông, dáng unisex',
+                'ユニセックスで着られるレギュラーフィット',
+                'Regular, unisex fit',
+              ),
             ],
             material: L('100% cotton', '綿100%', '100% cotton'),
           },
@@ -1511,7 +1534,11 @@ export const CATALOGUE: Root[] = [
               'しっかりした織りのオックスフォード生地にボタンダウンカラー。形態安定加工で、洗ってそのまま着られます。',
               'A button-down shirt in sturdy oxford cloth with an easy-care finish: wash, hang and wear, to work or out.',
             ),
-            material: L('Cotton 60%, polyester 40%', '綿60%、ポリエステル40%', 'Cotton 60%, polyester 40%'),
+            material: L(
+              'Cotton 60%, polyester 40%',
+              '綿60%、ポリエステル40%',
+              'Cotton 60%, polyester 40%',
+            ),
           },
           {
             name: L('Tất cotton 5 đôi', 'コットンソックス 5足組', 'Cotton socks, 5 pairs'),
@@ -1554,7 +1581,20 @@ export const CATALOGUE: Root[] = [
             dims: [330, 120, 200],
             hsCode: '6404.19',
             options: {
-              size: footLengths('22.5', '23.0', '23.5', '24.0', '24.5', '25.0', '25.5', '26.0', '26.5', '27.0', '27.5', '28.0'),
+              size: footLengths(
+                '22.5',
+                '23.0',
+                '23.5',
+                '24.0',
+                '24.5',
+                '25.0',
+                '25.5',
+                '26.0',
+                '26.5',
+                '27.0',
+                '27.5',
+                '28.0',
+              ),
               color: ['white', 'black', 'navy'],
             },
             pitch: L(
@@ -1562,7 +1602,11 @@ export const CATALOGUE: Root[] = [
               '厚手キャンバスのローカットスニーカー。グリップのよいバルカナイズドソールとクッションインソールで、合わせやすい定番デザイン。',
               'Low-top sneakers in heavy canvas with a grippy vulcanised sole and a cushioned insole; a basic design that goes with anything.',
             ),
-            material: L('Thân: vải cotton canvas; đế: cao su', 'アッパー:綿キャンバス、ソール:ゴム', 'Upper: cotton canvas; sole: rubber'),
+            material: L(
+              'Thân: vải cotton canvas; đế: cao su',
+              'アッパー:綿キャンバス、ソール:ゴム',
+              'Upper: cotton canvas; sole: rubber',
+            ),
           },
           {
             name: L('Giày đi bộ siêu nhẹ', '軽量ウォーキングシューズ', 'Lightweight walking shoes'),
@@ -1573,7 +1617,19 @@ export const CATALOGUE: Root[] = [
             dims: [330, 120, 200],
             hsCode: '6404.11',
             options: {
-              size: footLengths('22.0', '22.5', '23.0', '23.5', '24.0', '24.5', '25.0', '25.5', '26.0', '26.5', '27.0'),
+              size: footLengths(
+                '22.0',
+                '22.5',
+                '23.0',
+                '23.5',
+                '24.0',
+                '24.5',
+                '25.0',
+                '25.5',
+                '26.0',
+                '26.5',
+                '27.0',
+              ),
               color: ['black', 'grey', 'beige'],
             },
             pitch: L(
@@ -1582,7 +1638,11 @@ export const CATALOGUE: Root[] = [
               'Walking shoes at about 200 g each, with a roomy toe box made for Japanese feet and a shock-absorbing sole for a full day of sightseeing.',
             ),
             points: [L('Form rộng 3E', 'ゆったり3E', 'Wide (3E) fit')],
-            material: L('Thân: lưới polyester; đế: EVA và cao su', 'アッパー:ポリエステルメッシュ、ソール:EVA・ゴム', 'Upper: polyester mesh; sole: EVA and rubber'),
+            material: L(
+              'Thân: lưới polyester; đế: EVA và cao su',
+              'アッパー:ポリエステルメッシュ、ソール:EVA・ゴム',
+              'Upper: polyester mesh; sole: EVA and rubber',
+            ),
           },
           {
             name: L('Dép sandal quai ngang', 'コンフォートサンダル', 'Comfort sandals'),
@@ -1628,7 +1688,9 @@ export const CATALOGUE: Root[] = [
               '13インチのノートPCが入る厚手キャンバスのトート。内ポケットとマグネットボタン付きで、通勤・通学にも買い物にも。',
               'A heavy canvas tote that takes a 13-inch laptop, with an inner pocket and a magnetic catch: for school, work or shopping.',
             ),
-            points: [L('Kích thước: 40 × 35 × 12 cm', 'サイズ:40×35×12cm', 'Size: 40 × 35 × 12 cm')],
+            points: [
+              L('Kích thước: 40 × 35 × 12 cm', 'サイズ:40×35×12cm', 'Size: 40 × 35 × 12 cm'),
+            ],
             material: L('100% cotton canvas', '綿100%(キャンバス)', '100% cotton canvas'),
           },
           {
@@ -1645,7 +1707,11 @@ export const CATALOGUE: Root[] = [
               '約150gの軽量折りたたみ傘。UVカット加工で晴雨兼用、たたむとジャケットのポケットに収まります。',
               'A folding umbrella of about 150 g with a UV-blocking canopy for rain or sun; folds small enough for a jacket pocket.',
             ),
-            material: L('Vải polyester, khung carbon', '生地:ポリエステル、骨:カーボン', 'Polyester canopy, carbon frame'),
+            material: L(
+              'Vải polyester, khung carbon',
+              '生地:ポリエステル、骨:カーボン',
+              'Polyester canopy, carbon frame',
+            ),
           },
           {
             name: L('Ví da nhỏ gọn', 'ミニ財布 本革', 'Compact leather wallet'),

@@ -1,4 +1,4 @@
-import type { Lang, LabelMap } from '@kaimono/contracts'
+import type { LabelMap, Lang } from '@kaimono/contracts'
 import type { Brand, Template } from './demo-data.ts'
 import {
   BOUGHT_IN_JAPAN,
@@ -12,7 +12,10 @@ import {
 const LANGS: Lang[] = ['vi', 'ja', 'en']
 
 const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
+  text.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
+  )
 
 const section = (heading: LabelMap, body: string, lang: Lang) =>
   `<h3>${escape(heading[lang])}</h3>${body}`

@@ -349,11 +349,7 @@ export const KINDS: Record<Kind, KindText> = {
         '新生児の肌でテスト済みのやさしい処方',
         'A gentle formula tested on newborn skin',
       ),
-      L(
-        'Không chất tạo màu, không cồn',
-        '着色料・アルコール無添加',
-        'No colourants, no alcohol',
-      ),
+      L('Không chất tạo màu, không cồn', '着色料・アルコール無添加', 'No colourants, no alcohol'),
     ],
     storage: DRY_STORAGE,
     warning: L(
@@ -389,8 +385,16 @@ export const KINDS: Record<Kind, KindText> = {
   },
   snack: {
     highlights: [
-      L('Làm tại Nhật, đóng gói từng phần', '日本国内で製造、個包装', 'Made in Japan, individually wrapped'),
-      L('Hộp đẹp, hợp làm quà biếu', '手土産・ギフトにも喜ばれます', 'Nicely boxed, a welcome gift'),
+      L(
+        'Làm tại Nhật, đóng gói từng phần',
+        '日本国内で製造、個包装',
+        'Made in Japan, individually wrapped',
+      ),
+      L(
+        'Hộp đẹp, hợp làm quà biếu',
+        '手土産・ギフトにも喜ばれます',
+        'Nicely boxed, a welcome gift',
+      ),
     ],
     usage: L(
       'Ngon hơn khi dùng cùng trà hoặc cà phê.',
@@ -407,7 +411,11 @@ export const KINDS: Record<Kind, KindText> = {
         '日本の有名産地の茶葉を使用',
         'Leaves from Japan’s renowned tea regions',
       ),
-      L('Hương thơm, vị đậm, ít chát', '香り高く、渋みが少ない', 'Fragrant and full, with little bitterness'),
+      L(
+        'Hương thơm, vị đậm, ít chát',
+        '香り高く、渋みが少ない',
+        'Fragrant and full, with little bitterness',
+      ),
     ],
     storage: L(
       'Đóng kín sau khi mở, để nơi khô mát và tránh xa đồ có mùi mạnh.',
@@ -418,7 +426,11 @@ export const KINDS: Record<Kind, KindText> = {
   },
   coffee: {
     highlights: [
-      L('Rang xay tại Nhật, mỗi túi một ly', '国内焙煎、1袋で1杯分', 'Roasted in Japan; one bag, one cup'),
+      L(
+        'Rang xay tại Nhật, mỗi túi một ly',
+        '国内焙煎、1袋で1杯分',
+        'Roasted in Japan; one bag, one cup',
+      ),
       L(
         'Túi lọc có móc, gài được lên mọi loại cốc',
         'カップにかけるだけのドリップバッグ',
@@ -440,7 +452,11 @@ export const KINDS: Record<Kind, KindText> = {
         '昔ながらの製法で丁寧に仕込みました',
         'Brewed and made the traditional Japanese way',
       ),
-      L('Dùng được cho cả món Nhật lẫn món Việt', '和食はもちろん、いろいろな料理に', 'For Japanese cooking and beyond'),
+      L(
+        'Dùng được cho cả món Nhật lẫn món Việt',
+        '和食はもちろん、いろいろな料理に',
+        'For Japanese cooking and beyond',
+      ),
     ],
     storage: L(
       'Sau khi mở, đậy kín và bảo quản trong tủ lạnh.',
@@ -451,7 +467,11 @@ export const KINDS: Record<Kind, KindText> = {
   },
   kitchenware: {
     highlights: [
-      L('Hoàn thiện tỉ mỉ, dùng bền nhiều năm', '丁寧な仕上げで長く使えます', 'Carefully finished to last for years'),
+      L(
+        'Hoàn thiện tỉ mỉ, dùng bền nhiều năm',
+        '丁寧な仕上げで長く使えます',
+        'Carefully finished to last for years',
+      ),
     ],
     storage: L(
       'Rửa sạch, lau khô sau khi dùng.',
@@ -461,7 +481,11 @@ export const KINDS: Record<Kind, KindText> = {
   },
   detergent: {
     highlights: [
-      L('Đậm đặc, chỉ cần một lượng nhỏ', '濃縮タイプで少量でしっかり', 'Concentrated: a little goes a long way'),
+      L(
+        'Đậm đặc, chỉ cần một lượng nhỏ',
+        '濃縮タイプで少量でしっかり',
+        'Concentrated: a little goes a long way',
+      ),
       L('Hương thơm nhẹ, không gắt', 'やさしい香り', 'A light, clean scent'),
     ],
     storage: L(
@@ -478,7 +502,11 @@ export const KINDS: Record<Kind, KindText> = {
   sponge: {
     highlights: [
       L('Chỉ cần nước, không cần chất tẩy', '水だけで汚れが落ちる', 'Cleans with water alone'),
-      L('Cắt được theo kích thước muốn dùng', '好きな大きさにカットして使えます', 'Cut it to the size you need'),
+      L(
+        'Cắt được theo kích thước muốn dùng',
+        '好きな大きさにカットして使えます',
+        'Cut it to the size you need',
+      ),
     ],
     usage: L(
       'Làm ướt, vắt nhẹ rồi chà lên vết bẩn.',
@@ -494,7 +522,11 @@ export const KINDS: Record<Kind, KindText> = {
   },
   bath: {
     highlights: [
-      L('Hương thơm dịu, thư giãn sau một ngày dài', '一日の疲れをほぐすやさしい香り', 'A soft scent to unwind after a long day'),
+      L(
+        'Hương thơm dịu, thư giãn sau một ngày dài',
+        '一日の疲れをほぐすやさしい香り',
+        'A soft scent to unwind after a long day',
+      ),
       L('Dịu nhẹ với làn da', '肌にやさしい処方', 'Gentle on the skin'),
     ],
     storage: DRY_STORAGE,
@@ -506,7 +538,11 @@ export const KINDS: Record<Kind, KindText> = {
         '今治タオル基準「5秒ルール」をクリアした吸水性',
         'Meets the Imabari standard: sinks in water within 5 seconds',
       ),
-      L('Sợi cotton mềm, càng giặt càng mềm', '洗うほどにふんわり', 'Soft cotton that gets softer with washing'),
+      L(
+        'Sợi cotton mềm, càng giặt càng mềm',
+        '洗うほどにふんわり',
+        'Soft cotton that gets softer with washing',
+      ),
     ],
     usage: L(
       'Giặt một lần trước khi dùng để khăn thấm nước tốt nhất.',

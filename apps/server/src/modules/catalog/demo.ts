@@ -1,6 +1,6 @@
 import type { LabelMap } from '@kaimono/contracts'
-import { describe } from './demo-describe.ts'
 import { type Brand, CATALOGUE, type Leaf, type Root, type Template } from './demo-data.ts'
+import { describe } from './demo-describe.ts'
 import { COLORS } from './demo-texts.ts'
 import type { ProductOptions } from './schema.ts'
 
@@ -155,7 +155,18 @@ export function* demoProducts(count: number): Generator<DemoProduct> {
               // Larger capacities cost more: each variant takes its share of the price range.
               const share =
                 variant.capacity && kinds.length > 1 ? (v + next()) / kinds.length : next()
-              yield product(root, leaf, template, brand, variant, round, made, share, next, described)
+              yield product(
+                root,
+                leaf,
+                template,
+                brand,
+                variant,
+                round,
+                made,
+                share,
+                next,
+                described,
+              )
             }
           }
         }

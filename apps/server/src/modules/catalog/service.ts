@@ -46,6 +46,7 @@ import {
   tags,
 } from './schema.ts'
 import { fold, hasJapanese, likeEscape } from './search.ts'
+import { optionsIn } from './variants.ts'
 
 const ID = idText()
 const IDS = z
@@ -148,6 +149,7 @@ function toProduct(row: LinkedRow, lang: Lang, detail: boolean): Product {
     ...(detail && {
       ingredients: row.ingredients?.[lang] ?? null,
       description: row.description?.[lang] ?? '',
+      options: optionsIn(row.options ?? null, lang),
     }),
   }
 }
@@ -223,6 +225,7 @@ const {
   searchGrams: _searchGrams,
   description: _description,
   ingredients: _ingredients,
+  options: _options,
   ...cardColumns
 } = getTableColumns(products)
 const productWithLinks = {
@@ -239,9 +242,13 @@ const productDetailWithLinks = {
   ...productWithLinks,
   description: products.description,
   ingredients: products.ingredients,
+  options: products.options,
 }
-type LinkedRow = Omit<ProductRow, 'searchText' | 'searchGrams' | 'description' | 'ingredients'> &
-  Partial<Pick<ProductRow, 'description' | 'ingredients'>> & {
+type LinkedRow = Omit<
+  ProductRow,
+  'searchText' | 'searchGrams' | 'description' | 'ingredients' | 'options'
+> &
+  Partial<Pick<ProductRow, 'description' | 'ingredients' | 'options'>> & {
     categoryIds: number[]
     tagIds: number[]
   }

@@ -1,13 +1,14 @@
-import type {
-  CartShop,
-  CreatedOrder,
-  CreateOrderInput,
-  OrderPrice,
-  Quote,
-  QuoteInput,
-  ShipmentMethodId,
-  ShippingRegion,
-  z,
+import {
+  type CartShop,
+  type CreatedOrder,
+  type CreateOrderInput,
+  type OrderPrice,
+  parseVariantLineKey,
+  type Quote,
+  type QuoteInput,
+  type ShipmentMethodId,
+  type ShippingRegion,
+  type z,
 } from '@kaimono/contracts'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
@@ -197,14 +198,16 @@ async function holdBackBursts(ctx: RequestContext, tx: Database, uid: string, ma
 }
 
 /** How a product missing from the cart is named in the 409: the catalogue's name, else its id. */
-async function productName(db: Database, ctx: RequestContext, id: string): Promise<string> {
+async function productName(db: Database, ctx: RequestContext, key: string): Promise<string> {
+  // A line of a size and colour is keyed `123~size=M~color=black`: the product is 123.
+  const id = parseVariantLineKey(key)?.productId ?? key
   const [row] = /^\d{1,9}$/.test(id)
     ? await db
         .select({ name: products.name })
         .from(products)
         .where(eq(products.id, Number(id)))
     : []
-  return row?.name[ctx.lang] ?? id
+  return row?.name[ctx.lang] ?? key
 }
 
 /** Where the order goes: a saved address of the customer's, or the fields §7 sends. */
@@ -361,6 +364,7 @@ export async function createRetailOrder(
         productId: typeof line.id === 'number' ? line.id : null,
         productKey: String(line.product_id),
         name: line.name,
+        variant: line.ordered,
         imageUrl: line.image_url,
         url: line.url,
         price: line.price,

@@ -18,6 +18,7 @@ import type { ListQuery } from '../../platform/http/list-query.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { requireUser } from '../accounts/service.ts'
+import { variantIn } from '../catalog/variants.ts'
 import { notifications } from '../notifications/schema.ts'
 import { toNotification } from '../notifications/service.ts'
 import { areas, orderItems, orderStatuses, orders, owningBoxes, shipmentMethods } from './schema.ts'
@@ -60,13 +61,14 @@ const joinedColumns = {
   methodName: shipmentMethods.name,
 }
 
-function toItem(row: ItemRow, withProduct: boolean): OrderItem {
+function toItem(row: ItemRow, withProduct: boolean, lang: RequestContext['lang']): OrderItem {
   return {
     id: row.id,
     order_id: row.orderId,
     product_id: row.productId,
     product_key: row.productKey,
     name: row.name,
+    variant: variantIn(row.variant, lang),
     image_url: row.imageUrl,
     url: row.url,
     price: row.price,
@@ -92,9 +94,13 @@ function typeOf(type: string, lang: RequestContext['lang']) {
   return { id: type, name: name[lang], _name: name }
 }
 
-function firstItemOf(orderId: number, parts: Parts): OrderItem | null {
+function firstItemOf(
+  orderId: number,
+  parts: Parts,
+  lang: RequestContext['lang'],
+): OrderItem | null {
   const first = parts.firstItems?.get(orderId)
-  return first ? toItem(first, true) : null
+  return first ? toItem(first, true, lang) : null
 }
 
 function toOrder(
@@ -147,7 +153,7 @@ function toOrder(
     ...(include.has('customer') && user
       ? { customer: { id: order.customerNumber, name: user.name, email: user.email } }
       : {}),
-    ...(append.has('first_item') ? { first_item: firstItemOf(order.id, parts) } : {}),
+    ...(append.has('first_item') ? { first_item: firstItemOf(order.id, parts, ctx.lang) } : {}),
   }
 }
 
@@ -302,7 +308,7 @@ export async function listOrderItems(
     perPage: query.perPage,
     where,
     orderBy: [asc(orderItems.orderId), asc(orderItems.id)],
-    map: (row) => toItem(row, query.include.has('product')),
+    map: (row) => toItem(row, query.include.has('product'), ctx.lang),
   })
 }
 

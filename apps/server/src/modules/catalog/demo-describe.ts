@@ -11,15 +11,15 @@ import {
 
 const LANGS: Lang[] = ['vi', 'ja', 'en']
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"]/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
   )
 
 const section = (heading: LabelMap, body: string, lang: Lang) =>
-  `<h3>${escape(heading[lang])}</h3>${body}`
-const paragraph = (text: LabelMap, lang: Lang) => `<p>${escape(text[lang])}</p>`
+  `<h3>${escapeHtml(heading[lang])}</h3>${body}`
+const paragraph = (text: LabelMap, lang: Lang) => `<p>${escapeHtml(text[lang])}</p>`
 const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`
 
 /** The chest and length each clothing size fits, for garments sized S–XL. */
@@ -33,7 +33,7 @@ function sizeChart(template: Template, lang: Lang): string | null {
     if (lang === 'vi') return `${size}: vòng ngực ${fit.chest} cm, dài áo ${fit.length} cm`
     return `${size}: chest ${fit.chest} cm, length ${fit.length} cm`
   }
-  return section(HEADINGS.sizeChart, list(sizes.map((size) => escape(row(size.value)))), lang)
+  return section(HEADINGS.sizeChart, list(sizes.map((size) => escapeHtml(row(size.value)))), lang)
 }
 
 /**
@@ -45,16 +45,16 @@ function describeIn(template: Template, brand: Brand, lang: Lang): string {
   const kind: KindText = KINDS[template.kind]
   const highlights = [
     ...(template.material
-      ? [`${escape(HEADINGS.material[lang])}: ${escape(template.material[lang])}`]
+      ? [`${escapeHtml(HEADINGS.material[lang])}: ${escapeHtml(template.material[lang])}`]
       : []),
-    ...(template.points ?? []).map((point) => escape(point[lang])),
-    ...kind.highlights.map((point) => escape(point[lang])),
-    ...(kind.shelfLifeMonths ? [escape(shelfLife(kind.shelfLifeMonths)[lang])] : []),
+    ...(template.points ?? []).map((point) => escapeHtml(point[lang])),
+    ...kind.highlights.map((point) => escapeHtml(point[lang])),
+    ...(kind.shelfLifeMonths ? [escapeHtml(shelfLife(kind.shelfLifeMonths)[lang])] : []),
   ]
   const usage = template.usage ?? kind.usage
   const warning = template.warning ?? kind.warning
   return [
-    `<p><strong>${escape(lang === 'ja' ? brand.ja : brand.latin)}</strong> · ${escape(template.pitch[lang])}</p>`,
+    `<p><strong>${escapeHtml(lang === 'ja' ? brand.ja : brand.latin)}</strong> · ${escapeHtml(template.pitch[lang])}</p>`,
     highlights.length ? section(HEADINGS.highlights, list(highlights), lang) : '',
     usage ? section(HEADINGS[kind.usageHeading ?? 'usage'], paragraph(usage, lang), lang) : '',
     sizeChart(template, lang) ?? '',

@@ -46,8 +46,6 @@ export const EDIBLE_KINDS: ReadonlySet<Kind> = new Set([
   'coffee',
   'seasoning',
 ])
-/** Kinds that are worn: sizes and colours are chosen on the product, not separate products. */
-export const WORN_KINDS: ReadonlySet<Kind> = new Set(['clothing', 'socks', 'shoes'])
 
 export type KindText = {
   highlights: LabelMap[]

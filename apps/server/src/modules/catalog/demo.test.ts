@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { DEMO_PRODUCT_COUNT, type DemoProduct, demoProducts } from './demo.ts'
 import { CATALOGUE } from './demo-data.ts'
-import { EDIBLE_KINDS, WORN_KINDS } from './demo-texts.ts'
+import { EDIBLE_KINDS } from './demo-texts.ts'
 import { checkChoice } from './variants.ts'
 
 // Issue 15: the demo catalogue must read as a shop a shopper would believe. These check what

@@ -138,8 +138,10 @@ export function* demoProducts(count: number): Generator<DemoProduct> {
   const descriptions = new Map<string, LabelMap>()
   const described = (template: Template, brand: Brand) => {
     const key = `${template.name.en}\u0000${brand.latin}`
-    let text = descriptions.get(key)
-    if (!text) descriptions.set(key, (text = describe(template, brand)))
+    const known = descriptions.get(key)
+    if (known) return known
+    const text = describe(template, brand)
+    descriptions.set(key, text)
     return text
   }
   let made = 0

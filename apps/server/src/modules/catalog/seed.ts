@@ -81,8 +81,10 @@ export async function seedCatalog(db: Database, total = DEMO_PRODUCT_COUNT): Pro
   // Products of one template and brand share their description: sanitised once for all of them.
   const sanitized = new Map<LabelMap, LabelMap>()
   const clean = (text: LabelMap) => {
-    let done = sanitized.get(text)
-    if (!done) sanitized.set(text, (done = sanitizeLabels(text)))
+    const known = sanitized.get(text)
+    if (known) return known
+    const done = sanitizeLabels(text)
+    sanitized.set(text, done)
     return done
   }
 

@@ -29,6 +29,7 @@ import { loadCart } from '../features/cart/cart.server.ts'
 import { chosenGroups, lineKey, parseItemKeys } from '../features/cart/cart-lines.ts'
 import { ShopLogo } from '../features/cart/shop-logo.tsx'
 import { jpyToVnd } from '../features/catalog/price.ts'
+import { VariantLabel } from '../features/catalog/variant-label.tsx'
 import { AddressPicker } from '../features/checkout/address-picker.tsx'
 import {
   type CreatedShopOrder,
@@ -405,6 +406,7 @@ function ShopOrder({ group, price, busy, rate, lang }: ShopOrderProps) {
             />
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 font-medium text-stone-900">{line.name}</p>
+              <VariantLabel variant={line.variant} className="text-stone-600" />
               <p className="text-stone-600 tabular-nums">
                 {line.quantity} × {formatVnd(jpyToVnd(line.price, rate), lang)} ·{' '}
                 {formatJpy(line.price)}

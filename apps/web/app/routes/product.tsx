@@ -5,6 +5,9 @@ import {
   type Paged,
   type Product,
   type Review,
+  VARIANT_FIELDS,
+  type VariantChoice,
+  type VariantField,
 } from '@kaimono/contracts'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -32,6 +35,7 @@ import { QuantityStepper, toQuantity } from '../features/catalog/quantity-steppe
 import type { ReviewActionResult } from '../features/catalog/review-form.tsx'
 import { ownShopWishlistEntry, SHOP_NAMES } from '../features/catalog/shops.ts'
 import { Stars } from '../features/catalog/stars.tsx'
+import { VariantPicker } from '../features/catalog/variant-picker.tsx'
 import { WishlistToggle } from '../features/wishlist/wishlist-toggle.tsx'
 import { api } from '../lib/api.server.ts'
 import { pageContext } from '../lib/context.ts'
@@ -93,8 +97,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-/** Add to cart: whether the cart took the product. */
-type CartAddResult = { added: boolean }
+/** Add to cart: whether the cart took the product, and why not per field (size, colour). */
+type CartAddResult = { added: boolean; errors?: Partial<Record<VariantField, string[]>> }
 const CART_INTENTS = new Set(['add-to-cart', 'buy-now'])
 
 export async function action({
@@ -115,10 +119,11 @@ export async function action({
       id: params.id,
       quantity: toQuantity(String(form.get('quantity') ?? '1')),
       add: true,
+      ...variantChoice(form),
     })
     // §2: Buy now adds the product and goes to the cart.
     if (answer.ok && intent === 'buy-now') throw redirect('/cart')
-    return { added: answer.ok }
+    return answer.ok ? { added: true } : { added: false, errors: answer.errors }
   }
   // The API checks the input (§5) and answers per field; it is sent as typed.
   const body = {
@@ -133,6 +138,16 @@ export async function action({
   if (result.ok) return { ok: true }
   // §8: a refused review is reported in the form; the server's words, in the page's language.
   return { ok: false, message: result.data?.message ?? null, errors: result.data?.errors ?? {} }
+}
+
+/** Issue 15: the size and colour picked in the form, as the cart's PUT takes them. */
+function variantChoice(form: FormData): VariantChoice {
+  const choice: VariantChoice = {}
+  for (const field of VARIANT_FIELDS) {
+    const value = form.get(field)
+    if (typeof value === 'string' && value) choice[field] = value
+  }
+  return choice
 }
 
 // Adding to the cart changes the header's cart, not this product or its reviews.
@@ -154,11 +169,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const toast = useToast()
   const cart = useFetcher<CartAddResult>({ key: 'add-to-cart' })
   const added = cart.data?.added
-  // §8: 'Add product to cart success', or 'Error' (once per answer: a new answer is a new object).
+  const choiceErrors = cart.data?.errors
+  // §8: 'Add product to cart success', or 'Error' (once per answer: a new answer is a new object);
+  // a missing size or colour says which.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each answer, not each render
   useEffect(() => {
-    if (added !== undefined)
-      toast(added ? t('cart.added') : t('cart.error'), added ? undefined : 'danger')
+    if (added === undefined) return
+    const refusal = Object.values(choiceErrors ?? {})[0]?.[0]
+    toast(added ? t('cart.added') : (refusal ?? t('cart.error')), added ? undefined : 'danger')
   }, [cart.data])
   const [descriptionOpen, setDescriptionOpen] = useState(true)
   const discount = discountPercent(product.price, product.initial_price)
@@ -253,6 +271,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           <cart.Form method="post" className="space-y-5">
+            {product.options ? (
+              <VariantPicker options={product.options} errors={choiceErrors} />
+            ) : null}
             <QuantityStepper name="quantity" value={quantity} onChange={setQuantity} />
             <div className="grid grid-cols-2 gap-3">
               <Button type="submit" name="intent" value="buy-now" disabled={cart.state !== 'idle'}>

@@ -30,10 +30,11 @@ const detail = async (id: number, lang = 'vi'): Promise<Detail> => {
 }
 const categoryId = async (slug: string) => {
   const res = await t.app.inject({ url: '/api/product-categories?per_page=100' })
+  const categories = res.json().data as { id: number; slug: string }[]
   return at(
-    res.json().data.filter((c: { slug: string }) => c.slug === slug),
+    categories.filter((c) => c.slug === slug),
     0,
-  ).id as number
+  ).id
 }
 
 beforeAll(async () => {

@@ -7,6 +7,7 @@ import { useToast } from '../../components/ui/toast.tsx'
 import { formatJpy, formatVnd } from '../../lib/format.ts'
 import { useSettled } from '../addresses/use-settled.ts'
 import { jpyToVnd } from '../catalog/price.ts'
+import { VariantLabel } from '../catalog/variant-label.tsx'
 import { type CartActionResult, isSelectable, lineKey } from './cart-lines.ts'
 import { CartQuantity } from './cart-quantity.tsx'
 
@@ -105,6 +106,7 @@ export function CartLineRow({
                 </p>
               </>
             )}
+            <VariantLabel variant={line.variant} />
             <p className="mt-1 text-sm tabular-nums text-stone-600">
               <span className="font-semibold text-brand-700">
                 {formatVnd(jpyToVnd(line.price, rate), lang)}

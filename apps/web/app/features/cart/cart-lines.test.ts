@@ -5,6 +5,7 @@ import {
   chosenGroups,
   HEADER_CART_LINES,
   headerCart,
+  lineKey,
   parseItemKeys,
   selectionTotal,
 } from './cart-lines.ts'
@@ -22,6 +23,7 @@ function line(overrides: Partial<CartLine>): CartLine {
     init_price: 1000,
     tax_percent: 10,
     weight: 100,
+    variant: null,
     verified: true,
     available: true,
     can_buy_more: true,
@@ -89,6 +91,14 @@ describe('the checkout query', () => {
       'ikom:12',
       'awond:7',
     ])
+  })
+
+  test('a line of a size and colour keeps its whole key (issue 15)', () => {
+    const key = lineKey({ shop_id: 'awond', product_id: '42~size=M~color=black' })
+    expect(key).toBe('awond:42~size=M~color=black')
+    const href = checkoutHref([key, 'awond:42~size=L~color=black'])
+    const items = decodeURIComponent(new URL(href, 'http://x').searchParams.get('items') ?? '')
+    expect(parseItemKeys([items])).toEqual([key, 'awond:42~size=L~color=black'])
   })
 
   test('keeps only chosen lines that can be bought, by shop', () => {

@@ -7,7 +7,9 @@ type Context = Readonly<RouterContextProvider>
 type Refusal = { message?: string; errors?: Record<string, string[]> } | null
 
 /** What a cart call came to: the cart as it is now, or the server's message. */
-export type CartAnswer = { ok: true; cart: CartGroup[] } | { ok: false; message: string }
+export type CartAnswer =
+  | { ok: true; cart: CartGroup[] }
+  | { ok: false; message: string; errors?: Record<string, string[]> }
 
 // One GET of the cart per page request: the site layout (header) and the cart or checkout
 // screen share it. A request's context lives as long as the request.
@@ -15,7 +17,12 @@ const loaded = new WeakMap<Context, Promise<CartAnswer>>()
 
 function answerOf(result: { ok: boolean; data: unknown }): CartAnswer {
   if (result.ok) return { ok: true, cart: (result.data as Cart).data }
-  return { ok: false, message: (result.data as Refusal)?.message ?? '' }
+  const refusal = result.data as Refusal
+  return {
+    ok: false,
+    message: refusal?.message ?? '',
+    ...(refusal?.errors && { errors: refusal.errors }),
+  }
 }
 
 function customer(context: Context): number {

@@ -14,6 +14,7 @@ const line = (shop: 'ikom' | 'awond', id: number, available = true): CartLine =>
   init_price: 500,
   tax_percent: 10,
   weight: 100,
+  variant: null,
   verified: available,
   available,
   can_buy_more: true,

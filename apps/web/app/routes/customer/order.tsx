@@ -9,6 +9,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Link, useRevalidator } from 'react-router'
 import { Pagination } from '../../components/ui/pagination.tsx'
+import { VariantLabel } from '../../features/catalog/variant-label.tsx'
 import { type AreaNames, detailOf, headlineOf } from '../../features/notifications/headline.ts'
 import { useLiveNotifications } from '../../features/notifications/live.ts'
 import { OrderStatusBadge, ShipmentIcon } from '../../features/orders/status-badge.tsx'
@@ -236,6 +237,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
                     >
                       {item.product?.name ?? item.name}
                     </Link>
+                    <VariantLabel variant={item.variant} className="text-stone-600" />
                     <p className="text-stone-600 tabular-nums">
                       {item.quantity} × {formatMoney(item.price_with_tax, item.currency_id, lang)}
                     </p>

@@ -66,6 +66,20 @@ export const WALLET_OWNERS = {
   },
 } as const
 
+/** Customers who choose a T-shirt's size and colour (issue 15), one per project. */
+export const VARIANT_BUYERS = {
+  desktop: {
+    email: 'chon.size@kaimono.test',
+    password: 'Variant-pass-1234',
+    name: 'Ngô Thảo Vy',
+  },
+  mobile: {
+    email: 'chon.mau@kaimono.test',
+    password: 'Variant-pass-5678',
+    name: 'Hồ Minh Quân',
+  },
+} as const
+
 /** The local OpenID Connect server standing in for Google (e2e/oidc-server.mjs). */
 export const OIDC_PORT_ENV = 'KAIMONO_E2E_OIDC_PORT'
 export const GOOGLE_PERSON = {

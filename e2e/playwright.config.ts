@@ -15,6 +15,7 @@ import {
   OIDC_PORT_ENV,
   REVIEWER,
   SMTP_PORT_ENV,
+  VARIANT_BUYERS,
   WALLET_OWNERS,
 } from './env.ts'
 
@@ -77,6 +78,8 @@ const createUsers = [
   createUser(CART_EDITOR, 'customer'),
   createUser(WALLET_OWNERS.desktop, 'customer'),
   createUser(WALLET_OWNERS.mobile, 'customer'),
+  createUser(VARIANT_BUYERS.desktop, 'customer'),
+  createUser(VARIANT_BUYERS.mobile, 'customer'),
 ].join(' && ')
 
 // scripts/test.mjs sets CHROMIUM_PATH from ensureBrowser(); without one and without

@@ -7,7 +7,7 @@ import { useToast } from '../../components/ui/toast.tsx'
 import { formatJpy, formatVnd } from '../../lib/format.ts'
 import { useSettled } from '../addresses/use-settled.ts'
 import { jpyToVnd } from '../catalog/price.ts'
-import { VariantLabel } from '../catalog/variant-label.tsx'
+import { useVariantText, VariantLabel } from '../catalog/variant-label.tsx'
 import { type CartActionResult, isSelectable, lineKey } from './cart-lines.ts'
 import { CartQuantity } from './cart-quantity.tsx'
 
@@ -47,6 +47,9 @@ export function CartLineRow({
   const remove = useFetcher<CartActionResult>({ key: removeFetcher(key) })
   const [confirming, setConfirming] = useState(false)
   const selectable = isSelectable(line)
+  // Two sizes of one shirt are two lines: their controls are named with the size and colour.
+  const choice = useVariantText(line.variant)
+  const named = choice ? `${line.name} (${choice})` : line.name
   const removing = remove.state !== 'idle'
 
   // §8: a refused change says so; the line shows the server's quantity again.
@@ -78,7 +81,7 @@ export function CartLineRow({
         checked={selectable && selected}
         disabled={!selectable || removing}
         onChange={(event) => onSelect(event.currentTarget.checked)}
-        aria-label={t('cart.selectLine', { name: line.name })}
+        aria-label={t('cart.selectLine', { name: named })}
         className="mt-6 size-4 shrink-0 accent-brand-600"
       />
       <img
@@ -123,7 +126,7 @@ export function CartLineRow({
           {selectable ? (
             <CartQuantity
               value={quantity}
-              label={t('cart.quantityOf', { name: line.name })}
+              label={t('cart.quantityOf', { name: named })}
               locked={!line.can_buy_more}
               onChange={onType}
               onCommit={commit}
@@ -144,7 +147,7 @@ export function CartLineRow({
             <button
               type="submit"
               disabled={removing}
-              aria-label={t('cart.removeNamed', { name: line.name })}
+              aria-label={t('cart.removeNamed', { name: named })}
               className="rounded-full px-3 py-1.5 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               {t('cart.remove')}
@@ -158,7 +161,7 @@ export function CartLineRow({
       <ConfirmDialog
         open={confirming}
         title={t('cart.removeTitle')}
-        body={t('cart.removeBody', { name: line.name })}
+        body={t('cart.removeBody', { name: named })}
         confirmLabel={t('cart.remove')}
         cancelLabel={t('cart.cancel')}
         onCancel={() => setConfirming(false)}

@@ -1,12 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { submitLogin } from './accounts.ts'
 import { VARIANT_BUYERS } from './env.ts'
-import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
+import { expect as baseExpect, expectAccessible, test, waitForHydration } from './fixtures.ts'
 
 // Issue 15: a T-shirt comes in sizes and colours. The shopper chooses one of each on the
 // product page (nothing is added without them), each choice is its own cart line, and the
 // choice is shown in the cart and at checkout. At 390 px (mobile) and 1280 px (desktop), each
 // project with a customer of its own.
+
+// A sign-in and each addition are a round trip to a server that may share a busy machine.
+const expect = baseExpect.configure({ timeout: 20_000 })
 
 type ApiProduct = { id: number; name: string; shop_id: string }
 
@@ -35,6 +38,8 @@ test('choose a T-shirt’s size and colour, add two sizes, see the choice in car
   page,
   request,
 }, testInfo) => {
+  // A long journey: a sign-in, three additions, the cart and the checkout.
+  test.setTimeout(240_000)
   const buyer = testInfo.project.name === 'mobile' ? VARIANT_BUYERS.mobile : VARIANT_BUYERS.desktop
   const shirt = await tShirt(request)
   const path = `/products/${shirt.shop_id}/${shirt.id}`

@@ -17,8 +17,8 @@ export const BANK_APPS = [
 ] as const
 
 /**
- * NAPAS short codes (lower case, as `ba` takes them) of the banks an account may be at, by BIN.
- * The server's test checks them against vietnam-qr-pay's bank list.
+ * NAPAS short codes (lower case, as `ba` takes them) of the banks an account may be at, by BIN:
+ * the `code` of VietQR.io's bank list (api.vietqr.io/v2/banks), e.g. VietinBank is ICB.
  */
 export const NAPAS_BANK_CODES: Readonly<Record<string, string>> = {
   '970436': 'vcb',

@@ -69,28 +69,28 @@ const positiveAmount = z
  */
 export const DepositInput = z
   .object({
-  customer_id: id('wallet.customer').optional(),
-  currency_id: z.enum(CurrencyId.options, 'wallet.currency'),
-  amount: positiveAmount,
-  voucher_date: z
-    .number('wallet.voucherDate')
-    .int('wallet.voucherDate')
-    .min(EARLIEST_VOUCHER_DATE, 'wallet.voucherDate')
-    .refine(
-      (seconds) => seconds <= Date.now() / 1000 + CLOCK_SKEW_SECONDS,
-      'wallet.voucherDateFuture',
-    )
-    .optional(),
-  reference: line('wallet.reference').min(1, 'wallet.reference').max(64, 'wallet.reference'),
-  note: text()
-    .max(500, 'validation.tooLong')
-    .nullish()
-    .transform((note) => note || null),
-  transfer_content: line('wallet.transferContent')
-    .max(210, 'wallet.transferContent')
-    .nullish()
-    .transform((content) => content || null),
-})
+    customer_id: id('wallet.customer').optional(),
+    currency_id: z.enum(CurrencyId.options, 'wallet.currency'),
+    amount: positiveAmount,
+    voucher_date: z
+      .number('wallet.voucherDate')
+      .int('wallet.voucherDate')
+      .min(EARLIEST_VOUCHER_DATE, 'wallet.voucherDate')
+      .refine(
+        (seconds) => seconds <= Date.now() / 1000 + CLOCK_SKEW_SECONDS,
+        'wallet.voucherDateFuture',
+      )
+      .optional(),
+    reference: line('wallet.reference').min(1, 'wallet.reference').max(64, 'wallet.reference'),
+    note: text()
+      .max(500, 'validation.tooLong')
+      .nullish()
+      .transform((note) => note || null),
+    transfer_content: line('wallet.transferContent')
+      .max(210, 'wallet.transferContent')
+      .nullish()
+      .transform((content) => content || null),
+  })
   .refine((deposit) => deposit.customer_id !== undefined || deposit.transfer_content !== null, {
     message: 'wallet.customerOrContent',
     path: ['customer_id'],

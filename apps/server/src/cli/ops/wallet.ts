@@ -82,8 +82,7 @@ export const walletCommands: Record<string, OpsCommand> = {
           )
         })
       const to = customer === undefined ? '' : ` to customer ${customer}`
-      const orders =
-        paid.length === 0 ? '' : `; paid ${paid.map((order) => order.code).join(', ')}`
+      const orders = paid.length === 0 ? '' : `; paid ${paid.map((order) => order.code).join(', ')}`
       return `deposit ${data.id} of ${data.amount} (reference ${reference})${to}: wallet ${data.wallet_id} balance ${data.balance_after}, available ${data.available_after}${orders}`
     },
   },

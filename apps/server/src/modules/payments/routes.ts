@@ -105,7 +105,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     {
       schema: {
         tags: ['payments'],
-        summary: "One of your payment groups, with what is left to pay; another customer's is a 404",
+        summary:
+          "One of your payment groups, with what is left to pay; another customer's is a 404",
         params: z.object({ id: idText() }),
         response: { 200: PaymentGroupResponse },
       },

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { users } from '../accounts/schema.ts'
 import { orders } from '../orders/schema.ts'
 

@@ -3,8 +3,8 @@ import {
   DEPOSIT_REFERENCE_TYPE,
   type DepositValues,
   ORDER_REFERENCE_TYPE,
-  type PaidOrder,
   type OrderStatusId,
+  type PaidOrder,
   type Transaction,
 } from '@kaimono/contracts'
 import { and, asc, eq, inArray } from 'drizzle-orm'

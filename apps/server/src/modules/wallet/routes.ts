@@ -96,9 +96,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyHeader(req),
       )
       if (replayed) reply.header('idempotent-replayed', 'true')
-      return reply
-        .code(replayed ? 200 : 201)
-        .send({ data: transaction, paid_orders: paidOrders })
+      return reply.code(replayed ? 200 : 201).send({ data: transaction, paid_orders: paidOrders })
     },
   )
   app.post(

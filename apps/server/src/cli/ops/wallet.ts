@@ -93,7 +93,7 @@ export const walletCommands: Record<string, OpsCommand> = {
     options: { order: { type: 'string' }, 'allow-credit': { type: 'boolean' } },
     async run(client, values) {
       const id = orderIdOf(required(values, 'order'))
-      const { data, paid_orders: paid } = await client.request<ChargedOrder>(
+      const { data } = await client.request<ChargedOrder>(
         'POST',
         `/api/staff/orders/${id}/charge`,
         { allow_credit: values['allow-credit'] === true },

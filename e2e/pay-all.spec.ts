@@ -44,8 +44,14 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 /** A signed-in customer with an address and one ikom and one awond product in the cart. */
-async function customerWithTwoShops(page: Page, origin: string, label: string) {
-  const who = await verifiedCustomer(page.request, origin, newCustomer('Phạm Minh Châu', label))
+async function customerWithTwoShops(
+  page: Page,
+  request: APIRequestContext,
+  origin: string,
+  label: string,
+) {
+  // Signed up and verified apart from the page, whose session starts at the login form.
+  const who = await verifiedCustomer(request, origin, newCustomer('Phạm Minh Châu', label))
   await page.goto('/login?redirect=%2Fcart')
   await submitLogin(page, who.email, who.password)
   await expect(page).toHaveURL('/cart')
@@ -79,12 +85,14 @@ async function customerWithTwoShops(page: Page, origin: string, label: string) {
 
 test('checkout of two shops → one page for both orders → one transfer pays both', async ({
   page,
+  request,
   baseURL,
   isMobile,
 }) => {
   const origin = baseURL ?? ''
   const { customerNumber, items } = await customerWithTwoShops(
     page,
+    request,
     origin,
     isMobile ? 'pay-all-phone' : 'pay-all-desk',
   )
@@ -207,12 +215,14 @@ test('checkout of two shops → one page for both orders → one transfer pays b
 
 test('order cards show the VND total and a pay button while unpaid; the order page says it once', async ({
   page,
+  request,
   baseURL,
   isMobile,
 }) => {
   const origin = baseURL ?? ''
   const { items } = await customerWithTwoShops(
     page,
+    request,
     origin,
     isMobile ? 'cards-phone' : 'cards-desk',
   )

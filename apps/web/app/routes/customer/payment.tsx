@@ -88,7 +88,8 @@ export default function PaymentGroupPage({ loaderData }: Route.ComponentProps) {
                 <OrderStatusBadge status={order.status_id} />
               </span>
               <span
-                className={`font-semibold tabular-nums ${order.payable ? '' : 'text-stone-500 line-through'}`}
+                // A cancelled order is struck out of the transfer; a paid one is simply done.
+                className={`font-semibold tabular-nums ${order.status_id === 'Cancelled' ? 'text-stone-500 line-through' : order.payable ? '' : 'text-stone-600'}`}
               >
                 {formatVnd(order.total, lang)}
               </span>

@@ -113,6 +113,9 @@ export const PaidOrder = z.object({
   code: z.string(),
   status_id: z.string(),
   transaction_id: z.number().int(),
+  /** The wallet's figures once this order's payment was posted. */
+  balance_after: z.number().int(),
+  available_after: z.number().int(),
 })
 export type PaidOrder = z.infer<typeof PaidOrder>
 

@@ -118,7 +118,7 @@ describe('wallet:deposit and order:charge through the staff API', () => {
     const out = await run('wallet:deposit', values)
     expect(out).toMatch(
       new RegExp(
-        `^deposit \\d+ of 200000 \\(reference FT2611250009\\): wallet \\d+ balance 0, available 0; paid ${a.code}, ${b.code}$`,
+        `^deposit \\d+ of 200000 \\(reference FT2611250009\\) paid ${a.code}, ${b.code}: wallet \\d+ balance 0, available 0$`,
       ),
     )
     expect(await run('wallet:deposit', values)).toBe(out)

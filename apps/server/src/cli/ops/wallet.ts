@@ -82,8 +82,13 @@ export const walletCommands: Record<string, OpsCommand> = {
           )
         })
       const to = customer === undefined ? '' : ` to customer ${customer}`
-      const orders = paid.length === 0 ? '' : `; paid ${paid.map((order) => order.code).join(', ')}`
-      return `deposit ${data.id} of ${data.amount} (reference ${reference})${to}: wallet ${data.wallet_id} balance ${data.balance_after}, available ${data.available_after}${orders}`
+      const deposited = `deposit ${data.id} of ${data.amount} (reference ${reference})${to}`
+      const last = paid.at(-1)
+      if (!last) {
+        return `${deposited}: wallet ${data.wallet_id} balance ${data.balance_after}, available ${data.available_after}`
+      }
+      // The wallet's figures after the orders the transfer paid.
+      return `${deposited} paid ${paid.map((order) => order.code).join(', ')}: wallet ${data.wallet_id} balance ${last.balance_after}, available ${last.available_after}`
     },
   },
   'order:charge': {

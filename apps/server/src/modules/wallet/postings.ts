@@ -116,7 +116,12 @@ export async function deposit(
         available = charge.availableAfter
         const moved = await moveOrderInTransaction(ctx, tx, order, 'Paid', null)
         deliveries.push(...moved.deliveries)
-        paidOrders.push({ ...orderSummary(moved.order), transaction_id: charge.id })
+        paidOrders.push({
+          ...orderSummary(moved.order),
+          transaction_id: charge.id,
+          balance_after: charge.balanceAfter,
+          available_after: charge.availableAfter,
+        })
       }
       return { transaction: await present(ctx, tx, row), paidOrders, deliveries }
     },
@@ -128,11 +133,16 @@ export async function deposit(
         byKey.size === 0
           ? []
           : await tx
-              .select({ id: transactions.id, key: transactions.idempotencyKey })
+              .select({
+                id: transactions.id,
+                key: transactions.idempotencyKey,
+                balanceAfter: transactions.balanceAfter,
+                availableAfter: transactions.availableAfter,
+              })
               .from(transactions)
               .where(inArray(transactions.idempotencyKey, [...byKey.keys()]))
       const chargeOfOrder = new Map(
-        charges.map((charge) => [byKey.get(charge.key ?? '') ?? 0, charge.id]),
+        charges.map((charge) => [byKey.get(charge.key ?? '') ?? 0, charge]),
       )
       const paidRows =
         chargeOfOrder.size === 0
@@ -142,10 +152,15 @@ export async function deposit(
               .from(orders)
               .where(inArray(orders.id, [...chargeOfOrder.keys()]))
               .orderBy(asc(orders.id))
-      const paidOrders = paidRows.map((order) => ({
-        ...orderSummary(order),
-        transaction_id: chargeOfOrder.get(order.id) ?? 0,
-      }))
+      const paidOrders = paidRows.map((order) => {
+        const charge = chargeOfOrder.get(order.id)
+        return {
+          ...orderSummary(order),
+          transaction_id: charge?.id ?? 0,
+          balance_after: charge?.balanceAfter ?? 0,
+          available_after: charge?.availableAfter ?? 0,
+        }
+      })
       return { transaction: await present(ctx, tx, earlier), paidOrders, deliveries: [] }
     },
   )

@@ -70,13 +70,15 @@ test('after checkout: pay page with VietQR, staff moves the order, the open page
   await page.goto(`/checkout?items=ikom:${product.id}`)
   await waitForHydration(page)
   await main(page).getByRole('button', { name: 'Tạo đơn hàng' }).click()
-  await expect(page).toHaveURL(/\/customer\/orders\/(\d+)$/)
+  // Issue 15: checkout lands on the page of the orders it made.
+  await expect(page).toHaveURL(/\/customer\/orders\/placed\?ids=(\d+)$/)
   const orderId = Number(/(\d+)$/.exec(page.url())?.[1])
+  await page.goto(`/customer/orders/${orderId}`)
   const code = `OS${String(orderId).padStart(6, '0')}`
 
   // The order page: info, items, payment info with the Payment button.
   await expect(main(page).getByRole('heading', { level: 1 })).toContainText(`Đơn hàng ${code}`)
-  await expect(main(page).getByRole('heading', { level: 1 })).toContainText('Chờ xử lý')
+  await expect(main(page).getByRole('heading', { level: 1 })).toContainText('Chờ thanh toán')
   const payment = main(page).getByRole('region', { name: 'Thông tin thanh toán' })
   await expect(payment).toContainText('Phí vận chuyển dự kiến')
   await expect(payment).toContainText('Giảm giá')
@@ -130,7 +132,7 @@ test('after checkout: pay page with VietQR, staff moves the order, the open page
   })
   await expect(box).toContainText('Đang vận chuyển từ kho đến kho')
   await expect(box).toContainText('Từ Kho Osaka – khu A đến Kho Hà Nội – khu A')
-  await expect(main(page).getByRole('heading', { level: 1 })).toContainText('Chờ nhận hàng')
+  await expect(main(page).getByRole('heading', { level: 1 })).toContainText('Chờ hàng về kho')
   expect(
     await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
   ).toBe(true)
@@ -140,12 +142,12 @@ test('after checkout: pay page with VietQR, staff moves the order, the open page
   // The list: the card, the status filter, 'Showing'.
   await page.goto('/customer/orders')
   const card = main(page).getByRole('link', { name: new RegExp(code) })
-  await expect(card).toContainText('Chờ nhận hàng')
+  await expect(card).toContainText('Chờ hàng về kho')
   await expect(main(page)).toContainText('Hiển thị 1-1 / 1 đơn hàng')
   await main(page).getByRole('link', { name: 'Đã hủy' }).click()
   await expect(page).toHaveURL('/customer/orders?status=Cancelled')
   await expect(main(page)).toContainText('Bạn chưa có đơn hàng nào')
-  await main(page).getByRole('link', { name: 'Chờ nhận hàng' }).click()
+  await main(page).getByRole('link', { name: 'Chờ hàng về kho' }).click()
   await expect(card).toBeVisible()
   await expectAccessible(page)
 

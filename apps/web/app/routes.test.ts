@@ -39,6 +39,10 @@ const SPEC: [string, 'public' | 'sign-in'][] = [
   ['/customer/address', 'sign-in'],
   ['/customer/orders', 'sign-in'],
   ['/customer/orders/:id', 'sign-in'],
+  // Beyond §2 (issue 15): the orders a checkout made, and paying several with one transfer.
+  ['/customer/orders/placed', 'sign-in'],
+  ['/customer/payments', 'sign-in'],
+  ['/customer/payments/:id', 'sign-in'],
   ['/customer/wallet', 'sign-in'],
   ['/customer/wallet/:id', 'sign-in'],
   ['/customer/gift', 'sign-in'],

@@ -50,6 +50,12 @@ export default [
       route('cart', 'routes/cart.tsx', { id: 'cart' }),
       // Beyond §2: the cart's selection is checked out on a page of its own (items in the query).
       route('checkout', 'routes/checkout.tsx', { id: 'checkout' }),
+      // Issue 15: after checkout and paying several orders with one transfer; full-width pages.
+      route('customer/orders/placed', 'routes/customer/orders-placed.tsx', {
+        id: 'customer-orders-placed',
+      }),
+      route('customer/payments', 'routes/customer/payments-new.tsx', { id: 'customer-payments' }),
+      route('customer/payments/:id', 'routes/customer/payment.tsx', { id: 'customer-payment' }),
       page('other-market/:shopId/payment', 'other-market-payment'),
       route('customer', 'routes/customer/layout.tsx', [
         index('routes/customer/index.tsx'),

@@ -1,4 +1,5 @@
-import { INT4_MAX } from './ids.ts'
+import { INT4_MAX, id } from './ids.ts'
+import { OrderStatusId } from './reference.ts'
 import { z } from './zod.ts'
 
 /** Issue 7: the most one bank transfer on /payment-information may ask for, in VND. */
@@ -41,18 +42,25 @@ export const BankAccount = z.object({
 })
 export type BankAccount = z.infer<typeof BankAccount>
 
-/** One transfer to make: the account, the amount, the content that names the order, its VietQR. */
-export const PaymentInformation = BankAccount.extend({
+/** One transfer to make: the account, the amount, the content that names what it pays, its VietQR. */
+export const PaymentTransfer = BankAccount.extend({
   amount: z.number().int().positive().describe('VND'),
   currency_id: z.literal('VND'),
-  order_id: z.number().int().positive(),
-  order_code: z.string().describe('OS and six digits, e.g. OS000123'),
-  /** What the customer writes as the transfer's content: the order code. */
+  /** What the customer writes as the transfer's content: an order's or a payment group's code. */
   transfer_content: z.string(),
   /** The NAPAS/EMVCo VietQR text the QR code holds. */
   qr_payload: z.string(),
   /** The QR code as an accessible SVG image (role="img", a title); server-made, no user text. */
   qr_svg: z.string(),
+})
+export type PaymentTransfer = z.infer<typeof PaymentTransfer>
+
+/** One order's transfer; the content is its code. */
+export const PaymentInformation = PaymentTransfer.extend({
+  order_id: z.number().int().positive(),
+  order_code: z.string().describe('OS and six digits, e.g. OS000123'),
+  /** The order's status when it is your own (signed in), so the page can say it is paid; else null. */
+  status_id: OrderStatusId.nullable(),
 })
 export type PaymentInformation = z.infer<typeof PaymentInformation>
 
@@ -61,3 +69,45 @@ export type PaymentInformationResponse = z.infer<typeof PaymentInformationRespon
 
 export const BankAccountResponse = z.object({ data: BankAccount })
 export type BankAccountResponse = z.infer<typeof BankAccountResponse>
+
+/** Issue 15: the most orders one transfer (a payment group) may pay. */
+export const PAYMENT_GROUP_MAX_ORDERS = 20
+
+/** POST /api/payment-groups: your orders to pay with one transfer. */
+export const PaymentGroupInput = z.object({
+  order_ids: z
+    .array(id('payment.groupOrders'), 'payment.groupOrders')
+    .min(1, 'payment.groupOrders')
+    .max(PAYMENT_GROUP_MAX_ORDERS, 'payment.groupOrders')
+    .refine((ids) => new Set(ids).size === ids.length, 'payment.groupOrders'),
+})
+export type PaymentGroupInput = z.infer<typeof PaymentGroupInput>
+
+/** An order of a payment group and what it still asks (0 once paid or cancelled). */
+export const PaymentGroupOrder = z.object({
+  id: z.number().int().positive(),
+  code: z.string(),
+  shop_id: z.string(),
+  status_id: OrderStatusId,
+  /** The order's total in VND (§2 Order detail: the estimated shipping fee while unsettled). */
+  total: z.number().int(),
+  /** Whether the transfer still pays this order (Newish or Pending, not charged yet). */
+  payable: z.boolean(),
+})
+export type PaymentGroupOrder = z.infer<typeof PaymentGroupOrder>
+
+/**
+ * Several orders paid by one transfer whose content is the group's code: `amount` is the sum of
+ * the orders still payable; `transfer` is null once nothing is left to pay.
+ */
+export const PaymentGroup = z.object({
+  id: z.number().int().positive(),
+  code: z.string().describe('KMP and six digits, e.g. KMP000045'),
+  orders: z.array(PaymentGroupOrder),
+  amount: z.number().int().nonnegative().describe('VND'),
+  transfer: PaymentTransfer.nullable(),
+})
+export type PaymentGroup = z.infer<typeof PaymentGroup>
+
+export const PaymentGroupResponse = z.object({ data: PaymentGroup })
+export type PaymentGroupResponse = z.infer<typeof PaymentGroupResponse>

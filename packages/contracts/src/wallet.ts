@@ -62,26 +62,39 @@ const positiveAmount = z
   .min(1, 'wallet.amount')
   .max(MAX_POSTING_AMOUNT, 'wallet.amount')
 
-/** POST /api/staff/wallets/deposits: a bank transfer received for a customer (staff only). */
-export const DepositInput = z.object({
-  customer_id: id('wallet.customer'),
-  currency_id: z.enum(CurrencyId.options, 'wallet.currency'),
-  amount: positiveAmount,
-  voucher_date: z
-    .number('wallet.voucherDate')
-    .int('wallet.voucherDate')
-    .min(EARLIEST_VOUCHER_DATE, 'wallet.voucherDate')
-    .refine(
-      (seconds) => seconds <= Date.now() / 1000 + CLOCK_SKEW_SECONDS,
-      'wallet.voucherDateFuture',
-    )
-    .optional(),
-  reference: line('wallet.reference').min(1, 'wallet.reference').max(64, 'wallet.reference'),
-  note: text()
-    .max(500, 'validation.tooLong')
-    .nullish()
-    .transform((note) => note || null),
-})
+/**
+ * POST /api/staff/wallets/deposits: a bank transfer received for a customer (staff only). The
+ * transfer's content, as the bank reports it, pays the orders it names (issue 15); without a
+ * customer number, the customer is the one whose orders or payment group it names.
+ */
+export const DepositInput = z
+  .object({
+    customer_id: id('wallet.customer').optional(),
+    currency_id: z.enum(CurrencyId.options, 'wallet.currency'),
+    amount: positiveAmount,
+    voucher_date: z
+      .number('wallet.voucherDate')
+      .int('wallet.voucherDate')
+      .min(EARLIEST_VOUCHER_DATE, 'wallet.voucherDate')
+      .refine(
+        (seconds) => seconds <= Date.now() / 1000 + CLOCK_SKEW_SECONDS,
+        'wallet.voucherDateFuture',
+      )
+      .optional(),
+    reference: line('wallet.reference').min(1, 'wallet.reference').max(64, 'wallet.reference'),
+    note: text()
+      .max(500, 'validation.tooLong')
+      .nullish()
+      .transform((note) => note || null),
+    transfer_content: line('wallet.transferContent')
+      .max(210, 'wallet.transferContent')
+      .nullish()
+      .transform((content) => content || null),
+  })
+  .refine((deposit) => deposit.customer_id !== undefined || deposit.transfer_content !== null, {
+    message: 'wallet.customerOrContent',
+    path: ['customer_id'],
+  })
 export type DepositInput = z.input<typeof DepositInput>
 export type DepositValues = z.output<typeof DepositInput>
 
@@ -93,6 +106,22 @@ export const ChargeInput = z
 export type ChargeInput = z.input<typeof ChargeInput>
 
 export const PostedTransaction = z.object({ data: Transaction })
+
+/** An order a deposit paid: its order_payment and the order, now Paid. */
+export const PaidOrder = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status_id: z.string(),
+  transaction_id: z.number().int(),
+  /** The wallet's figures once this order's payment was posted. */
+  balance_after: z.number().int(),
+  available_after: z.number().int(),
+})
+export type PaidOrder = z.infer<typeof PaidOrder>
+
+/** A deposit and the orders its transfer content paid (none when it names none, or too little came). */
+export const PostedDeposit = z.object({ data: Transaction, paid_orders: z.array(PaidOrder) })
+export type PostedDeposit = z.infer<typeof PostedDeposit>
 export const ChargedOrder = z.object({
   data: z.object({
     transaction: Transaction,

@@ -36,6 +36,7 @@ import {
   type CreateOrdersResult,
   keyField,
   nameField,
+  placedHref,
   SCRIPTED,
 } from '../features/checkout/checkout-result.ts'
 import { createOrders, shopOrders } from '../features/checkout/create-orders.server.ts'
@@ -127,9 +128,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           },
           form,
         )
-  // Without JavaScript the browser goes straight to the first order.
-  const first = result.created[0]
-  if (!form.has(SCRIPTED) && result.ok && first) throw redirect(`/customer/orders/${first.id}`)
+  // Without JavaScript the browser goes straight to the orders just made (issue 15).
+  if (!form.has(SCRIPTED) && result.ok && result.created.length > 0) {
+    throw redirect(placedHref(result.created))
+  }
   return result
 }
 
@@ -172,10 +174,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   useSettled(create.state === 'idle' ? create.data : undefined, (result) => {
     const all = [...made, ...result.created]
     setMade(all)
-    const first = all[0]
-    if (result.ok && first) {
-      toast(t('checkout.created'))
-      navigate(`/customer/orders/${first.id}`)
+    if (result.ok && all.length > 0) {
+      // Issue 15: one page for the orders just made, with their total and one way to pay them.
+      navigate(placedHref(all))
     } else if (!result.ok) {
       toast(result.message || t('cart.error'), 'danger')
     }

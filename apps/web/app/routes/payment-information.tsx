@@ -5,13 +5,14 @@ import type {
   PaymentInformationResponse,
   ValidationErrorBody,
 } from '@kaimono/contracts'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Link } from 'react-router'
+import { data, Link, useRevalidator } from 'react-router'
 import { Alert } from '../components/ui/alert.tsx'
-import { CopyButton } from '../components/ui/copy-button.tsx'
+import { useLiveNotifications } from '../features/notifications/live.ts'
+import { isPayableStatus } from '../features/payments/payable.ts'
+import { WaitingForTransfer } from '../features/payments/payment-status.tsx'
+import { QrCard, TransferDetails } from '../features/payments/transfer-panel.tsx'
 import { api } from '../lib/api.server.ts'
-import { formatVnd } from '../lib/format.ts'
 import { requestLang } from '../lib/lang.server.ts'
 import { pageTitle } from '../lib/meta.ts'
 import type { Route } from './+types/payment-information'
@@ -29,7 +30,9 @@ type Param = (typeof PARAMS)[number]
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request)
   const client = api(context, lang)
-  const given = new URL(request.url).searchParams
+  const url = new URL(request.url)
+  const given = url.searchParams
+  const origin = url.origin
   const query = new URLSearchParams()
   for (const param of PARAMS) {
     const value = given.get(param)
@@ -44,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     )
     if (result.ok && 'data' in result.data) {
       const { data: transfer } = result.data
-      return { lang, bank: transfer as BankAccount, transfer, refused, declined }
+      return { lang, origin, bank: transfer as BankAccount, transfer, refused, declined }
     }
     if (result.status === 409) {
       declined = (result.data as { message?: string }).message ?? ''
@@ -56,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!result.ok) throw data(result.data, { status: result.status })
   return {
     lang,
+    origin,
     bank: result.data.data,
     transfer: null as PaymentInformation | null,
     refused,
@@ -68,21 +72,18 @@ const FIELD_LABELS: Record<Param, string> = {
   order_id: 'payment.orderNumber',
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-3 sm:grid-cols-[11rem_1fr] sm:items-center sm:gap-4">
-      <dt className="text-sm text-stone-500">{label}</dt>
-      <dd className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm font-medium break-words">
-        {children}
-      </dd>
-    </div>
-  )
-}
-
 /** §2 Payment information: bank transfer with the order code as its content, and VietQR. */
 export default function PaymentInformationPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { lang, bank, transfer, refused, declined } = loaderData
+  const { lang, origin, bank, transfer, refused, declined } = loaderData
+  const revalidator = useRevalidator()
+  // The owner's page follows the order live: a transfer received moves it to Paid.
+  useLiveNotifications((notification) => {
+    if (transfer?.status_id && notification.order_id === transfer.order_id) {
+      revalidator.revalidate()
+    }
+  })
+  const paid = transfer?.status_id ? !isPayableStatus(transfer.status_id) : false
   const problems = PARAMS.flatMap((param) =>
     (refused[param] ?? []).map((message) => `${t(FIELD_LABELS[param])}: ${message}`),
   )
@@ -124,8 +125,22 @@ export default function PaymentInformationPage({ loaderData }: Route.ComponentPr
         </Alert>
       )}
 
+      {transfer && paid ? (
+        <Alert tone="success">
+          <span data-testid="payment-status">
+            {t('pay.received', { code: transfer.order_code })}
+          </span>{' '}
+          <Link
+            to={`/customer/orders/${transfer.order_id}`}
+            className="font-medium whitespace-nowrap underline underline-offset-2"
+          >
+            {t('pay.viewOrder')}
+          </Link>
+        </Alert>
+      ) : null}
+      {transfer && !paid && transfer.status_id ? <WaitingForTransfer /> : null}
       <div
-        className={`grid items-start gap-6 ${transfer ? 'lg:grid-cols-[minmax(0,1fr)_22rem]' : ''}`}
+        className={`grid items-start gap-6 ${transfer && !paid ? 'lg:grid-cols-[minmax(0,1fr)_22rem]' : ''}`}
       >
         <section
           aria-labelledby="transfer-details"
@@ -134,75 +149,25 @@ export default function PaymentInformationPage({ loaderData }: Route.ComponentPr
           <h2 id="transfer-details" className="text-lg font-semibold">
             {t('payment.detailsTitle')}
           </h2>
-          {transfer ? (
-            <div className="mt-4 rounded-xl bg-brand-50 px-4 py-3">
-              <p className="text-sm text-stone-600">{t('payment.amount')}</p>
-              <p className="mt-1 text-3xl font-bold tracking-tight text-brand-700 tabular-nums">
-                {formatVnd(transfer.amount, lang)}
-              </p>
-            </div>
-          ) : null}
-          <dl className="mt-2 divide-y divide-stone-100">
-            {transfer ? (
-              <Row label={t('payment.transferContent')}>
-                <span className="font-mono text-lg font-semibold tracking-wider text-stone-900">
-                  {transfer.transfer_content}
-                </span>
-                <CopyButton value={transfer.transfer_content} label={t('payment.copyContent')} />
-              </Row>
-            ) : null}
-            <Row label={t('payment.bank')}>{bank.bank_name}</Row>
-            <Row label={t('payment.accountNo')}>
-              <span className="font-mono text-base tracking-wider text-stone-900">
-                {bank.account_no}
-              </span>
-              <CopyButton value={bank.account_no} label={t('payment.copyAccount')} />
-            </Row>
-            <Row label={t('payment.accountName')}>{bank.account_name}</Row>
-          </dl>
-          {transfer ? (
-            <p className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
-              {t('payment.contentNote', { code: transfer.transfer_content })}
+          <TransferDetails transfer={transfer && !paid ? transfer : bank} lang={lang}>
+            <p className="mt-4 text-sm text-stone-600">
+              {t('payment.help')}{' '}
+              <a
+                href={tel}
+                className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                {bank.hotline}
+              </a>
             </p>
-          ) : null}
-          <p className="mt-4 text-sm text-stone-600">
-            {t('payment.help')}{' '}
-            <a
-              href={tel}
-              className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800"
-            >
-              {bank.hotline}
-            </a>
-          </p>
+          </TransferDetails>
         </section>
 
-        {transfer ? (
-          <section
-            aria-labelledby="vietqr"
-            className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
-          >
-            <h2 id="vietqr" className="text-lg font-semibold">
-              {t('payment.qrTitle')}
-            </h2>
-            <figure className="mt-4">
-              {/*
-               * The SVG is inlined rather than loaded by <img>: it comes from our own API in the
-               * same render (no second request, no second look-up of the order) and the strict
-               * CSP has nothing to allow. It is safe to inline because the server draws it from
-               * numbers only (qrcode's module paths of a payload of validated digits, capitals
-               * and the configured account) and escapes its one text, the label; no text a
-               * customer typed can reach it.
-               */}
-              <div
-                className="mx-auto aspect-square w-full max-w-72 rounded-lg bg-white [&>svg]:h-full [&>svg]:w-full"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: server-drawn SVG of validated data (see above).
-                dangerouslySetInnerHTML={{ __html: transfer.qr_svg }}
-              />
-              <figcaption className="mt-3 text-center text-sm text-stone-600">
-                {t('payment.qrCaption')}
-              </figcaption>
-            </figure>
-          </section>
+        {transfer && !paid ? (
+          <QrCard
+            transfer={transfer}
+            lang={lang}
+            returnUrl={`${origin}/customer/orders/${transfer.order_id}`}
+          />
         ) : null}
       </div>
     </main>

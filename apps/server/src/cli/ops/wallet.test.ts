@@ -98,4 +98,32 @@ describe('wallet:deposit and order:charge through the staff API', () => {
     const out = await run('order:charge', { order: order.code, 'allow-credit': true })
     expect(out).toContain('balance -600000, available -600000')
   })
+
+  test('--content pays the orders it names and, without --customer, names the customer', async () => {
+    const payer = await createCustomer(t)
+    const a = await insertOrder(t, payer, 120_000)
+    const b = await insertOrder(t, payer, 80_000)
+    const made = await payer.inject({
+      method: 'POST',
+      url: '/api/payment-groups',
+      payload: { order_ids: [a.id, b.id] },
+    })
+    const group = made.json().data.code as string
+    const values = {
+      currency: 'VND',
+      amount: '200.000',
+      reference: 'FT2611250009',
+      content: `IBFT ${group} thanh toan`,
+    }
+    const out = await run('wallet:deposit', values)
+    expect(out).toMatch(
+      new RegExp(
+        `^deposit \\d+ of 200000 \\(reference FT2611250009\\) paid ${a.code}, ${b.code}: wallet \\d+ balance 0, available 0$`,
+      ),
+    )
+    expect(await run('wallet:deposit', values)).toBe(out)
+    await expect(run('wallet:deposit', { ...values, content: undefined })).rejects.toThrow(
+      /give --customer, or --content/,
+    )
+  })
 })

@@ -1,4 +1,4 @@
-import type { ChargedOrder, Transaction } from '@kaimono/contracts'
+import type { ChargedOrder, PostedDeposit } from '@kaimono/contracts'
 import type { OpsCommand } from './client.ts'
 import { OpsError, orderIdOf, required } from './client.ts'
 
@@ -37,11 +37,12 @@ export const chargeKey = (orderId: number) => `ops-order-charge:${orderId}`
 export const walletCommands: Record<string, OpsCommand> = {
   'wallet:deposit': {
     usage:
-      '--customer 100001 --currency VND --amount 500000 --reference FT2611230001 [--note text] [--date 2026-11-23]',
+      '[--customer 100001] --currency VND --amount 500000 --reference FT2611230001 [--content "KMP000045"] [--note text] [--date 2026-11-23]',
     summary:
-      "record a customer's bank transfer as a deposit; the same --reference posts once, however often it is run",
+      "record a customer's bank transfer as a deposit; --content (the transfer's content as the bank shows it) pays the orders it names, and names the customer when --customer is left out; the same --reference posts once, however often it is run",
     options: {
       customer: { type: 'string' },
+      content: { type: 'string' },
       currency: { type: 'string' },
       amount: { type: 'string' },
       reference: { type: 'string' },
@@ -49,18 +50,23 @@ export const walletCommands: Record<string, OpsCommand> = {
       date: { type: 'string' },
     },
     async run(client, values) {
-      const customer = required(values, 'customer')
-      if (!/^\d{1,9}$/.test(customer)) {
+      const customer = text(values.customer)
+      const content = text(values.content)
+      if (customer === undefined && content === undefined) {
+        throw new OpsError('give --customer, or --content naming the orders the transfer pays')
+      }
+      if (customer !== undefined && !/^\d{1,9}$/.test(customer)) {
         throw new OpsError(`--customer must be a customer number such as 100001, not ${customer}`)
       }
       const reference = required(values, 'reference')
       const date = text(values.date)
-      const { data } = await client
-        .request<{ data: Transaction }>(
+      const { data, paid_orders: paid } = await client
+        .request<PostedDeposit>(
           'POST',
           '/api/staff/wallets/deposits',
           {
-            customer_id: Number(customer),
+            customer_id: customer === undefined ? undefined : Number(customer),
+            transfer_content: content,
             currency_id: required(values, 'currency').toUpperCase(),
             amount: amountOf(required(values, 'amount')),
             reference,
@@ -75,7 +81,14 @@ export const walletCommands: Record<string, OpsCommand> = {
             `${error.message}: the transfer ${reference} was recorded before with other details (customer, currency, amount, note or date); nothing was posted`,
           )
         })
-      return `deposit ${data.id} of ${data.amount} (reference ${reference}) to customer ${customer}: wallet ${data.wallet_id} balance ${data.balance_after}, available ${data.available_after}`
+      const to = customer === undefined ? '' : ` to customer ${customer}`
+      const deposited = `deposit ${data.id} of ${data.amount} (reference ${reference})${to}`
+      const last = paid.at(-1)
+      if (!last) {
+        return `${deposited}: wallet ${data.wallet_id} balance ${data.balance_after}, available ${data.available_after}`
+      }
+      // The wallet's figures after the orders the transfer paid.
+      return `${deposited} paid ${paid.map((order) => order.code).join(', ')}: wallet ${data.wallet_id} balance ${last.balance_after}, available ${last.available_after}`
     },
   },
   'order:charge': {

@@ -1,5 +1,8 @@
 import {
   BankAccountResponse,
+  idText,
+  PaymentGroupInput,
+  PaymentGroupResponse,
   PaymentInformationQuery,
   PaymentInformationResponse,
   z,
@@ -9,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { type Config, DEMO_BANK_ACCOUNT_NO } from '../../platform/config.ts'
 import { httpError } from '../../platform/http/errors.ts'
 import { parseListQuery } from '../../platform/http/list-query.ts'
+import { createPaymentGroup, getPaymentGroup } from './groups.ts'
 import { bankAccountOf, type PaymentQuery, paymentInformation } from './service.ts'
 
 const PARAMS = new Set(['price', 'order_id'])
@@ -70,6 +74,47 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       parseListQuery(req, { paged: false })
       reply.header('cache-control', 'public, max-age=300')
       return { data: bank }
+    },
+  )
+
+  app.post(
+    '/api/payment-groups',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Pay several of your orders with one bank transfer (issue 15)',
+        description: [
+          'The orders must be yours (else 404) and still unpaid, Newish or Pending (else 409).',
+          'The answer is the group: its code is the content of the one transfer, its amount the',
+          'sum of the orders, with a VietQR. The same orders give the same group (200);',
+          'a new group is a 201. A deposit whose content names the group pays each order.',
+        ].join(' '),
+        body: PaymentGroupInput,
+        response: { 200: PaymentGroupResponse, 201: PaymentGroupResponse },
+      },
+    },
+    async (req, reply) => {
+      const { group, created } = await createPaymentGroup(req.ctx, bank, req.body)
+      reply.header('cache-control', 'private, no-store')
+      return reply.code(created ? 201 : 200).send({ data: group })
+    },
+  )
+
+  app.get(
+    '/api/payment-groups/:id',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          "One of your payment groups, with what is left to pay; another customer's is a 404",
+        params: z.object({ id: idText() }),
+        response: { 200: PaymentGroupResponse },
+      },
+    },
+    async (req, reply) => {
+      const data = await getPaymentGroup(req.ctx, bank, req.params.id)
+      reply.header('cache-control', 'private, no-store')
+      return { data }
     },
   )
 }

@@ -5,6 +5,7 @@ import {
   type PaymentInformation,
   PaymentOrderId,
   PaymentPrice,
+  type PaymentTransfer,
   type z,
 } from '@kaimono/contracts'
 import { and, eq } from 'drizzle-orm'
@@ -14,6 +15,7 @@ import { HttpError } from '../../platform/http/errors.ts'
 import { vndText } from '../../platform/i18n/amounts.ts'
 import { isMessageKey, translate } from '../../platform/i18n/messages.ts'
 import { orders } from '../orders/schema.ts'
+import { orderCode } from './transfer-content.ts'
 import { qrSvg, vietQrPayload } from './vietqr.ts'
 
 /** The account customers pay into, as configured (docs/configuration.md). */
@@ -27,9 +29,32 @@ export function bankAccountOf(config: Config): BankAccount {
   }
 }
 
-/** The code of order `id`, as orders.code makes it: OS and six digits (more past 999,999). */
-export function orderCode(id: number): string {
-  return `OS${String(id).padStart(6, '0')}`
+/** One transfer of `amount` VND to the account, with `content` as its content, and its VietQR. */
+export async function transferOf(
+  ctx: Pick<RequestContext, 'lang'>,
+  bank: BankAccount,
+  amount: number,
+  content: string,
+): Promise<PaymentTransfer> {
+  const payload = vietQrPayload({
+    bankBin: bank.bank_bin,
+    accountNo: bank.account_no,
+    amountVnd: amount,
+    orderCode: content,
+  })
+  const label = translate(ctx.lang, 'payment.qrLabel', {
+    amount: vndText(ctx.lang, amount),
+    account: bank.account_no,
+    code: content,
+  })
+  return {
+    ...bank,
+    amount,
+    currency_id: 'VND',
+    transfer_content: content,
+    qr_payload: payload,
+    qr_svg: await qrSvg(payload, label),
+  }
 }
 
 export type PaymentQuery = { price?: string; order_id?: string }
@@ -55,26 +80,11 @@ export async function paymentInformation(
     throw new HttpError(422, translate(ctx.lang, 'invalidInput'), errors)
   }
   const code = own?.code ?? orderCode(orderId)
-  const payload = vietQrPayload({
-    bankBin: bank.bank_bin,
-    accountNo: bank.account_no,
-    amountVnd: price,
-    orderCode: code,
-  })
-  const label = translate(ctx.lang, 'payment.qrLabel', {
-    amount: vndText(ctx.lang, price),
-    account: bank.account_no,
-    code,
-  })
   return {
-    ...bank,
-    amount: price,
-    currency_id: 'VND',
+    ...(await transferOf(ctx, bank, price, code)),
     order_id: orderId,
     order_code: code,
-    transfer_content: code,
-    qr_payload: payload,
-    qr_svg: await qrSvg(payload, label),
+    status_id: own?.status_id ?? null,
   }
 }
 
@@ -86,7 +96,7 @@ export async function paymentInformation(
 async function ownOrder(
   ctx: RequestContext,
   id: number,
-): Promise<{ amount: number; code: string } | undefined> {
+): Promise<{ amount: number; code: string; status_id: OrderStatusId } | undefined> {
   if (!ctx.user) return undefined
   const [row] = await ctx.db
     .select({
@@ -105,6 +115,7 @@ async function ownOrder(
   return {
     amount: orderPayment({ ...row, status_id: row.status_id as OrderStatusId }).total,
     code: row.code,
+    status_id: row.status_id as OrderStatusId,
   }
 }
 

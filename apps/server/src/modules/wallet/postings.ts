@@ -4,9 +4,10 @@ import {
   type DepositValues,
   ORDER_REFERENCE_TYPE,
   type OrderStatusId,
+  type PaidOrder,
   type Transaction,
 } from '@kaimono/contracts'
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
@@ -15,7 +16,7 @@ import { vndText } from '../../platform/i18n/amounts.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { users } from '../accounts/schema.ts'
 import { requireStaff } from '../accounts/service.ts'
-import { publishNotifications } from '../notifications/service.ts'
+import { type Delivery, publishNotifications } from '../notifications/service.ts'
 import {
   canMoveOrder,
   lockOrder,
@@ -24,6 +25,8 @@ import {
   type OrderRow,
 } from '../orders/lifecycle.ts'
 import { orders } from '../orders/schema.ts'
+import { isPayable, ordersOfGroups } from '../payments/groups.ts'
+import { parseTransferContent } from '../payments/transfer-content.ts'
 import { post, postOnce, type TransactionRow, walletIdOf } from './ledger.ts'
 import { transactionReferences, transactions } from './schema.ts'
 import { presentTransactions } from './service.ts'
@@ -44,31 +47,41 @@ const invalid = (ctx: RequestContext, field: string, message: string) =>
  * Staff: a bank transfer received for a customer becomes a `deposit` on their wallet in that
  * currency, raising both the balance and the amount available for payment. The reference (the
  * transfer's id at the bank) is kept as a bank_transfer reference.
+ *
+ * Issue 15: the transfer's content, as the bank reports it, names what it pays: order codes
+ * (OS000123) and payment group codes (KMP000045). In the same transaction, each named order of
+ * the customer that is still payable is charged from the wallet and moved to Paid, oldest first,
+ * while the money available covers it: a short transfer pays what it covers and the rest waits
+ * in the wallet; an excess stays in the wallet as the customer's credit. Every movement is a
+ * ledger row, so the wallet still equals the sum of its rows. Without a customer number the
+ * customer is the owner of the named orders.
  */
 export async function deposit(
   ctx: RequestContext,
   input: DepositValues,
   idempotencyHeader: string | undefined,
-): Promise<{ transaction: Transaction; replayed: boolean }> {
+): Promise<{ transaction: Transaction; paidOrders: PaidOrder[]; replayed: boolean }> {
   const staff = requireStaff(ctx)
   const key = checkIdempotencyKey(ctx.lang, idempotencyHeader, 'wallet.idempotencyKey')
-  const hash = requestDigest({ op: 'deposit', ...input })
+  // A deposit without content hashes as it did before contents were read, so that retrying an
+  // earlier request still finds its posting.
+  const { transfer_content: content, ...rest } = input
+  const hash = requestDigest({ op: 'deposit', ...rest, ...(content ? { content } : {}) })
+  const orderKey = (orderId: number) => `${key}#order:${orderId}`
   const { result, replayed } = await postOnce(
     ctx,
     { key, hash },
     async (tx) => {
-      const [customer] = await tx
-        .select({ uid: users.id })
-        .from(users)
-        .where(eq(users.customerNumber, input.customer_id))
-      if (!customer) {
-        const message = translate(ctx.lang, 'wallet.unknownCustomer', {
-          id: String(input.customer_id),
-        })
-        throw invalid(ctx, 'customer_id', message)
+      const named = content ? await ordersNamedBy(tx, content) : []
+      const uid = await depositor(ctx, tx, input, named)
+      // Orders first, then the wallet: the order in which a charge takes its locks.
+      const locked: OrderRow[] = []
+      for (const order of named.filter((order) => order.userId === uid)) {
+        locked.push(await lockOrder(tx, ctx.lang, order.id))
       }
+      const walletId = await walletIdOf(tx, uid, input.currency_id)
       const row = await post(tx, {
-        walletId: await walletIdOf(tx, customer.uid, input.currency_id),
+        walletId,
         type: 'deposit',
         amount: input.amount,
         availableAmount: input.amount,
@@ -79,11 +92,120 @@ export async function deposit(
         requestHash: hash,
         createdBy: staff.uid,
       })
-      return present(ctx, tx, row)
+      const paidOrders: PaidOrder[] = []
+      const deliveries: Delivery[] = []
+      // Orders are priced in VND; a JPY deposit pays none.
+      let available = input.currency_id === 'VND' ? row.availableAfter : 0
+      for (const order of locked) {
+        if (!isPayable(order.statusId) || (await chargeOf(tx, order.code))) continue
+        if (order.totalPayment > available) continue
+        const charge = await post(tx, {
+          walletId,
+          type: 'order_payment',
+          amount: -order.totalPayment,
+          availableAmount: -order.totalPayment,
+          voucherDate: new Date(),
+          references: [
+            { receiptableType: ORDER_REFERENCE_TYPE, receiptableId: order.code },
+            { receiptableType: DEPOSIT_REFERENCE_TYPE, receiptableId: input.reference },
+          ],
+          idempotencyKey: orderKey(order.id),
+          requestHash: hash,
+          createdBy: staff.uid,
+        })
+        available = charge.availableAfter
+        const moved = await moveOrderInTransaction(ctx, tx, order, 'Paid', null)
+        deliveries.push(...moved.deliveries)
+        paidOrders.push({
+          ...orderSummary(moved.order),
+          transaction_id: charge.id,
+          balance_after: charge.balanceAfter,
+          available_after: charge.availableAfter,
+        })
+      }
+      return { transaction: await present(ctx, tx, row), paidOrders, deliveries }
     },
-    (tx, earlier) => present(ctx, tx, earlier),
+    async (tx, earlier) => {
+      // The same request: its content names the same orders, and their charges carry its key.
+      const named = content ? await ordersNamedBy(tx, content) : []
+      const byKey = new Map(named.map((order) => [orderKey(order.id), order.id]))
+      const charges =
+        byKey.size === 0
+          ? []
+          : await tx
+              .select({
+                id: transactions.id,
+                key: transactions.idempotencyKey,
+                balanceAfter: transactions.balanceAfter,
+                availableAfter: transactions.availableAfter,
+              })
+              .from(transactions)
+              .where(inArray(transactions.idempotencyKey, [...byKey.keys()]))
+      const chargeOfOrder = new Map(
+        charges.map((charge) => [byKey.get(charge.key ?? '') ?? 0, charge]),
+      )
+      const paidRows =
+        chargeOfOrder.size === 0
+          ? []
+          : await tx
+              .select()
+              .from(orders)
+              .where(inArray(orders.id, [...chargeOfOrder.keys()]))
+              .orderBy(asc(orders.id))
+      const paidOrders = paidRows.map((order) => {
+        const charge = chargeOfOrder.get(order.id)
+        return {
+          ...orderSummary(order),
+          transaction_id: charge?.id ?? 0,
+          balance_after: charge?.balanceAfter ?? 0,
+          available_after: charge?.availableAfter ?? 0,
+        }
+      })
+      return { transaction: await present(ctx, tx, earlier), paidOrders, deliveries: [] }
+    },
   )
-  return { transaction: result, replayed }
+  await publishNotifications(ctx, result.deliveries)
+  return { transaction: result.transaction, paidOrders: result.paidOrders, replayed }
+}
+
+/** The orders a transfer's content names, by order code or payment group code, oldest first. */
+async function ordersNamedBy(tx: Database, content: string) {
+  const { orderIds, groupIds } = parseTransferContent(content)
+  const ids = new Set(orderIds)
+  if (groupIds.length > 0) {
+    for (const order of await ordersOfGroups(tx, groupIds)) ids.add(order.id)
+  }
+  if (ids.size === 0) return []
+  return tx
+    .select({ id: orders.id, userId: orders.userId })
+    .from(orders)
+    .where(inArray(orders.id, [...ids]))
+    .orderBy(asc(orders.id))
+}
+
+/** The user id of the customer a deposit is for: by number, else the owner of what it names. */
+async function depositor(
+  ctx: RequestContext,
+  tx: Database,
+  input: DepositValues,
+  named: { userId: string }[],
+): Promise<string> {
+  if (input.customer_id !== undefined) {
+    const [customer] = await tx
+      .select({ uid: users.id })
+      .from(users)
+      .where(eq(users.customerNumber, input.customer_id))
+    if (customer) return customer.uid
+    const message = translate(ctx.lang, 'wallet.unknownCustomer', {
+      id: String(input.customer_id),
+    })
+    throw invalid(ctx, 'customer_id', message)
+  }
+  const owners = [...new Set(named.map((order) => order.userId))]
+  const [owner] = owners
+  if (owners.length === 1 && owner) return owner
+  const key = owners.length === 0 ? 'wallet.contentNoOrder' : 'wallet.contentManyCustomers'
+  throw invalid(ctx, 'transfer_content', translate(ctx.lang, key))
 }
 
 /** The order_payment posted for an order, if any (its reference is the order's code). */

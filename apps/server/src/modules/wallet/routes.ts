@@ -3,7 +3,7 @@ import {
   ChargeInput,
   DepositInput,
   idText,
-  PostedTransaction,
+  PostedDeposit,
   TransactionList,
   Wallet,
   WalletList,
@@ -82,15 +82,21 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary: "Record a customer's bank transfer as a deposit (staff; Idempotency-Key)",
+        description:
+          'With `transfer_content` (the content as the bank reports it), the orders it names by order code (OS000123) or payment group code (KMP000045) are paid from the deposit, oldest first, while the money covers them; they are listed in `paid_orders`. Without `customer_id`, the customer is the owner of those orders.',
         headers: idempotencyKey,
         body: DepositInput,
-        response: { 200: PostedTransaction, 201: PostedTransaction },
+        response: { 200: PostedDeposit, 201: PostedDeposit },
       },
     },
     async (req, reply) => {
-      const { transaction, replayed } = await deposit(req.ctx, req.body, idempotencyHeader(req))
+      const { transaction, paidOrders, replayed } = await deposit(
+        req.ctx,
+        req.body,
+        idempotencyHeader(req),
+      )
       if (replayed) reply.header('idempotent-replayed', 'true')
-      return reply.code(replayed ? 200 : 201).send({ data: transaction })
+      return reply.code(replayed ? 200 : 201).send({ data: transaction, paid_orders: paidOrders })
     },
   )
   app.post(

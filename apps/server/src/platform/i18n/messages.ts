@@ -345,6 +345,36 @@ export const messages = {
     ja: '注文 {code} はキャンセルされたため、お支払いは不要です',
     en: 'Order {code} was cancelled; there is nothing to pay',
   },
+  'payment.groupOrders': {
+    vi: 'Chọn từ 1 đến 20 đơn hàng khác nhau để thanh toán',
+    ja: '支払う注文を1〜20件（重複なし）選んでください',
+    en: 'Choose 1 to 20 different orders to pay',
+  },
+  'payment.notPayable': {
+    vi: 'Đơn hàng {code} đang ở trạng thái {status}, không còn chờ thanh toán',
+    ja: '注文 {code} のステータスは {status} のため、お支払いを受け付けていません',
+    en: 'Order {code} is {status} and is no longer waiting for payment',
+  },
+  'wallet.customerOrContent': {
+    vi: 'Cần mã khách hàng hoặc nội dung chuyển khoản có mã đơn hàng',
+    ja: '顧客番号、または注文コードを含む振込内容が必要です',
+    en: 'Give the customer number, or a transfer content that names an order',
+  },
+  'wallet.transferContent': {
+    vi: 'Nội dung chuyển khoản tối đa 210 ký tự',
+    ja: '振込内容は210文字以内で入力してください',
+    en: 'The transfer content is at most 210 characters',
+  },
+  'wallet.contentNoOrder': {
+    vi: 'Nội dung chuyển khoản không nêu đơn hàng hay mã thanh toán nào của một khách hàng; hãy ghi mã khách hàng',
+    ja: '振込内容から顧客の注文や支払いコードが見つかりません。顧客番号を指定してください',
+    en: "The transfer content names no customer's order or payment code; give the customer number",
+  },
+  'wallet.contentManyCustomers': {
+    vi: 'Nội dung chuyển khoản nêu đơn hàng của nhiều khách hàng; hãy ghi mã khách hàng',
+    ja: '振込内容に複数の顧客の注文が含まれています。顧客番号を指定してください',
+    en: "The transfer content names several customers' orders; give the customer number",
+  },
   // §8 quotes this message with its typo; the English text keeps it.
   'invitation.invalid': {
     vi: 'Xin lỗi, mã giới thiệu này không hợp lệ',

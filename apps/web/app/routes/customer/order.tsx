@@ -13,6 +13,7 @@ import { VariantLabel } from '../../features/catalog/variant-label.tsx'
 import { type AreaNames, detailOf, headlineOf } from '../../features/notifications/headline.ts'
 import { useLiveNotifications } from '../../features/notifications/live.ts'
 import { OrderStatusBadge, ShipmentIcon } from '../../features/orders/status-badge.tsx'
+import { isPayableStatus } from '../../features/payments/payable.ts'
 import { api } from '../../lib/api.server.ts'
 import {
   formatDate,
@@ -80,7 +81,7 @@ function PaymentInfo({ order }: { order: Order }) {
   const payment = orderPayment(order)
   const purchaseJpy = order.purchase_cost + (pricing?.tax_jpy ?? 0)
   const purchaseVnd = (pricing?.purchase_cost_vnd ?? 0) + (pricing?.tax_vnd ?? 0)
-  const open = order.status_id !== 'Cancelled' && order.status_id !== 'Finish'
+  const payable = isPayableStatus(order.status_id)
   return (
     <Section title={t('orders.paymentInfo')}>
       <dl className="divide-y divide-stone-100">
@@ -115,13 +116,17 @@ function PaymentInfo({ order }: { order: Order }) {
           </dd>
         </div>
       </dl>
-      {open ? (
+      {payable ? (
         <Link
           to={`/payment-information?price=${payment.total}&order_id=${order.id}`}
           className="mt-4 block rounded-full bg-brand-700 px-5 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-800"
         >
           {t('orders.pay')}
         </Link>
+      ) : order.status_id !== 'Cancelled' ? (
+        <p className="mt-4 rounded-lg bg-green-50 px-4 py-2.5 text-center text-sm font-medium text-green-900 ring-1 ring-green-200">
+          {t('pay.paidNote')}
+        </p>
       ) : null}
       <form className="mt-4 flex gap-2" onSubmit={(event) => event.preventDefault()}>
         {/* §2: the coupon box is shown, with no behaviour yet. */}
@@ -204,9 +209,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           <Section title={t('orders.info')}>
             <dl className="divide-y divide-stone-100">
               <Row label={t('orders.code')}>{order.code}</Row>
-              <Row label={t('orders.statusLabel')}>
-                {order.status?.name ?? t(`orders.status.${order.status_id}`)}
-              </Row>
+              <Row label={t('orders.statusLabel')}>{t(`orders.status.${order.status_id}`)}</Row>
               <Row label={t('orders.shipmentMethod')}>
                 <span className="inline-flex items-center gap-1.5">
                   <ShipmentIcon method={order.shipment_method_id} />
@@ -282,8 +285,8 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               </div>
               <div>
                 <dt className="text-stone-600">{t('orders.address')}</dt>
-                <dd className="font-medium">{info.address}</dd>
-                <dd className="text-stone-700">{info.full_address}</dd>
+                {/* The full address begins with the street line: shown once (issue 15). */}
+                <dd className="font-medium">{info.full_address || info.address}</dd>
               </div>
               <div>
                 <dt className="text-stone-600">{t('addresses.tel')}</dt>

@@ -3,13 +3,15 @@ import {
   type Order,
   type OrderList,
   type OrderStatusName,
+  orderPayment,
 } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
-import { data, Link } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { Pagination } from '../../components/ui/pagination.tsx'
 import { OrderStatusBadge, ShipmentIcon } from '../../features/orders/status-badge.tsx'
+import { isPayableStatus } from '../../features/payments/payable.ts'
 import { api } from '../../lib/api.server.ts'
-import { formatDateTime, formatMoney } from '../../lib/format.ts'
+import { formatDateTime, formatMoney, formatVnd } from '../../lib/format.ts'
 import { requestLang } from '../../lib/lang.server.ts'
 import { pageTitle } from '../../lib/meta.ts'
 import type { Route } from './+types/orders'
@@ -51,11 +53,16 @@ function OrderCard({ order }: { order: Order }) {
   const lang = i18n.language as 'vi' | 'ja' | 'en'
   const first = order.first_item
   const more = (order.items_count ?? 0) - 1
+  const total = orderPayment(order).total
+  const payable = isPayableStatus(order.status_id)
   return (
-    <li>
+    <li
+      data-order={order.code}
+      className="rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:ring-brand-300"
+    >
       <Link
         to={`/customer/orders/${order.id}`}
-        className="flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 transition hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="flex gap-4 rounded-2xl p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <div className="relative size-20 shrink-0 sm:size-24">
           {first ? (
@@ -109,7 +116,52 @@ function OrderCard({ order }: { order: Order }) {
           </dl>
         </div>
       </Link>
+      {/* Issue 15: what the order costs in VND, and a way to pay it while it waits for payment. */}
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 px-4 py-3">
+        <p className="text-sm">
+          <span className="text-stone-600">{t('orders.total')}: </span>
+          <span className="font-bold text-brand-700 tabular-nums" data-testid="order-total">
+            {formatVnd(total, lang)}
+          </span>
+        </p>
+        {payable ? (
+          <Link
+            to={`/payment-information?order_id=${order.id}`}
+            className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            aria-label={`${t('pay.payNow')} ${order.code}`}
+          >
+            {t('pay.payNow')}
+          </Link>
+        ) : null}
+      </div>
     </li>
+  )
+}
+
+/** Issue 15: the page's orders awaiting payment, paid together with one transfer. */
+function UnpaidBanner({ orders }: { orders: Order[] }) {
+  const { t, i18n } = useTranslation()
+  const lang = i18n.language as 'vi' | 'ja' | 'en'
+  const unpaid = orders.filter((order) => isPayableStatus(order.status_id))
+  if (unpaid.length < 2) return null
+  const total = unpaid.reduce((sum, order) => sum + orderPayment(order).total, 0)
+  return (
+    <Form
+      method="post"
+      action="/customer/payments"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-amber-50 px-4 py-3 ring-1 ring-amber-200"
+    >
+      <p className="text-sm font-medium text-amber-950">
+        {t('pay.unpaidBanner', { count: unpaid.length, amount: formatVnd(total, lang) })}
+      </p>
+      <input type="hidden" name="order_ids" value={unpaid.map((order) => order.id).join(',')} />
+      <button
+        type="submit"
+        className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        {t('pay.payAllShort')}
+      </button>
+    </Form>
   )
 }
 
@@ -155,6 +207,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-stone-600" aria-live="polite">
             {t('orders.showing', { from: orders.from, to: orders.to, total: orders.total })}
           </p>
+          <UnpaidBanner orders={orders.data} />
           <ul className="space-y-3">
             {orders.data.map((order) => (
               <OrderCard key={order.id} order={order} />

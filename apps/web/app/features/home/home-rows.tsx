@@ -78,7 +78,7 @@ function PopularBrands({ brands }: { brands: PopularBrand[] }) {
   )
 }
 
-/** What the rows look like while the browser waits for them. */
+/** What the page shows below the hero while it loads again (§2: 15 placeholders). */
 export function HomeRowsSkeleton() {
   const { t } = useTranslation()
   return (

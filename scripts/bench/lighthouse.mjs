@@ -46,7 +46,11 @@ async function launchChromium() {
     },
   )
   const exited = new Promise((resolve) => child.once('exit', resolve))
+  // However this process ends (an error, Ctrl-C), Chromium ends with it.
+  const kill = () => child.kill('SIGKILL')
+  process.once('exit', kill)
   const stop = async () => {
+    process.off('exit', kill)
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM')
       await Promise.race([exited, sleep(5_000)])
@@ -223,6 +227,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const at = spec.indexOf('=')
     return { name: spec.slice(0, at), path: spec.slice(at + 1) }
   })
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130))
   const load = os.loadavg()[0].toFixed(2)
   const rows = await runLighthouse(base, pages, {
     runs: Number(values.runs),

@@ -250,6 +250,91 @@ test.describe('home page', () => {
     await expectAccessible(page)
   })
 
+  for (const width of [390, 1280]) {
+    test(`at ${width} px the rows come in the HTML, stay unhydrated, and their hearts and links work`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/')
+      const main = page.getByRole('main')
+      const rows = ['Khuyến mãi trong tuần', 'Xu hướng', 'Bán chạy nhất', 'Hàng mới về']
+      for (const row of rows) {
+        await expect(main.getByRole('region', { name: row }).getByRole('article'), row).toHaveCount(
+          12,
+        )
+      }
+      await waitForHydration(page)
+      await markWindow(page)
+
+      // Issue 15: React runs the hero slider, not the hundred cards the server drew.
+      const reactIn = (selector: string) =>
+        page.evaluate(
+          (sel) =>
+            Object.keys(document.querySelector(sel) ?? {}).some((key) =>
+              key.startsWith('__reactFiber'),
+            ),
+          selector,
+        )
+      expect(await reactIn('#main section[aria-roledescription]'), 'the hero is hydrated').toBe(
+        true,
+      )
+      expect(await reactIn('#main article'), 'a card is left as server HTML').toBe(false)
+
+      const trending = main.getByRole('region', { name: 'Xu hướng' })
+      const card = trending.getByRole('article').nth(1)
+      const name = (await card.getByRole('heading').textContent()) ?? ''
+      const heart = card.getByRole('button', { name: `Lưu ${name} vào danh sách yêu thích` })
+      await expect(heart).toHaveAttribute('aria-pressed', 'false')
+      await heart.click()
+      await expect(heart).toHaveAttribute('aria-pressed', 'true')
+      expect(
+        await page.evaluate(() => JSON.parse(localStorage.getItem('wishlist') ?? '[]')[0]?.name),
+      ).toBe(name)
+      // The same product in another row follows.
+      const twins = main.getByRole('button', { name: `Lưu ${name} vào danh sách yêu thích` })
+      for (const twin of await twins.all())
+        await expect(twin).toHaveAttribute('aria-pressed', 'true')
+
+      await card.getByRole('link', { name }).click()
+      await expect(page).toHaveURL(/\/products\/(ikom|awond)\/\d+$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+      expect(await hasWindowMarker(page), 'the card opened its product without a reload').toBe(true)
+
+      // Back on the home page (rendered by React this time) the heart is still pressed and
+      // toggles back.
+      await page.goBack()
+      await expect(page).toHaveURL('/')
+      const again = page
+        .getByRole('main')
+        .getByRole('region', { name: 'Xu hướng' })
+        .getByRole('button', { name: `Lưu ${name} vào danh sách yêu thích` })
+      await expect(again).toHaveAttribute('aria-pressed', 'true')
+      await again.click()
+      await expect(again).toHaveAttribute('aria-pressed', 'false')
+      expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBe('[]')
+      expect(await hasWindowMarker(page)).toBe(true)
+    })
+  }
+
+  test('a product link in a row opened with a modifier key is left to the browser', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const link = page
+      .getByRole('main')
+      .getByRole('region', { name: 'Bán chạy nhất' })
+      .getByRole('article')
+      .first()
+      .getByRole('link')
+    const opened = context.waitForEvent('page')
+    await link.click({ modifiers: ['ControlOrMeta'] })
+    const tab = await opened
+    await expect(tab).toHaveURL(/\/products\/(ikom|awond)\/\d+$/)
+    await expect(page).toHaveURL('/')
+  })
+
   test('the whole page fits 360 to 1440 px once its rows are in', async ({ page }) => {
     await page.goto('/')
     await expect(

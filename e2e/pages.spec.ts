@@ -32,6 +32,89 @@ test.describe('page titles', () => {
   }
 })
 
+// Issue 15: every page has a meta description, in the page's language.
+const DESCRIBED = [
+  '/',
+  '/products/ikom',
+  '/products/awond',
+  '/login',
+  '/register',
+  '/forget-password',
+  '/reset-password',
+  '/contact-us',
+  '/about-us',
+  '/blogs',
+  '/policy',
+  '/manual',
+  '/newbie',
+  '/price-list',
+  '/service-price-table',
+  '/question-and-answer',
+  '/payment-information',
+  '/other-market/search',
+  '/no-such-page',
+]
+
+const descriptionsOf = (html: string) =>
+  [...html.matchAll(/<meta name="description" content="([^"]*)"/g)].map((m) => m[1] ?? '')
+
+test.describe('meta descriptions', () => {
+  test('every page has one description of its own, in Vietnamese by default', async ({
+    request,
+  }) => {
+    const seen = new Map<string, string>()
+    for (const path of DESCRIBED) {
+      const html = await (await request.get(path)).text()
+      const found = descriptionsOf(html)
+      expect(found, path).toHaveLength(1)
+      const [description = ''] = found
+      expect(description.length, `${path}: ${description}`).toBeGreaterThan(40)
+      expect(description, path).not.toContain('{{')
+      expect(description, `${path} reads as Vietnamese`).toMatch(/[à-ỹ]/i)
+      seen.set(path, description)
+    }
+    expect(seen.get('/products/ikom')).toMatch(/^IKOM: /)
+    expect(seen.get('/products/awond')).toMatch(/^Awond: /)
+    // Pages with words of their own: none falls back to the site's default.
+    const own = DESCRIBED.filter((path) => path !== '/other-market/search')
+    expect(new Set(own.map((path) => seen.get(path))).size).toBe(own.length)
+  })
+
+  test('a product page is described by its name', async ({ page }) => {
+    await page.goto('/products/ikom')
+    const first = page.getByRole('main').getByRole('article').first().getByRole('link')
+    const name = (await first.textContent()) ?? ''
+    await page.goto((await first.getAttribute('href')) ?? '/')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', name)
+  })
+
+  for (const [lang, home, login] of [
+    ['en', /^Shop genuine Japanese products on Kaimono/, /^Sign in to Kaimono/],
+    ['ja', /^Kaimonoで日本の正規品を/, /^Google、Apple、またはメールアドレスでKaimono/],
+  ] as const) {
+    test(`in ${lang} the descriptions are in ${lang}`, async ({ request, baseURL }) => {
+      const headers = { cookie: `lang=${lang}` }
+      const at = async (path: string) =>
+        descriptionsOf(await (await request.get(`${baseURL}${path}`, { headers })).text())
+      expect(await at('/')).toEqual([expect.stringMatching(home)])
+      expect(await at('/login')).toEqual([expect.stringMatching(login)])
+    })
+  }
+
+  test('a client-side navigation changes the description', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await markWindow(page)
+    const description = page.locator('meta[name="description"]')
+    await expect(description).toHaveAttribute('content', /^Mua hàng Nhật chính hãng/)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Liên hệ' }).click()
+    await expect(page).toHaveURL('/contact-us')
+    await expect(description).toHaveAttribute('content', /^Liên hệ Kaimono/)
+    await expect(description).toHaveCount(1)
+    expect(await hasWindowMarker(page)).toBe(true)
+  })
+})
+
 test('the favicon and robots.txt are served', async ({ request }) => {
   const favicon = await request.get('/favicon.svg')
   expect(favicon.status()).toBe(200)

@@ -20,6 +20,7 @@ import {
   measureOrderCreation,
   signInCustomers,
 } from './bench/checkout.mjs'
+import { lighthouseTable, runLighthouse } from './bench/lighthouse.mjs'
 import { SERVER_NODE_FLAGS } from './lib/bootstrap.mjs'
 
 /**
@@ -49,7 +50,16 @@ const BUDGETS = {
   // Issue 6, on PostgreSQL, 16 customers at once.
   'PUT /market/cart/{userId}': { maxP99Ms: 40 },
   'POST create-retail-order': { maxP99Ms: 150 },
+  // Issue 15: the home page on a phone (Lighthouse's mobile preset, median of the runs).
+  'lighthouse home': { minPerformance: 95, maxTbtMs: 150 },
 }
+
+/** The pages Lighthouse runs on (`--no-lighthouse` skips them): home, a listing, a product. */
+const LIGHTHOUSE_PAGES = [
+  { name: 'home', path: () => '/' },
+  { name: 'listing', path: () => '/products/ikom' },
+  { name: 'product', path: async (base) => `/products/ikom/${await newestProductId(base, 390)}` },
+]
 
 // What current Chrome and Firefox send; the server negotiates (zstd wins today), so the page
 // rows measure what a browser actually costs, compression included.
@@ -106,6 +116,15 @@ async function pageJavaScript(base, pagePath) {
   return { files: sources.size, kb: bytes / 1024 }
 }
 
+function lighthouseVersion() {
+  const file = path.join(ROOT, 'node_modules/lighthouse/package.json')
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')).version
+  } catch {
+    return '?'
+  }
+}
+
 async function productCount(base) {
   const res = await get(`${base}/api/products?per_page=1`)
   return res.status === 200 ? JSON.parse(res.body.toString('utf8')).total : null
@@ -157,6 +176,8 @@ const USAGE = `usage: npm run bench -- [options]
   --database-url <u>  run on PostgreSQL: a fresh database made on this server and dropped after
                       (e.g. postgres://postgres@127.0.0.1:5432/postgres); default: embedded
   --products <n>      top the catalogue up to n products before measuring (e.g. 100000)
+  --no-lighthouse     skip the Lighthouse runs (mobile preset, system Chromium)
+  --lighthouse-runs <n>  Lighthouse runs per page, medians reported (default 3)
   --json              print the results as JSON instead of tables
 exits 1 when a budget fails or the bench cannot run.`
 
@@ -178,6 +199,8 @@ function parseOptions() {
       warmup: { type: 'string', default: '2' },
       connections: { type: 'string', default: '10' },
       json: { type: 'boolean', default: false },
+      lighthouse: { type: 'boolean', default: true },
+      'lighthouse-runs': { type: 'string', default: '3' },
       'database-url': { type: 'string' },
       products: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -202,6 +225,8 @@ function parseOptions() {
     connections: count('connections', 1),
     databaseUrl: values['database-url'] ?? null,
     products: values.products === undefined ? null : count('products', 1),
+    lighthouse: values.lighthouse,
+    lighthouseRuns: count('lighthouse-runs', 1),
   }
 }
 
@@ -561,7 +586,32 @@ function table(headers, rows, rightAligned) {
   return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
 }
 
-function report({ options, coldStarts, targets: rows, rss, javascript, database, products }) {
+function judgeLighthouse(row) {
+  const budget = BUDGETS[`lighthouse ${row.name}`]
+  const failures = []
+  if (budget?.minPerformance !== undefined && row.performance < budget.minPerformance) {
+    failures.push(`performance ${row.performance} < ${budget.minPerformance}`)
+  }
+  if (budget?.maxTbtMs !== undefined && row.tbtMs > budget.maxTbtMs) {
+    failures.push(`total blocking time ${fixed(row.tbtMs, 0)} ms > ${budget.maxTbtMs} ms`)
+  }
+  if (!row.metaDescription) failures.push('no meta description')
+  return verdict(budget, failures, [
+    budget?.minPerformance !== undefined && `perf>=${budget.minPerformance}`,
+    budget?.maxTbtMs !== undefined && `TBT<=${budget.maxTbtMs}ms`,
+  ])
+}
+
+function report({
+  options,
+  coldStarts,
+  targets: rows,
+  rss,
+  javascript,
+  lighthouse,
+  database,
+  products,
+}) {
   const loadTable = table(
     ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs baseline', 'body', 'budget'],
     rows.map((row) => [
@@ -594,7 +644,22 @@ function report({ options, coldStarts, targets: rows, rss, javascript, database,
     ...coldStarts.flatMap((start) => start.verdict.failures.map((f) => `${start.label}: ${f}`)),
     ...rss.verdict.failures.map((f) => `server RSS under the catalogue API load: ${f}`),
     ...javascript.verdict.failures.map((f) => `JavaScript of a product page: ${f}`),
+    ...(lighthouse?.rows ?? []).flatMap((row) =>
+      row.verdict.failures.map((f) => `lighthouse ${row.name}: ${f}`),
+    ),
   ]
+  const lighthouseSection = lighthouse
+    ? [
+        '',
+        `Lighthouse ${lighthouse.version}, mobile preset (simulated 4x CPU slowdown and slow 4G), ` +
+          `median of ${options.lighthouseRuns} runs per page; 1-min load average ` +
+          `${lighthouse.loadBefore} before, ${lighthouse.loadAfter} after:`,
+        lighthouseTable(
+          lighthouse.rows,
+          new Map(lighthouse.rows.map((row) => [row.name, row.verdict])),
+        ),
+      ]
+    : []
   return [
     `node ${process.version}, ${os.availableParallelism()} CPUs shared by autocannon and the server ` +
       `(1-min load average ${loadAverage} at start); ` +
@@ -607,6 +672,7 @@ function report({ options, coldStarts, targets: rows, rss, javascript, database,
     `server RSS under the catalogue API load: ${rss.mb === null ? '-' : `${fixed(rss.mb, 0)} MB`}  ${rss.verdict.label}`,
     `server RSS, largest under any target: ${rss.anyMb === null ? '-' : `${fixed(rss.anyMb, 0)} MB`}`,
     `JavaScript of a product page: ${fixed(javascript.kb, 1)} kB gzip in ${javascript.files} files  ${javascript.verdict.label}`,
+    ...lighthouseSection,
     '',
     startTable,
     '',
@@ -735,6 +801,25 @@ async function run(options) {
       : [],
     [`<=${rssBudget.maxMb}MB`],
   )
+  let lighthouse = null
+  if (options.lighthouse) {
+    const loadBefore = Number(os.loadavg()[0].toFixed(2))
+    const pages = []
+    for (const page of LIGHTHOUSE_PAGES) {
+      pages.push({ name: page.name, path: await page.path(serverBase) })
+    }
+    const lighthouseRows = await runLighthouse(serverBase, pages, {
+      runs: options.lighthouseRuns,
+      log,
+    })
+    for (const row of lighthouseRows) row.verdict = judgeLighthouse(row)
+    lighthouse = {
+      version: lighthouseVersion(),
+      loadBefore,
+      loadAfter: Number(os.loadavg()[0].toFixed(2)),
+      rows: lighthouseRows,
+    }
+  }
   // Stopping the loaded server is a data point too: in-flight work and PGlite's close.
   coldStarts.push({ key: 'existing dir', ...server, stop: await stopProcess(server.proc) })
   await stopProcess(baseline.proc)
@@ -756,7 +841,10 @@ async function run(options) {
     targets: rows,
     rss,
     javascript,
-    ok: [...rows, ...coldStarts, rss, javascript].every((r) => r.verdict.ok),
+    lighthouse,
+    ok: [...rows, ...coldStarts, rss, javascript, ...(lighthouse?.rows ?? [])].every(
+      (r) => r.verdict.ok,
+    ),
   }
 }
 

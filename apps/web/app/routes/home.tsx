@@ -1,69 +1,140 @@
 import type { HomeCollections, HomeConfig } from '@kaimono/contracts'
-import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Await, useRouteLoaderData } from 'react-router'
+import {
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRouteLoaderData,
+} from 'react-router'
+import { ServerRendered } from '../components/server-rendered.tsx'
+import type { ProductCardProduct } from '../features/catalog/product-card.tsx'
+import { ownShopWishlistEntry } from '../features/catalog/shops.ts'
 import { homeConfigCards, homeRowsCards } from '../features/home/cards.ts'
 import { HeroSlider, SecondaryBanners } from '../features/home/hero-slider.tsx'
 import { HomeRows, HomeRowsSkeleton } from '../features/home/home-rows.tsx'
 import { HomeSection } from '../features/home/home-section.tsx'
 import { LatestNews, type NewsPost } from '../features/home/latest-news.tsx'
 import { ServiceStrip } from '../features/home/service-strip.tsx'
+import { bindWishlistHearts } from '../features/wishlist/bind-hearts.ts'
+import { wishlistKey } from '../features/wishlist/wishlist-store.ts'
 import { langFromCookie } from '../i18n/i18n.ts'
 import { api } from '../lib/api.server.ts'
-import { pageTitle } from '../lib/meta.ts'
+import { bindLinks } from '../lib/bind-links.ts'
+import { pageMeta } from '../lib/meta.ts'
 import type { loader as rootLoader } from '../root.tsx'
 import type { Route } from './+types/home'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'home')
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'home')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const client = api(context, langFromCookie(request.headers.get('cookie')))
-  // The rows computed from the catalogue follow the page: placeholders first, then the rows
-  // as soon as they are ready (streamed with the page, or fetched on a client navigation).
-  const rows = client
-    .get<{ data: HomeCollections }>('/api/home-collections')
-    .then((result) => (result.ok ? homeRowsCards(result.data.data) : null))
-    .catch(() => null)
-  const config = await client.get<{ data: HomeConfig }>('/api/home-config')
+  // Both at once, and the rows inside the page's HTML: a phone shows them without waiting for
+  // (or running) any JavaScript. The rows are cached by the API for a minute.
+  const [config, rows] = await Promise.all([
+    client.get<{ data: HomeConfig }>('/api/home-config'),
+    client.get<{ data: HomeCollections }>('/api/home-collections').catch(() => null),
+  ])
   // §2 latest news: the blog's newest posts once the content issue serves them.
   const news: NewsPost[] = []
-  return { config: config.ok ? homeConfigCards(config.data.data) : null, rows, news }
+  return {
+    config: config.ok ? homeConfigCards(config.data.data) : null,
+    rows: rows?.ok ? homeRowsCards(rows.data.data) : null,
+    news,
+  }
 }
 
-/** §2 Home: banners, the configured sections, the catalogue's rows, news and services. */
+// Nothing on the page depends on who is signed in: a form posted elsewhere on it (the header's
+// cart, sign-out) leaves the rows as they are, and so in the HTML kept from the server.
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod.toUpperCase() !== 'GET'
+    ? false
+    : defaultShouldRevalidate
+}
+
+/**
+ * §2 Home: banners, the configured sections, the catalogue's rows, news and services.
+ *
+ * Only the hero slider is a React component in the browser after the first load. Everything
+ * below it is links and pictures: the browser keeps the server's HTML for it (ServerRendered),
+ * its links navigate and its wishlist hearts toggle through two delegated listeners. That is
+ * about a hundred product cards React no longer builds again while a phone hydrates the page.
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const lang = root?.lang ?? 'vi'
   const rate = root?.rate ?? '1'
   const { config, rows, news } = loaderData
+  const navigate = useNavigate()
+  const navigation = useNavigation()
+  const location = useLocation()
+  // The home page asked again (the logo clicked on it): placeholders until the new rows come.
+  const reloading =
+    navigation.state === 'loading' && navigation.location.pathname === location.pathname
+
+  const bind = (element: HTMLElement) => {
+    const cards = new Map<string, ProductCardProduct>()
+    for (const product of [
+      ...(config?.sections.flatMap((section) => section.products) ?? []),
+      ...(rows
+        ? [
+            ...rows.weekly_sale,
+            ...rows.trending,
+            ...rows.best_sellers,
+            ...rows.new_arrivals,
+            ...rows.top_rated,
+          ]
+        : []),
+    ]) {
+      cards.set(wishlistKey(product), product)
+    }
+    const unbindHearts = bindWishlistHearts(element, (key) => {
+      const product = cards.get(key)
+      return product && ownShopWishlistEntry(product)
+    })
+    const unbindLinks = bindLinks(element, navigate)
+    return () => {
+      unbindHearts()
+      unbindLinks()
+    }
+  }
 
   return (
     <main id="main">
       <h1 className="sr-only">{t('home.headline')}</h1>
       {config && (
-        <div className="mx-auto max-w-6xl space-y-3 px-4 pt-4 sm:space-y-4 sm:pt-6">
+        <div className="mx-auto max-w-6xl px-4 pt-4 sm:pt-6">
           <HeroSlider banners={config.primary_banner} lang={lang} />
-          <SecondaryBanners banners={config.secondary_banner} lang={lang} />
         </div>
       )}
-      {config?.sections.map((section, index) => (
-        <HomeSection
-          // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; their order is fixed by the config
-          key={index}
-          section={section}
-          index={index}
-          rate={rate}
-          lang={lang}
-        />
-      ))}
-      <Suspense fallback={<HomeRowsSkeleton />}>
-        <Await resolve={rows}>
-          {(resolved) => resolved && <HomeRows rows={resolved} rate={rate} lang={lang} />}
-        </Await>
-      </Suspense>
-      <LatestNews posts={news} />
-      <ServiceStrip />
+      {reloading ? (
+        <HomeRowsSkeleton />
+      ) : (
+        <ServerRendered deps={[loaderData, rate]} bind={bind}>
+          {config && config.secondary_banner.length > 0 && (
+            <div className="mx-auto max-w-6xl px-4 pt-3 sm:pt-4">
+              <SecondaryBanners banners={config.secondary_banner} lang={lang} />
+            </div>
+          )}
+          {config?.sections.map((section, index) => (
+            <HomeSection
+              // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; their order is fixed by the config
+              key={index}
+              section={section}
+              index={index}
+              rate={rate}
+              lang={lang}
+            />
+          ))}
+          {rows && <HomeRows rows={rows} rate={rate} lang={lang} />}
+          <LatestNews posts={news} />
+          <ServiceStrip />
+        </ServerRendered>
+      )}
     </main>
   )
 }

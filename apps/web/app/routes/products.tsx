@@ -35,9 +35,10 @@ import type { Route } from './+types/products'
 const FORM_ID = 'listing-filters'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const [title] = pageTitle(matches, 'products')
-  if (!loaderData || !title || !('title' in title)) return [title ?? { title: 'Kaimono' }]
-  return [{ title: `${loaderData.shopName} · ${title.title}` }]
+  if (!loaderData) return pageTitle(matches, 'not-found')
+  const [title, ...rest] = pageTitle(matches, 'products', { shop: loaderData.shopName })
+  if (!title || !('title' in title)) return [title ?? { title: 'Kaimono' }, ...rest]
+  return [{ title: `${loaderData.shopName} · ${title.title}` }, ...rest]
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { ProductCardSkeleton } from '../catalog/product-card-skeleton.tsx'
 import type { HomeRowsData } from './cards.ts'
 import { ProductRow } from './product-row.tsx'
+import { RENDER_WHEN_NEAR } from './render-when-near.ts'
 
 /** §9: the home page shows 15 placeholders while its rows load. */
 export const HOME_SKELETONS = 15
@@ -42,7 +43,10 @@ function PopularBrands({ brands }: { brands: PopularBrand[] }) {
   if (brands.length === 0) return null
   const number = new Intl.NumberFormat(i18n.language === 'vi' ? 'vi-VN' : 'en-US')
   return (
-    <section aria-labelledby="home-brands" className="mx-auto max-w-6xl px-4 py-6">
+    <section
+      aria-labelledby="home-brands"
+      className={`mx-auto max-w-6xl px-4 py-6 ${RENDER_WHEN_NEAR}`}
+    >
       <h2
         id="home-brands"
         className="mb-3 text-xl font-bold tracking-tight text-stone-900 sm:text-2xl"
@@ -78,7 +82,7 @@ function PopularBrands({ brands }: { brands: PopularBrand[] }) {
   )
 }
 
-/** What the rows look like while the browser waits for them. */
+/** What the page shows below the hero while it loads again (§2: 15 placeholders). */
 export function HomeRowsSkeleton() {
   const { t } = useTranslation()
   return (

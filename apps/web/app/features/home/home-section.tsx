@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { bannerSrc } from './banner-src.ts'
 import type { HomeSectionData as Section } from './cards.ts'
 import { ProductStrip } from './product-row.tsx'
+import { RENDER_WHEN_NEAR } from './render-when-near.ts'
 
 const linkRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
@@ -41,7 +42,7 @@ export function HomeSection({
   if (section.type === 2 && section.banners.length === 0) return null
 
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-6">
+    <section aria-labelledby={id} className={`mx-auto max-w-6xl px-4 py-6 ${RENDER_WHEN_NEAR}`}>
       <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2">
         {section.logo && (
           <img

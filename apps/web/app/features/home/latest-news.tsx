@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatDate } from '../../lib/format.ts'
+import { RENDER_WHEN_NEAR } from './render-when-near.ts'
 
 /** §3 Blog post, as much of it as a news card shows. */
 export type NewsPost = {
@@ -19,7 +20,10 @@ export function LatestNews({ posts }: { posts: NewsPost[] }) {
   const { t } = useTranslation()
   if (posts.length === 0) return null
   return (
-    <section aria-labelledby="home-news" className="mx-auto max-w-6xl px-4 py-6">
+    <section
+      aria-labelledby="home-news"
+      className={`mx-auto max-w-6xl px-4 py-6 ${RENDER_WHEN_NEAR}`}
+    >
       <div className="mb-3 flex items-end justify-between gap-4">
         <h2 id="home-news" className="text-xl font-bold tracking-tight text-stone-900 sm:text-2xl">
           {t('home.news.title')}

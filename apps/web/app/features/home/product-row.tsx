@@ -2,6 +2,7 @@ import type { Lang } from '@kaimono/contracts'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ProductCard, type ProductCardProduct } from '../catalog/product-card.tsx'
+import { RENDER_WHEN_NEAR } from './render-when-near.ts'
 
 /** A home row: heading, an optional note and link, then cards that scroll sideways. */
 export function ProductRow({
@@ -25,7 +26,7 @@ export function ProductRow({
 }) {
   if (products.length === 0) return null
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-6">
+    <section aria-labelledby={id} className={`mx-auto max-w-6xl px-4 py-6 ${RENDER_WHEN_NEAR}`}>
       <div className="mb-3 flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
         <div className="min-w-0">
           <h2 id={id} className="text-xl font-bold tracking-tight text-stone-900 sm:text-2xl">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { RENDER_WHEN_NEAR } from './render-when-near.ts'
 
 const SERVICES = [
   {
@@ -16,7 +17,10 @@ const SERVICES = [
 export function ServiceStrip() {
   const { t } = useTranslation()
   return (
-    <section aria-labelledby="services" className="mx-auto max-w-6xl px-4 pt-8">
+    <section
+      aria-labelledby="services"
+      className={`mx-auto max-w-6xl px-4 pt-8 ${RENDER_WHEN_NEAR}`}
+    >
       <h2 id="services" className="sr-only">
         {t('home.services')}
       </h2>

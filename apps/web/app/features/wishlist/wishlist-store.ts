@@ -58,6 +58,10 @@ function write(entries: readonly WishlistEntry[]): void {
   for (const listener of listeners) listener()
 }
 
+/** How a heart in server HTML names its entry (`data-wishlist`). */
+export const wishlistKey = (entry: Pick<WishlistEntry, 'id' | 'shop_id'>) =>
+  `${entry.shop_id}:${entry.id}`
+
 const sameEntry = (a: Pick<WishlistEntry, 'id' | 'shop_id'>, b: typeof a) =>
   String(a.id) === String(b.id) && a.shop_id === b.shop_id
 
@@ -80,7 +84,8 @@ export function removeFromWishlist(key: Pick<WishlistEntry, 'id' | 'shop_id'>): 
   write(readWishlist().filter((e) => !sameEntry(e, key)))
 }
 
-function subscribe(listener: Listener): () => void {
+/** Calls `listener` whenever the stored list changes, here or in another tab. */
+export function subscribeWishlist(listener: Listener): () => void {
   listeners.add(listener)
   // Another tab changing the list shows here too.
   const onStorage = (event: StorageEvent) => {
@@ -98,5 +103,5 @@ function subscribe(listener: Listener): () => void {
  * server has no localStorage), then React re-renders with the stored one: no mismatch.
  */
 export function useWishlist(): readonly WishlistEntry[] {
-  return useSyncExternalStore(subscribe, readWishlist, () => EMPTY)
+  return useSyncExternalStore(subscribeWishlist, readWishlist, () => EMPTY)
 }

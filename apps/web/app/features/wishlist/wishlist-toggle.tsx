@@ -1,13 +1,19 @@
 import { useTranslation } from 'react-i18next'
-import { isInWishlist, toggleWishlist, useWishlist, type WishlistEntry } from './wishlist-store.ts'
+import {
+  isInWishlist,
+  toggleWishlist,
+  useWishlist,
+  type WishlistEntry,
+  wishlistKey,
+} from './wishlist-store.ts'
 
-function Heart({ filled, className }: { filled: boolean; className: string }) {
+/** Filled while its button is pressed: the look follows `aria-pressed`, set by React or not. */
+function Heart({ className }: { className: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
       aria-hidden="true"
-      className={className}
-      fill={filled ? 'currentColor' : 'none'}
+      className={`fill-none group-aria-pressed/heart:fill-current ${className}`}
       stroke="currentColor"
       strokeWidth="1.8"
     >
@@ -18,7 +24,9 @@ function Heart({ filled, className }: { filled: boolean; className: string }) {
 
 /**
  * §4 wishlist heart: toggles the entry in the stored list. `pressed` follows the stored list
- * after hydration (the server renders it unpressed).
+ * after hydration (the server renders it unpressed). Its look follows `aria-pressed` alone and
+ * `data-wishlist` names the entry, so a heart in HTML that React does not run (a home row kept
+ * from the server) can be worked by a delegated listener (`bindWishlistHearts`).
  */
 export function WishlistToggle({
   entry,
@@ -36,10 +44,11 @@ export function WishlistToggle({
       <button
         type="button"
         aria-pressed={saved}
+        data-wishlist={wishlistKey(entry)}
         onClick={() => toggleWishlist(entry)}
-        className={`inline-flex items-center gap-2 rounded-full border px-4 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${saved ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-50'} ${className}`}
+        className={`group/heart inline-flex items-center gap-2 rounded-full border px-4 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 border-stone-300 bg-white text-stone-800 not-aria-pressed:hover:bg-stone-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700 ${className}`}
       >
-        <Heart filled={saved} className="size-5" />
+        <Heart className="size-5" />
         {t('wishlist.save')}
       </button>
     )
@@ -50,10 +59,11 @@ export function WishlistToggle({
       aria-pressed={saved}
       aria-label={t('wishlist.toggleNamed', { name: entry.name })}
       title={t('wishlist.save')}
+      data-wishlist={wishlistKey(entry)}
       onClick={() => toggleWishlist(entry)}
-      className={`inline-flex size-9 items-center justify-center rounded-full bg-white/90 shadow-sm ring-1 ring-stone-200 transition-colors hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${saved ? 'text-brand-600' : 'text-stone-600 hover:text-brand-600'} ${className}`}
+      className={`group/heart inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-stone-600 shadow-sm ring-1 ring-stone-200 transition-colors hover:bg-white hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:text-brand-600 ${className}`}
     >
-      <Heart filled={saved} className="size-5" />
+      <Heart className="size-5" />
     </button>
   )
 }

@@ -11,6 +11,7 @@ import {
   CART_EDITOR,
   GIFT_FRIEND,
   GIFT_OWNER,
+  HEADER_SHOPPER,
   MAIL_DIR_ENV,
   OIDC_PORT_ENV,
   REVIEWER,
@@ -75,6 +76,7 @@ const createUsers = [
   createUser(REVIEWER, 'customer'),
   createUser(CART_BUYER, 'customer'),
   createUser(CART_EDITOR, 'customer'),
+  createUser(HEADER_SHOPPER, 'customer'),
   createUser(WALLET_OWNERS.desktop, 'customer'),
   createUser(WALLET_OWNERS.mobile, 'customer'),
 ].join(' && ')

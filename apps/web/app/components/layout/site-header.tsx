@@ -81,7 +81,7 @@ export function SiteHeader() {
       </div>
 
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 lg:flex-nowrap lg:gap-x-6 lg:py-3">
-        <Logo />
+        <Logo compact={!user} />
         <HeaderSearch rate={root?.rate ?? '1'} lang={root?.lang ?? 'vi'} />
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2 lg:ml-0">
           <WishlistMenu rate={root?.rate ?? '1'} lang={root?.lang ?? 'vi'} />

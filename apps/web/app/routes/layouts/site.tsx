@@ -45,7 +45,7 @@ export function shouldRevalidate({
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <BellProvider initial={loaderData.bell}>
-      <div className="flex min-h-screen flex-col pb-(--bottom-bar-h)">
+      <div data-site-layout className="flex min-h-screen flex-col pb-(--bottom-bar-h)">
         <SiteHeader />
         <div className="flex-1">
           <Outlet />

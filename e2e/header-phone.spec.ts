@@ -7,6 +7,9 @@ import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
 // scrolled away and the search box shrank to 24 px beside a signed-in name. Each project measures
 // its own widths: phones 360 and 390 px, desktop 1280 px (and the in-between ones for the search).
 
+// Each test opens every menu at several widths: more than 30 s on a busy 2-core box.
+test.slow()
+
 const PHONE = [360, 390]
 const DESKTOP = [1280]
 const SEARCH_WIDE = [900, 1024, 1280, 1440]

@@ -55,6 +55,8 @@ export function AppDownloadModal() {
       dismiss.current?.focus()
     }
     window.addEventListener('scroll', onScroll, { passive: true })
+    // A reload restores the scroll position before this runs: that counts as scrolled.
+    onScroll()
     return () => window.removeEventListener('scroll', onScroll)
   }, [pathname])
 

@@ -11,7 +11,6 @@ import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
 test.slow()
 
 const PHONE = [360, 390]
-const DESKTOP = [1280]
 const SEARCH_WIDE = [900, 1024, 1280, 1440]
 
 const header = (page: Page) => page.getByRole('banner')
@@ -119,51 +118,74 @@ async function firstProductId(page: Page): Promise<number> {
   return id
 }
 
-test('a visitor: panels on screen, a sticky header, the tab bar signs in first, search keeps its width', async ({
+async function signIn(page: Page, back: string) {
+  await page.goto(`/login?redirect=${encodeURIComponent(back)}`)
+  await submitLogin(page, HEADER_SHOPPER.email, HEADER_SHOPPER.password)
+  await expect(page).toHaveURL(back)
+  await waitForHydration(page)
+}
+
+test('a visitor: every panel on screen, the tab bar on phones only, its tabs sign in first', async ({
   page,
   isMobile,
 }) => {
   await page.goto('/')
   await waitForHydration(page)
-
-  if (isMobile) {
-    for (const width of PHONE) {
-      await expectMenusFit(page, width, ['Yêu thích'])
-      await expect(tabBar(page)).toBeVisible()
-    }
-    const tabs = tabBar(page)
-    await expect(tabs.getByRole('link', { name: 'Trang chủ' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
-    await expect(tabs.getByRole('link', { name: 'Giỏ hàng' })).toHaveAttribute(
-      'href',
-      '/login?redirect=%2Fcart',
-    )
-    await expect(tabs.getByRole('link', { name: 'Thông báo' })).toHaveAttribute(
-      'href',
-      '/login?redirect=%2Fcustomer%2Forders',
-    )
-    await expect(tabs.getByRole('link', { name: 'Tài khoản' })).toHaveAttribute(
-      'href',
-      '/login?redirect=%2Fcustomer%2Fuser-info',
-    )
-    await expectStickyHeader(page)
-    await expectRoomForTabBar(page)
-    await expectAccessible(page)
-
-    // The search tab puts the cursor in the header's search box.
-    await tabs.getByRole('link', { name: 'Tìm kiếm' }).click()
-    await expect(header(page).getByRole('combobox', { name: 'Tìm kiếm sản phẩm' })).toBeFocused()
-    await expectSearchUsable(page, PHONE)
-  } else {
+  if (!isMobile) {
     await expectMenusFit(page, 1280, ['Yêu thích'])
     await expect(tabBar(page)).toBeHidden()
-    await expectSearchUsable(page, SEARCH_WIDE)
+    return
   }
+  for (const width of PHONE) {
+    await expectMenusFit(page, width, ['Yêu thích'])
+    await expect(tabBar(page)).toBeVisible()
+  }
+  const tabs = tabBar(page)
+  await expect(tabs.getByRole('link', { name: 'Trang chủ' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(tabs.getByRole('link', { name: 'Giỏ hàng' })).toHaveAttribute(
+    'href',
+    '/login?redirect=%2Fcart',
+  )
+  await expect(tabs.getByRole('link', { name: 'Thông báo' })).toHaveAttribute(
+    'href',
+    '/login?redirect=%2Fcustomer%2Forders',
+  )
+  await expect(tabs.getByRole('link', { name: 'Tài khoản' })).toHaveAttribute(
+    'href',
+    '/login?redirect=%2Fcustomer%2Fuser-info',
+  )
+  await expectAccessible(page)
 })
 
-test('signed in: cart sheet and bell on screen, the cart one tap from a product page, search keeps its width', async ({
+test('a phone: the header stays on top, the page ends above the tab bar, the search tab types', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'phones only')
+  await page.goto('/')
+  await waitForHydration(page)
+  await expectStickyHeader(page)
+  await expectRoomForTabBar(page)
+  await tabBar(page).getByRole('link', { name: 'Tìm kiếm' }).click()
+  await expect(header(page).getByRole('combobox', { name: 'Tìm kiếm sản phẩm' })).toBeFocused()
+})
+
+test('the search box keeps a usable width, for a visitor and for a customer', async ({
+  page,
+  isMobile,
+}) => {
+  const widths = isMobile ? PHONE : SEARCH_WIDE
+  await page.goto('/')
+  await expectSearchUsable(page, widths)
+  // Signed in, the name and the bell take room beside it.
+  await signIn(page, '/')
+  await expectSearchUsable(page, widths)
+})
+
+test('signed in: the cart sheet and the bell on screen, the cart one tap from a product page', async ({
   page,
   baseURL,
   isMobile,
@@ -171,17 +193,17 @@ test('signed in: cart sheet and bell on screen, the cart one tap from a product 
   const productId = await firstProductId(page)
   const productPage = `/products/ikom/${productId}`
 
-  // A visitor's cart tab leads through sign-in to the cart.
-  await page.goto(productPage)
-  await waitForHydration(page)
   if (isMobile) {
+    // A visitor's cart tab leads through sign-in to the cart.
+    await page.goto(productPage)
+    await waitForHydration(page)
     await tabBar(page).getByRole('link', { name: 'Giỏ hàng' }).click()
     await expect(page).toHaveURL('/login?redirect=%2Fcart')
+    await submitLogin(page, HEADER_SHOPPER.email, HEADER_SHOPPER.password)
+    await expect(page).toHaveURL('/cart')
   } else {
-    await page.goto('/login?redirect=%2Fcart')
+    await signIn(page, '/cart')
   }
-  await submitLogin(page, HEADER_SHOPPER.email, HEADER_SHOPPER.password)
-  await expect(page).toHaveURL('/cart')
 
   // One line in the cart (set, not added: both projects share the account).
   const own = await page.request.get('/api/users?filter[own]=1')
@@ -197,48 +219,41 @@ test('signed in: cart sheet and bell on screen, the cart one tap from a product 
   const cartMenu = header(page).getByRole('button', { name: /^Giỏ hàng/ })
   await expect(cartMenu).toHaveAccessibleName('Giỏ hàng 1 sản phẩm trong giỏ')
 
-  if (isMobile) {
-    for (const width of PHONE) {
-      await expectMenusFit(page, width, ['Yêu thích', 'Giỏ hàng', 'Thông báo'])
-    }
-    // The sheet closes with its close button and with a tap on the dimmed page too.
-    await cartMenu.click()
-    const sheet = page.locator(`[id="${await cartMenu.getAttribute('aria-controls')}"]`)
-    await sheet.getByRole('button', { name: 'Đóng' }).click()
-    await expect(sheet).toBeHidden()
-    await expect(cartMenu).toBeFocused()
-    await cartMenu.click()
-    await page.mouse.click(200, 150)
-    await expect(sheet).toBeHidden()
-    await expectAccessible(page)
-
-    // The product page keeps the tab bar (its own bar goes above it); the cart is one tap.
-    const tabs = tabBar(page)
-    await expect(tabs.getByRole('link', { name: 'Giỏ hàng 1 sản phẩm trong giỏ' })).toBeVisible()
-    await expect(tabs.getByRole('link', { name: 'Tài khoản' })).toHaveAttribute(
-      'href',
-      '/customer/user-info',
-    )
-    await expectSearchUsable(page, PHONE)
-    await tabs.getByRole('link', { name: /^Giỏ hàng/ }).click()
-    await expect(page).toHaveURL('/cart')
-    // The cart has its own total bar along the bottom: no tab bar there, no room kept for it.
-    await expect(tabBar(page)).toHaveCount(0)
-    const padding = await page.evaluate(
-      () => getComputedStyle(document.querySelector('[data-site-layout]') as Element).paddingBottom,
-    )
-    expect(padding).toBe('0px')
-
-    // The account tab leads to the customer area, which has Log out on phones.
-    await page.goto('/')
-    await tabBar(page).getByRole('link', { name: 'Tài khoản' }).click()
-    await expect(page).toHaveURL('/customer/user-info')
-    await expect(page.getByRole('main').getByRole('button', { name: 'Đăng xuất' })).toBeVisible()
-  } else {
-    for (const width of DESKTOP) {
-      await expectMenusFit(page, width, ['Yêu thích', 'Giỏ hàng', 'Thông báo'])
-    }
+  if (!isMobile) {
+    await expectMenusFit(page, 1280, ['Yêu thích', 'Giỏ hàng', 'Thông báo'])
     await expect(tabBar(page)).toBeHidden()
-    await expectSearchUsable(page, SEARCH_WIDE)
+    return
   }
+  for (const width of PHONE) {
+    await expectMenusFit(page, width, ['Yêu thích', 'Giỏ hàng', 'Thông báo'])
+  }
+  // The sheet closes with its close button and with a tap on the dimmed page too.
+  await cartMenu.click()
+  const sheet = page.locator(`[id="${await cartMenu.getAttribute('aria-controls')}"]`)
+  await sheet.getByRole('button', { name: 'Đóng' }).click()
+  await expect(sheet).toBeHidden()
+  await expect(cartMenu).toBeFocused()
+  await cartMenu.click()
+  await page.mouse.click(200, 150)
+  await expect(sheet).toBeHidden()
+  await expectAccessible(page)
+
+  // The product page keeps the tab bar (its own bar goes above it); the cart is one tap.
+  const tabs = tabBar(page)
+  await expect(tabs.getByRole('link', { name: 'Giỏ hàng 1 sản phẩm trong giỏ' })).toBeVisible()
+  await tabs.getByRole('link', { name: /^Giỏ hàng/ }).click()
+  await expect(page).toHaveURL('/cart')
+  // The cart has its own total bar along the bottom: no tab bar there, no room kept for it.
+  await expect(tabBar(page)).toHaveCount(0)
+  const padding = await page.evaluate(
+    () => getComputedStyle(document.querySelector('[data-site-layout]') as Element).paddingBottom,
+  )
+  expect(padding).toBe('0px')
+
+  // The account tab leads to the customer area, which has Log out on phones.
+  await page.goto('/')
+  await tabBar(page).getByRole('link', { name: 'Tài khoản' }).click()
+  await expect(page).toHaveURL('/customer/user-info')
+  // The header's Log out is hidden on phones: this is the customer area's.
+  await expect(page.getByRole('button', { name: 'Đăng xuất' })).toBeVisible()
 })

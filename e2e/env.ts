@@ -52,6 +52,13 @@ export const CART_EDITOR = {
   name: 'Đỗ Thị Hằng',
 } as const
 
+/** A customer whose header (cart sheet, bell, tab bar) the phone-header journey measures. */
+export const HEADER_SHOPPER = {
+  email: 'dau.trang@kaimono.test',
+  password: 'Header-pass-1234',
+  name: 'Ngô Bảo Châu',
+} as const
+
 /** Customers whose wallets the wallet journey fills through the staff API, one per project. */
 export const WALLET_OWNERS = {
   desktop: {

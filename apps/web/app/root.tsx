@@ -29,7 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={data?.lang ?? 'vi'}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#c8102e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

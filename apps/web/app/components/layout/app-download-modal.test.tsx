@@ -1,8 +1,14 @@
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { renderInApp } from '../../../test/render.tsx'
-import { APP_MODAL_SHOWN_KEY, AppDownloadModal, isMobileUserAgent } from './app-download-modal.tsx'
+import {
+  APP_MODAL_SHOWN_KEY,
+  AppDownloadModal,
+  isMobileUserAgent,
+  isTyping,
+  offersAppOn,
+} from './app-download-modal.tsx'
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
@@ -18,8 +24,17 @@ beforeAll(() => {
     this.open = false
   }
 })
-beforeEach(() => sessionStorage.clear())
+beforeEach(() => {
+  sessionStorage.clear()
+  scrollTo(0)
+})
 afterEach(() => vi.restoreAllMocks())
+
+/** jsdom does not lay out or scroll: set where the window is and tell the page. */
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
+  window.dispatchEvent(new Event('scroll'))
+}
 
 const asUserAgent = (ua: string) => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ua)
 
@@ -31,10 +46,46 @@ test.each([
   expect(isMobileUserAgent(ua)).toBe(mobile)
 })
 
+test.each([
+  ['/', true],
+  ['/products/ikom', true],
+  ['/products/awond/', true],
+  ['/products/ikom/12', false],
+  ['/login', false],
+  ['/register', false],
+  ['/forget-password', false],
+  ['/reset-password', false],
+  ['/cart', false],
+  ['/checkout', false],
+  ['/customer/user-info', false],
+])('offersAppOn(%s) is %s', (path, offered) => {
+  expect(offersAppOn(path)).toBe(offered)
+})
+
+test('isTyping: fields count, buttons and links do not', () => {
+  const make = (html: string) => {
+    const holder = document.createElement('div')
+    holder.innerHTML = html
+    return holder.firstElementChild
+  }
+  expect(isTyping(make('<input>'))).toBe(true)
+  expect(isTyping(make('<textarea></textarea>'))).toBe(true)
+  expect(isTyping(make('<select></select>'))).toBe(true)
+  expect(isTyping(make('<button>Go</button>'))).toBe(false)
+  expect(isTyping(make('<a href="/">Home</a>'))).toBe(false)
+  expect(isTyping(null)).toBe(false)
+})
+
 describe('AppDownloadModal', () => {
-  test('opens for a mobile visitor once per browser session, and can be dismissed', async () => {
+  test('opens for a mobile visitor after half a screen of scrolling, once per browser session', async () => {
     asUserAgent(IPHONE)
     const first = renderInApp(AppDownloadModal)
+    await screen.findByText('Shop faster with the Kaimono app')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    act(() => scrollTo(Math.floor(window.innerHeight / 2) - 1))
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    act(() => scrollTo(window.innerHeight))
     const dialog = await screen.findByRole('dialog', { name: 'Shop faster with the Kaimono app' })
     expect(dialog).toHaveAttribute('open')
     expect(sessionStorage.getItem(APP_MODAL_SHOWN_KEY)).toBe('1')
@@ -43,13 +94,34 @@ describe('AppDownloadModal', () => {
 
     renderInApp(AppDownloadModal)
     await screen.findByText('Shop faster with the Kaimono app')
+    act(() => scrollTo(window.innerHeight * 2))
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  test('waits while a field has the focus', async () => {
+    asUserAgent(IPHONE)
+    renderInApp(() => (
+      <>
+        <input aria-label="Search" />
+        <AppDownloadModal />
+      </>
+    ))
+    const field = await screen.findByRole('textbox', { name: 'Search' })
+    field.focus()
+    act(() => scrollTo(window.innerHeight))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(sessionStorage.getItem(APP_MODAL_SHOWN_KEY)).toBeNull()
+
+    field.blur()
+    act(() => scrollTo(window.innerHeight + 10))
+    expect(await screen.findByRole('dialog')).toHaveAttribute('open')
   })
 
   test('stays closed on a desktop browser', async () => {
     asUserAgent(DESKTOP)
     renderInApp(AppDownloadModal)
     await screen.findByText('Shop faster with the Kaimono app')
+    act(() => scrollTo(window.innerHeight))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(sessionStorage.getItem(APP_MODAL_SHOWN_KEY)).toBeNull()
   })

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
 import { StoreBadges } from './store-badges.tsx'
 
 /** Shown at most once per browser session (sessionStorage), so it never nags. */
@@ -11,20 +12,53 @@ export function isMobileUserAgent(userAgent: string): boolean {
   return MOBILE.test(userAgent)
 }
 
-/** §2: mobile visitors are offered the app once per browser session; they may dismiss it. */
+/**
+ * Where the offer may appear: the home page and the own shops' listings, pages for browsing.
+ * Never on sign-in, sign-up, password pages, cart, checkout or anything with a form to fill.
+ */
+const BROWSING = /^\/(products\/[^/]+\/?)?$/
+
+export function offersAppOn(pathname: string): boolean {
+  return BROWSING.test(pathname)
+}
+
+/** A field the visitor is typing in (the header's search, a form): the offer waits. */
+export function isTyping(element: Element | null): boolean {
+  return (
+    element instanceof HTMLElement && element.matches('input, select, textarea, [contenteditable]')
+  )
+}
+
+/**
+ * §2: mobile visitors are offered the app once per browser session; they may dismiss it. Only
+ * on a browsing page (offersAppOn), once the visitor has scrolled half a screen (they came to
+ * shop, not to be greeted by a pop-up), and never while a field has the focus.
+ */
 export function AppDownloadModal() {
   const { t } = useTranslation()
   const dialog = useRef<HTMLDialogElement>(null)
   const dismiss = useRef<HTMLButtonElement>(null)
+  const { pathname } = useLocation()
 
   useEffect(() => {
+    if (!offersAppOn(pathname)) return
     if (!isMobileUserAgent(navigator.userAgent)) return
     if (sessionStorage.getItem(APP_MODAL_SHOWN_KEY)) return
-    sessionStorage.setItem(APP_MODAL_SHOWN_KEY, '1')
-    dialog.current?.showModal()
-    // Focus the safe choice, not the first store link.
-    dismiss.current?.focus()
-  }, [])
+    const onScroll = () => {
+      if (window.scrollY < window.innerHeight / 2) return
+      if (isTyping(document.activeElement)) return
+      if (sessionStorage.getItem(APP_MODAL_SHOWN_KEY)) return
+      window.removeEventListener('scroll', onScroll)
+      sessionStorage.setItem(APP_MODAL_SHOWN_KEY, '1')
+      dialog.current?.showModal()
+      // Focus the safe choice, not the first store link.
+      dismiss.current?.focus()
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    // A reload restores the scroll position before this runs: that counts as scrolled.
+    onScroll()
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [pathname])
 
   // Keyboard users close it with Escape (native to <dialog>) or the dismiss button.
   return (

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { Link, useRouteLoaderData } from 'react-router'
 import type { loader as rootLoader } from '../../root.tsx'
 
-export function Logo() {
+/** `compact`: below 640 px the mark alone (a visitor's header needs the room for Sign in). */
+export function Logo({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation()
   const brand = useRouteLoaderData<typeof rootLoader>('root')?.brand ?? 'Kaimono'
   return (
@@ -13,7 +14,11 @@ export function Logo() {
         <path d="M12.5 12V10a3.5 3.5 0 0 1 7 0v2" fill="none" stroke="#fff" strokeWidth="2" />
         <circle cx="16" cy="18.5" r="2.6" fill="#c8102e" />
       </svg>
-      <span className="text-xl font-extrabold tracking-tight text-stone-900">{brand}</span>
+      <span
+        className={`text-xl font-extrabold tracking-tight text-stone-900 ${compact ? 'max-sm:hidden' : ''}`}
+      >
+        {brand}
+      </span>
     </Link>
   )
 }

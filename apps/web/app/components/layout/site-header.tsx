@@ -19,7 +19,13 @@ const TOP_LINKS = [
 
 /**
  * §2 header. A signed-in customer's cart is a dropdown (the site layout loads it); a visitor's is
- * a link (to sign in). A signed-in customer also has the notification bell.
+ * a link (to sign in). A signed-in customer also has the notification bell (on phones it is in
+ * the bottom tab bar).
+ *
+ * Below 768 px the header is sticky and compact: the quick-links strip (a fixed 3.5 rem, which
+ * the sticky offset hides) scrolls away, the logo, wishlist and cart stay in one row and the
+ * search keeps a row of its own. Below 1024 px the search has its own row too, so that it keeps
+ * a usable width beside a signed-in customer's name.
  */
 export function SiteHeader() {
   const { t } = useTranslation()
@@ -27,20 +33,22 @@ export function SiteHeader() {
   const user = root?.user
   const site = useRouteLoaderData<typeof siteLoader>('routes/layouts/site')
   const cart = site?.cart
-  const bell = site?.bell
   const cartLink = (
     <Link
       to="/cart"
-      className="flex items-center gap-1.5 text-sm font-medium text-stone-700 hover:text-brand-700"
+      title={t('header.cart')}
+      className="flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 hover:text-brand-700"
     >
       <CartIcon />
-      <span className="hidden sm:inline">{t('header.cart')}</span>
-      <span className="sr-only sm:hidden">{t('header.cart')}</span>
+      <span className="sr-only">{t('header.cart')}</span>
     </Link>
   )
 
   return (
-    <header className="border-b border-stone-200 bg-white">
+    <header
+      data-bar="header"
+      className="sticky top-[-3.5rem] z-40 border-b border-stone-200 bg-white md:static"
+    >
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
@@ -48,11 +56,12 @@ export function SiteHeader() {
         {t('header.skipToContent')}
       </a>
       <div className="bg-stone-100 text-sm">
-        {/* Phones: the quick links get a row of their own, the rate and language share the next. */}
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-1.5 sm:flex-nowrap">
+        {/* Phones: the quick links get a row of their own, the rate and language share the next;
+            both rows have a fixed height, which the header's sticky offset matches. */}
+        <div className="mx-auto flex h-14 max-w-6xl flex-wrap content-center items-center justify-between gap-x-3 overflow-hidden px-4 md:h-auto md:flex-nowrap md:py-1.5">
           <nav
             aria-label={t('header.topLinks')}
-            className="w-full min-w-0 overflow-x-auto sm:w-auto"
+            className="flex h-7 w-full min-w-0 items-center overflow-x-auto md:h-auto md:w-auto"
           >
             <ul className="flex gap-3 whitespace-nowrap text-xs sm:gap-5 sm:text-sm">
               {TOP_LINKS.map((link) => (
@@ -64,29 +73,30 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-          <div className="flex w-full items-center justify-between gap-3 sm:w-auto sm:shrink-0">
+          <div className="flex h-7 w-full items-center justify-between gap-3 md:h-auto md:w-auto md:shrink-0">
             <ExchangeRate rate={root?.rate ?? '1'} />
             <LanguageSelector />
           </div>
         </div>
       </div>
 
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
-        <Logo />
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 lg:flex-nowrap lg:gap-x-6 lg:py-3">
+        <Logo compact={!user} />
         <HeaderSearch rate={root?.rate ?? '1'} lang={root?.lang ?? 'vi'} />
-        <div className="ml-auto flex items-center gap-3 sm:ml-0 sm:gap-4">
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2 lg:ml-0">
           <WishlistMenu rate={root?.rate ?? '1'} lang={root?.lang ?? 'vi'} />
           {user && cart ? (
             <CartMenu cart={cart} rate={root?.rate ?? '1'} lang={root?.lang ?? 'vi'} />
           ) : (
             cartLink
           )}
-          {user && bell ? <NotificationBell initial={bell} /> : null}
+          {user ? <NotificationBell className="max-md:hidden" /> : null}
           {user ? (
-            <div className="flex items-center gap-2 whitespace-nowrap text-sm">
+            // Phones: the account tab of the bottom bar leads to the customer area (and Log out).
+            <div className="ml-2 flex items-center gap-2 whitespace-nowrap text-sm max-md:hidden">
               <Link
                 to="/customer/user-info"
-                className="max-w-36 truncate font-medium text-stone-800 hover:text-brand-700"
+                className="max-w-28 truncate font-medium text-stone-800 hover:text-brand-700 xl:max-w-36"
               >
                 {user.name}
               </Link>
@@ -100,7 +110,7 @@ export function SiteHeader() {
               </Form>
             </div>
           ) : (
-            <div className="flex items-center gap-2 whitespace-nowrap text-sm">
+            <div className="ml-1 flex items-center gap-2 whitespace-nowrap text-sm">
               <Link to="/login" className="font-medium text-stone-800 hover:text-brand-700">
                 {t('header.signIn')}
               </Link>

@@ -48,7 +48,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         onMouseLeave={() => hold('pointer', false)}
         onFocus={() => hold('focus', true)}
         onBlur={() => hold('focus', false)}
-        className="fixed right-4 bottom-4 z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col items-end gap-2"
+        className="fixed right-4 bottom-[calc(var(--bottom-bar-h,0px)+1rem)] z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col items-end gap-2"
       >
         {toasts.map((toast) => (
           <ToastItem

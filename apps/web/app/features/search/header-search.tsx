@@ -17,7 +17,8 @@ import { useProductSuggestions } from './use-product-suggestions.ts'
 /**
  * §2/§4 header search: a shop selector pre-selected from the path, and a combobox that suggests
  * own-shop products 500 ms after the typing stops. Enter opens the chosen shop's listing with the
- * words, or the highlighted suggestion. On phones it takes a row of its own.
+ * words, or the highlighted suggestion. Below 1024 px it takes a row of its own; the submit
+ * button is an icon below 1280 px, so the words keep the room.
  */
 export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
   const { t } = useTranslation()
@@ -97,7 +98,7 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
       method="get"
       action={searchPath(shop)}
       role="search"
-      className="relative order-last flex w-full min-w-0 sm:order-none sm:flex-1"
+      className="relative order-last flex w-full min-w-0 lg:order-none lg:w-auto lg:flex-1"
       onSubmit={(event) => {
         const picked = expanded && active >= 0 ? options[active] : undefined
         setOpen(false)
@@ -125,7 +126,7 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
         id={`${ids}-shop`}
         value={shop}
         onChange={(event) => changeShop(event.target.value as SearchShop)}
-        className="w-24 shrink-0 rounded-l-full border border-r-0 border-stone-300 bg-stone-100 py-2 pl-3 pr-1 text-sm text-stone-800 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:w-32"
+        className="w-24 shrink-0 rounded-l-full border border-r-0 border-stone-300 bg-stone-100 py-2 pl-3 pr-1 text-sm text-stone-800 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:w-32 lg:w-28 xl:w-32"
       >
         <option value="all">{t('search.all')}</option>
         <option value="ikom">{SHOP_NAMES.ikom}</option>
@@ -163,12 +164,12 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
       />
       <button
         type="submit"
-        className="flex items-center rounded-r-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:px-5"
+        className="flex items-center rounded-r-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 xl:px-5"
       >
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
-          className="size-5 sm:hidden"
+          className="size-5 xl:hidden"
           fill="none"
           stroke="currentColor"
           strokeWidth="2"
@@ -176,7 +177,7 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
           <circle cx="11" cy="11" r="6.5" />
           <path d="M16 16l4.5 4.5" strokeLinecap="round" />
         </svg>
-        <span className="sr-only sm:not-sr-only">{t('header.searchSubmit')}</span>
+        <span className="sr-only xl:not-sr-only">{t('header.searchSubmit')}</span>
       </button>
 
       <div

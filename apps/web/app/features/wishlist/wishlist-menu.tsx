@@ -41,7 +41,7 @@ export function WishlistMenu({ rate, lang }: { rate: string; lang: Lang }) {
       {entries.length === 0 ? (
         <p className="px-4 py-6 text-center text-sm text-stone-600">{t('wishlist.empty')}</p>
       ) : (
-        <ul className="max-h-96 divide-y divide-stone-100 overflow-y-auto">
+        <ul className="divide-y divide-stone-100">
           {entries.map((entry) => (
             <li key={`${entry.shop_id}-${entry.id}`} className="flex items-center gap-3 px-4 py-3">
               <img

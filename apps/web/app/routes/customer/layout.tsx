@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { NavLink, Outlet, useRouteLoaderData } from 'react-router'
+import { Form, NavLink, Outlet, useRouteLoaderData } from 'react-router'
 import type { loader as rootLoader } from '../../root.tsx'
 
 const LINKS = [
@@ -32,10 +32,19 @@ export default function CustomerLayout() {
           >
             {initials(user?.name ?? '')}
           </span>
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1">
             <p className="truncate font-semibold">{user?.name}</p>
             <p className="text-sm text-stone-500">{t('account.customer')}</p>
           </div>
+          {/* Phones: the header has no room for Log out; the account tab leads here. */}
+          <Form method="post" action="/logout" className="md:hidden">
+            <button
+              type="submit"
+              className="rounded-full border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100"
+            >
+              {t('account.logout')}
+            </button>
+          </Form>
         </div>
         <nav aria-label={t('account.menu')} className="mt-3">
           <ul className="flex gap-1 overflow-x-auto md:flex-col">

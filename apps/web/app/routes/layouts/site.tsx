@@ -1,11 +1,12 @@
 import type { NotificationList } from '@kaimono/contracts'
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { AppDownloadModal } from '../../components/layout/app-download-modal.tsx'
+import { BottomTabBar } from '../../components/layout/bottom-tab-bar.tsx'
 import { SiteFooter } from '../../components/layout/site-footer.tsx'
 import { SiteHeader } from '../../components/layout/site-header.tsx'
 import { loadCart } from '../../features/cart/cart.server.ts'
 import { headerCart } from '../../features/cart/cart-lines.ts'
-import { BELL_SIZE } from '../../features/notifications/notification-bell.tsx'
+import { BELL_SIZE, BellProvider } from '../../features/notifications/bell-state.tsx'
 import { api } from '../../lib/api.server.ts'
 import { pageContext } from '../../lib/context.ts'
 import { requestLang } from '../../lib/lang.server.ts'
@@ -37,16 +38,22 @@ export function shouldRevalidate({
   return formMethod !== undefined && formMethod.toUpperCase() !== 'GET' && defaultShouldRevalidate
 }
 
-/** Header and footer around every screen but the translate page (§2). */
-export default function SiteLayout() {
+/**
+ * Header and footer around every screen but the translate page (§2); on phones the bottom tab
+ * bar too, with room kept for it at the end of the page.
+ */
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="flex min-h-screen flex-col">
-      <SiteHeader />
-      <div className="flex-1">
-        <Outlet />
+    <BellProvider initial={loaderData.bell}>
+      <div data-site-layout className="flex min-h-screen flex-col pb-(--bottom-bar-h)">
+        <SiteHeader />
+        <div className="flex-1">
+          <Outlet />
+        </div>
+        <SiteFooter />
+        <BottomTabBar />
+        <AppDownloadModal />
       </div>
-      <SiteFooter />
-      <AppDownloadModal />
-    </div>
+    </BellProvider>
   )
 }

@@ -36,6 +36,7 @@ import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { unixSeconds } from '../../platform/time.ts'
+import { currentRate } from '../fx/service.ts'
 import {
   origins,
   productCategories,
@@ -54,6 +55,7 @@ const IDS = z
   .transform((value) => value.split(',').map(Number))
   .pipe(z.array(id()))
 const YEN = z.coerce.number().int().min(0).max(100_000_000)
+const VND = z.coerce.number().int().min(0).max(1_000_000_000_000)
 
 export const productIncludes = ['categories', 'origin', 'tags', 'suppliers', 'images'] as const
 type Include = (typeof productIncludes)[number]
@@ -65,12 +67,15 @@ export const productListSpec = {
     categories: IDS,
     origin: ID,
     star: z.coerce.number().int().min(1).max(5),
+    /** At least this many percent off (§5: the ceiling of the reduction). */
+    discount: z.coerce.number().int().min(1).max(99),
   },
-  between: { price: YEN },
+  // price in yen (§9); price_vnd in dong, converted at the rate in force (the server's rate).
+  between: { price: YEN, price_vnd: VND },
   sorts: ['price', 'updated_at'],
   defaultSort: '-updated_at',
   includes: productIncludes,
-  // §9: 12 products a page (12 skeleton cards).
+  // §9: 12 products a page (12 skeleton cards); the listing offers 24 and 48 too.
   perPage: { default: 12, max: 60 },
 } as const
 
@@ -153,7 +158,7 @@ function toProduct(row: LinkedRow, lang: Lang, detail: boolean): Product {
 }
 
 type CategoryRow = typeof productCategories.$inferSelect
-const toCategory = (row: CategoryRow, lang: Lang): ProductCategory => ({
+export const toCategory = (row: CategoryRow, lang: Lang): ProductCategory => ({
   id: row.id,
   name: row.name[lang],
   _name: row.name,
@@ -195,7 +200,7 @@ type Reference = {
 }
 const references = perDatabase(() => new TtlCache<Reference>({ maxEntries: 1, ttlMs: 30_000 }))
 
-function reference(db: Database): Promise<Reference> {
+export function reference(db: Database): Promise<Reference> {
   return references.of(db).get('all', async () => {
     const [tree, tagRows, originRows, supplierRows] = await Promise.all([
       db.select().from(productCategories).orderBy(asc(productCategories.position)),
@@ -225,7 +230,7 @@ const {
   ingredients: _ingredients,
   ...cardColumns
 } = getTableColumns(products)
-const productWithLinks = {
+export const productWithLinks = {
   // The search columns are for the index only; the long texts are read for the detail.
   ...cardColumns,
   categoryIds: sql<
@@ -262,15 +267,39 @@ async function conditions(
       sql`exists (select 1 from ${productCategoryLinks} where ${productCategoryLinks.productId} = ${products.id} and ${inArray(productCategoryLinks.categoryId, ids)})`,
     )
   }
+  if (filter.discount) where.push(discountAtLeast(filter.discount))
   if (between.price) {
     const [from, to] = between.price
     where.push(gte(products.price, Math.min(from, to)), lte(products.price, Math.max(from, to)))
   }
+  if (between.price_vnd) {
+    const [from, to] = vndToYenRange(between.price_vnd, (await currentRate(db)).amount)
+    where.push(gte(products.price, from), lte(products.price, to))
+  }
   return and(...where)
 }
 
+/**
+ * §5: the card's discount, ceil(100 × (initial − price) / initial), is at least `percent`:
+ * 100 × (initial − price) > (percent − 1) × initial, in whole numbers.
+ */
+function discountAtLeast(percent: number): SQL {
+  return sql`${products.initialPrice} > ${products.price} and 100 * (${products.initialPrice} - ${products.price}) > ${percent - 1} * ${products.initialPrice}`
+}
+
+/**
+ * A range in dong as the range in yen whose prices, at `rate`, fall inside it: the shopper
+ * picks dong, the server (the authority on the rate) turns them into yen.
+ */
+export function vndToYenRange(range: [number, number], rate: string): [number, number] {
+  const factor = Number(rate) > 0 ? Number(rate) : 1
+  const low = Math.min(...range)
+  const high = Math.max(...range)
+  return [Math.ceil(low / factor), Math.floor(high / factor)]
+}
+
 /** Adds what `include` asks for to products read with their links. */
-async function withIncludes(
+export async function withIncludes(
   db: Database,
   rows: LinkedRow[],
   include: ReadonlySet<Include>,

@@ -57,9 +57,17 @@ test('fewer words: one left out, then two, first words first, capped', () => {
 
 test('a category answers the words found in its name, whole words in vi/en, anywhere in ja', () => {
   const sunscreen = { vi: 'Chống nắng', ja: '日焼け止め', en: 'Sunscreen' }
+  expect(categoryScore(['kem', 'chống', 'nắng'], sunscreen)).toBe(2)
   expect(categoryScore(['kem', 'chong', 'nang'], sunscreen)).toBe(2)
-  expect(categoryScore(['sunscreen'], sunscreen)).toBe(1)
+  expect(categoryScore(['Sunscreen'], sunscreen)).toBe(1)
   expect(categoryScore(['焼け'], sunscreen)).toBe(1)
   expect(categoryScore(['sun'], sunscreen)).toBe(0)
-  expect(categoryScore(['ao'], { vi: 'Quần áo', ja: '衣類', en: 'Clothing' })).toBe(1)
+  expect(categoryScore(['áo'], { vi: 'Quần áo', ja: '衣類', en: 'Clothing' })).toBe(1)
+})
+
+test('a word typed with tone marks must match them; without, it matches any', () => {
+  const health = { vi: 'Thực phẩm chức năng & sức khỏe', ja: '健康食品', en: 'Supplements' }
+  expect(categoryScore(['kem', 'chống', 'nắng'], health)).toBe(0)
+  expect(categoryScore(['nang'], health)).toBe(1)
+  expect(categoryScore(['NĂNG'], health)).toBe(1)
 })

@@ -90,13 +90,22 @@ function subsetsOfSize(words: string[], size: number): string[][] {
 }
 
 /**
- * How well a category's name answers a query: the number of query words found in it, in any
- * language (whole words in Vietnamese and English, anywhere in Japanese). 'kem chong nang' and
- * 'Chống nắng' → 2.
+ * How well a category's name answers a query: the number of typed words found in it, in any
+ * language (whole words in Vietnamese and English, anywhere in Japanese). A word typed with tone
+ * marks must match them ('nắng' is not 'năng'); one typed without matches any ('nang' is both).
+ * 'kem chống nắng' and 'Chống nắng' → 2.
  */
-export function categoryScore(words: string[], name: LabelMap): number {
-  const latin = new Set(fold(`${name.vi} ${name.en}`).split(/[^\p{L}\p{N}]+/u))
+export function categoryScore(typedWords: string[], name: LabelMap): number {
+  const latin = `${name.vi} ${name.en}`
+  const wordsOf = (text: string) => new Set(text.split(/[^\p{L}\p{N}]+/u))
+  const folded = wordsOf(fold(latin))
+  const exact = wordsOf(lowerCase(latin))
   const japanese = fold(name.ja)
-  return words.filter((word) => (hasJapanese(word) ? japanese.includes(word) : latin.has(word)))
-    .length
+  return typedWords.filter((typed) => {
+    const word = fold(typed)
+    if (hasJapanese(word)) return japanese.includes(word)
+    return word === lowerCase(typed) ? folded.has(word) : exact.has(lowerCase(typed))
+  }).length
 }
+
+const lowerCase = (text: string) => text.normalize('NFKC').toLowerCase().normalize('NFC')

@@ -132,11 +132,11 @@ async function topProducts(ctx: RequestContext, where: SQL | undefined) {
   return withIncludes(ctx.db, rows, new Set(['categories']), ctx.lang, false)
 }
 
-async function matchingCategories(db: Database, lang: Lang, words: string[]) {
-  if (words.length === 0) return []
+async function matchingCategories(db: Database, lang: Lang, typedWords: string[]) {
+  if (typedWords.length === 0) return []
   const { tree } = await reference(db)
   return tree
-    .map((row) => ({ row, score: categoryScore(words, row.name) }))
+    .map((row) => ({ row, score: categoryScore(typedWords, row.name) }))
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score)
     .slice(0, CATEGORIES)

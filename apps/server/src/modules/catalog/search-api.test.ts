@@ -2,6 +2,7 @@ import { discountPercent } from '@kaimono/contracts'
 import { describe, expect, test } from 'vitest'
 import { useTestApp } from '../../../test/app.ts'
 import { forgetCurrentRate, replaceRate } from '../fx/service.ts'
+import { products } from './schema.ts'
 import { catalogChanged } from './service.ts'
 
 const t = useTestApp()
@@ -160,6 +161,16 @@ describe('listing filters', () => {
     for (const p of deep.data as (Card & { initial_price: number; discount: number })[]) {
       expect(p.discount).toBe(discountPercent(p.price, p.initial_price))
       expect(p.discount).toBeGreaterThanOrEqual(40)
+    }
+    // The same products as the §5 rule over the whole catalogue picks, at every threshold.
+    const rows = await t.database.db
+      .select({ price: products.price, initialPrice: products.initialPrice })
+      .from(products)
+    for (const percent of [1, 14, 25, 40, 50]) {
+      const expected = rows.filter((row) => discountPercent(row.price, row.initialPrice) >= percent)
+      expect((await data(`/api/products?filter[discount]=${percent}`)).total, `${percent}`).toBe(
+        expected.length,
+      )
     }
     const exactly = await data('/api/products?filter[discount]=50&per_page=60')
     for (const p of exactly.data as (Card & { discount: number })[])

@@ -280,11 +280,12 @@ async function conditions(
 }
 
 /**
- * §5: the card's discount, ceil(100 × (initial − price) / initial), is at least `percent`:
- * 100 × (initial − price) > (percent − 1) × initial, in whole numbers.
+ * §5: the card's discount, ceil(100 × (initial − price) / initial), in whole numbers
+ * ((a + b − 1) div b is the ceiling of a / b), is at least `percent`. The expression is the one
+ * of products_discount_idx, so the filter is read from that index.
  */
 function discountAtLeast(percent: number): SQL {
-  return sql`${products.initialPrice} > ${products.price} and 100 * (${products.initialPrice} - ${products.price}) > ${percent - 1} * ${products.initialPrice}`
+  return sql`${products.initialPrice} > ${products.price} and ((100 * (${products.initialPrice} - ${products.price}) + ${products.initialPrice} - 1) / ${products.initialPrice}) >= ${percent}`
 }
 
 /**

@@ -55,7 +55,7 @@ export async function suggestProducts(
     matchingCategories(
       ctx.db,
       ctx.lang,
-      words.map((word) => word.folded),
+      words.map((word) => word.typed),
     ),
   ])
   return { search, closest, categories }
@@ -132,11 +132,11 @@ async function topProducts(ctx: RequestContext, where: SQL | undefined) {
   return withIncludes(ctx.db, rows, new Set(['categories']), ctx.lang, false)
 }
 
-async function matchingCategories(db: Database, lang: Lang, typedWords: string[]) {
-  if (typedWords.length === 0) return []
+async function matchingCategories(db: Database, lang: Lang, typed: string[]) {
+  if (typed.length === 0) return []
   const { tree } = await reference(db)
   return tree
-    .map((row) => ({ row, score: categoryScore(typedWords, row.name) }))
+    .map((row) => ({ row, score: categoryScore(typed, row.name) }))
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score)
     .slice(0, CATEGORIES)

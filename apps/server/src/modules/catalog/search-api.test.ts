@@ -143,6 +143,10 @@ describe('listing filters', () => {
     expect((await data('/api/products?filter_between[price_vnd]=400000,200000')).total).toBe(
       page.total,
     )
+    // An open end: over 200.000 đ, asked up to the largest amount the API takes.
+    expect((await data('/api/products?filter_between[price_vnd]=200000,1000000000000')).total).toBe(
+      (await data('/api/products?filter_between[price]=1000,100000000')).total,
+    )
     await replaceRate(db, '100', 'staff')
     forgetCurrentRate(db)
     catalogChanged(db)

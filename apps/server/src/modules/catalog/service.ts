@@ -56,6 +56,7 @@ const IDS = z
   .pipe(z.array(id()))
 const YEN = z.coerce.number().int().min(0).max(100_000_000)
 const VND = z.coerce.number().int().min(0).max(1_000_000_000_000)
+const MAX_YEN_PRICE = 2_147_483_647
 
 export const productIncludes = ['categories', 'origin', 'tags', 'suppliers', 'images'] as const
 type Include = (typeof productIncludes)[number]
@@ -296,7 +297,9 @@ export function vndToYenRange(range: [number, number], rate: string): [number, n
   const factor = Number(rate) > 0 ? Number(rate) : 1
   const low = Math.min(...range)
   const high = Math.max(...range)
-  return [Math.ceil(low / factor), Math.floor(high / factor)]
+  // Prices are PostgreSQL integers: an open end ('over 3.000.000 đ' asks up to 10^12 đ) stops there.
+  const yen = (amount: number) => Math.min(amount, MAX_YEN_PRICE)
+  return [yen(Math.ceil(low / factor)), yen(Math.floor(high / factor))]
 }
 
 /** Adds what `include` asks for to products read with their links. */

@@ -65,20 +65,29 @@ test.describe('product listing', () => {
     await expect(page).toHaveURL(/\?category=3$/)
     await expect(category.getByRole('checkbox', { checked: true })).toHaveCount(1)
 
-    // Price: the §9 range, in yen.
-    await filters(page).getByRole('checkbox', { name: '¥2,500 – ¥5,000' }).check()
-    await expect(page).toHaveURL(/\?category=3&price=2500-5000$/)
+    // Price: a range in đ, at the rate in force.
+    const rate = Number(
+      (await (await page.request.get('/api/amount-with-conditions')).json()).data.amount,
+    )
+    await filters(page)
+      .getByRole('checkbox', { name: /^100\.000\sđ – 300\.000\sđ$/ })
+      .check()
+    await expect(page).toHaveURL(/\?category=3&price=100000-300000$/)
     await expect(cards(page).first()).toBeVisible()
     for (const yen of await cardYen(page)) {
-      expect(yen).toBeGreaterThanOrEqual(2500)
-      expect(yen).toBeLessThanOrEqual(5000)
+      expect(yen * rate).toBeGreaterThanOrEqual(100_000)
+      expect(yen * rate).toBeLessThanOrEqual(300_000)
     }
     const tags = main(page).getByRole('list', { name: 'Bộ lọc đang dùng' })
-    await expect(tags.getByRole('link')).toHaveText(['Trang điểm', '¥2,500 – ¥5,000', 'Xóa tất cả'])
+    await expect(tags.getByRole('link')).toHaveText([
+      'Trang điểm',
+      /^100\.000\sđ – 300\.000\sđ$/,
+      'Xóa tất cả',
+    ])
 
     // A tag removes its own filter only.
     await tags.getByRole('link', { name: 'Bỏ bộ lọc Trang điểm' }).click()
-    await expect(page).toHaveURL(/\/products\/ikom\?price=2500-5000$/)
+    await expect(page).toHaveURL(/\/products\/ikom\?price=100000-300000$/)
     await expect(category.getByRole('checkbox', { checked: true })).toHaveCount(0)
 
     // Sort by price; the coming-soon sorts cannot be chosen.
@@ -88,7 +97,7 @@ test.describe('product listing', () => {
       'Mua nhiều nhất (sắp ra mắt)',
     ])
     await sort.selectOption('price')
-    await expect(page).toHaveURL(/\?price=2500-5000&sort=price$/)
+    await expect(page).toHaveURL(/\?price=100000-300000&sort=price$/)
     await expect(cards(page)).toHaveCount(12)
     const ascending = await cardYen(page)
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
@@ -96,14 +105,14 @@ test.describe('product listing', () => {
     // Pages keep the filters; Back returns to the previous page of results.
     const pages = main(page).getByRole('navigation', { name: 'Phân trang' })
     await pages.getByRole('link', { name: 'Trang 2' }).click()
-    await expect(page).toHaveURL(/\?price=2500-5000&sort=price&page=2$/)
+    await expect(page).toHaveURL(/\?price=100000-300000&sort=price&page=2$/)
     await expect(pages.getByRole('link', { name: 'Trang 2' })).toHaveAttribute(
       'aria-current',
       'page',
     )
     expect((await cardYen(page))[0]).toBeGreaterThanOrEqual(ascending.at(-1) ?? 0)
     await page.goBack()
-    await expect(page).toHaveURL(/\?price=2500-5000&sort=price$/)
+    await expect(page).toHaveURL(/\?price=100000-300000&sort=price$/)
 
     // A card opens the product.
     const first = cards(page).first()
@@ -164,12 +173,12 @@ test.describe('product listing', () => {
     await waitForHydration(page)
     await main(page).getByRole('button', { name: 'Bộ lọc' }).click()
     const drawer = page.getByRole('dialog', { name: 'Bộ lọc' })
-    await drawer.getByRole('checkbox', { name: 'Trên ¥100,000' }).check()
-    await expect(page).toHaveURL(/\?price=100000-5000000$/)
+    await drawer.getByRole('checkbox', { name: /^Trên 3\.000\.000\sđ$/ }).check()
+    await expect(page).toHaveURL(/\?price=3000000-$/)
     await drawer.getByRole('checkbox', { name: 'Từ 1 sao' }).check()
-    await expect(page).toHaveURL(/\?price=100000-5000000&star=1$/)
+    await expect(page).toHaveURL(/\?price=3000000-&star=1$/)
     await drawer.getByRole('checkbox', { name: 'Từ 1 sao' }).uncheck()
-    await expect(page).toHaveURL(/\?price=100000-5000000$/)
+    await expect(page).toHaveURL(/\?price=3000000-$/)
     await drawer.getByRole('button', { name: /^Xem \d+ sản phẩm$/ }).click()
     await expect(drawer).toBeHidden()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)

@@ -116,10 +116,11 @@ test.describe('home page', () => {
     await expectAccessible(page)
 
     await input.press('Enter')
-    await expect(page).toHaveURL('/products/ikom?search=kem')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('IKOM')
+    // All searches both own shops.
+    await expect(page).toHaveURL('/products/all?search=kem')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tất cả cửa hàng')
     await expect(page.getByRole('banner').getByRole('combobox', { name: 'Tìm trong' })).toHaveValue(
-      'ikom',
+      'all',
     )
     await expect(input).toHaveValue('kem')
     expect(await hasWindowMarker(page), 'the search opened the listing without a reload').toBe(true)
@@ -213,13 +214,14 @@ test.describe('home page', () => {
     )
     await expect(ikom.getByRole('img', { name: 'IKOM: mỹ phẩm Nhật Bản chính hãng' })).toBeVisible()
     const sale = main.getByRole('region', { name: 'IKOM × Awond' })
+    // The sale banners open their shops' lists of what is on sale (category ids of the seed).
     await expect(sale.getByRole('link', { name: /IKOM: tuần lễ làm đẹp/ })).toHaveAttribute(
       'href',
-      '/products/ikom',
+      '/products/ikom?category=1&discount=1',
     )
     await expect(sale.getByRole('link', { name: /Awond: thực phẩm Nhật/ })).toHaveAttribute(
       'href',
-      '/products/awond',
+      '/products/awond?category=13&discount=1',
     )
     await expect(
       main.getByRole('region', { name: 'Awond', exact: true }).getByRole('article'),

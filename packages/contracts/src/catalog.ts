@@ -113,3 +113,26 @@ export type Product = z.infer<typeof Product>
 export const ProductList = paged(Product)
 export const ProductCategoryList = paged(ProductCategory)
 export const OriginList = paged(Origin)
+
+/**
+ * §4 What to offer when a search finds nothing (GET /api/product-suggestions): the closest
+ * search that does find products (fewer of the words, or names spelled nearly so) and the
+ * categories whose names carry the words.
+ */
+export const ProductSuggestions = z.object({
+  /** The words searched for, as typed. */
+  search: z.string(),
+  closest: z
+    .object({
+      /** The typed words that find these products; null when they are near spellings. */
+      search: z.string().nullable(),
+      /** How many products that search finds in all. */
+      total: z.number().int(),
+      data: z.array(Product),
+      /** Other searches of as many words that find products, for the shopper to pick. */
+      others: z.array(z.object({ search: z.string(), total: z.number().int() })),
+    })
+    .nullable(),
+  categories: z.array(ProductCategory),
+})
+export type ProductSuggestions = z.infer<typeof ProductSuggestions>

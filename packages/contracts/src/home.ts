@@ -29,6 +29,15 @@ const Label = z.object({ vi: line(), ja: line(), en: line() }) satisfies z.ZodTy
 const Picture = z.object({ img_url: ImageUrl, alt: Label })
 
 /**
+ * Where a promotion banner leads: a path of this site, such as the listing it promises
+ * ('/products/ikom?category=1&discount=1' for '-50%'); without it, the shop's listing.
+ */
+const SitePath = line()
+  .max(500)
+  .regex(/^\/(?!\/)/, 'a path of this site, starting with a single /')
+const Promotion = Picture.extend({ link: SitePath.optional() })
+
+/**
  * §3 Product card: what a card shows (image, name, prices, first category, stars, review
  * count), as lists meant for cards answer it. A `Product` has all of it.
  */
@@ -62,7 +71,7 @@ const sectionFields = {
   /** 1: a shop's products; 2: its sale banners in two columns. */
   type: z.union([z.literal(1), z.literal(2)]),
   /** Type 2: the sale banners, each leading to its shop. */
-  banners: z.array(Picture.extend({ shop_id: OwnShopId })).max(8),
+  banners: z.array(Promotion.extend({ shop_id: OwnShopId })).max(8),
   /** An optional wide banner above or below the products. */
   banner: ImageUrl.nullable(),
   banner_alt: Label.nullable(),
@@ -76,7 +85,7 @@ const sectionFields = {
 
 /** §3 Home config as stored and edited: sections say which products they show. */
 export const HomeConfigDocument = z.object({
-  primary_banner: z.array(Picture).min(1).max(10),
+  primary_banner: z.array(Promotion).min(1).max(10),
   secondary_banner: z.array(Picture.extend({ id: MarketId })).max(2),
   sections: z
     .array(z.object({ ...sectionFields, product_query: HomeSectionProducts.nullable() }))

@@ -27,7 +27,7 @@ import { Disclosure } from '../components/ui/disclosure.tsx'
 import { useToast } from '../components/ui/toast.tsx'
 import { putCartLine } from '../features/cart/cart.server.ts'
 import { isOwnShop } from '../features/catalog/listing-query.ts'
-import { jpyToVnd } from '../features/catalog/price.ts'
+import { formatDisplayVnd } from '../features/catalog/price.ts'
 import { ProductGallery } from '../features/catalog/product-gallery.tsx'
 import { productJsonLd, productMeta, scriptJson } from '../features/catalog/product-meta.ts'
 import { ProductReviews } from '../features/catalog/product-reviews.tsx'
@@ -39,7 +39,7 @@ import { VariantPicker } from '../features/catalog/variant-picker.tsx'
 import { WishlistToggle } from '../features/wishlist/wishlist-toggle.tsx'
 import { api } from '../lib/api.server.ts'
 import { pageContext } from '../lib/context.ts'
-import { formatJpy, formatVnd } from '../lib/format.ts'
+import { formatJpy } from '../lib/format.ts'
 import { requestLang } from '../lib/lang.server.ts'
 import { pageTitle } from '../lib/meta.ts'
 import type { loader as rootLoader } from '../root.tsx'
@@ -239,7 +239,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span className="sr-only">{t('catalog.price')}</span>
               <span className="text-3xl font-bold text-brand-700 tabular-nums">
-                {formatVnd(jpyToVnd(product.price, rate), lang)}
+                {formatDisplayVnd(product.price, rate, lang)}
               </span>
               <span className="text-base text-stone-600 tabular-nums">
                 {formatJpy(product.price)}
@@ -248,7 +248,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {discount > 0 ? (
               <p className="mt-1 flex items-center gap-2 text-sm text-stone-500 tabular-nums">
                 <span className="sr-only">{t('catalog.initialPrice')}</span>
-                <del>{formatVnd(jpyToVnd(product.initial_price, rate), lang)}</del>
+                <del>{formatDisplayVnd(product.initial_price, rate, lang)}</del>
                 <del>{formatJpy(product.initial_price)}</del>
                 <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
                   -{discount}%

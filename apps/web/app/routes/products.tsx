@@ -1,10 +1,17 @@
-import type { Origin, Paged, Product, ProductCategory } from '@kaimono/contracts'
+import type {
+  Origin,
+  Paged,
+  Product,
+  ProductCategory,
+  ProductSuggestions,
+} from '@kaimono/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   data,
   Form,
   isRouteErrorResponse,
+  redirect,
   useLocation,
   useNavigation,
   useRouteLoaderData,
@@ -16,16 +23,21 @@ import { Pagination } from '../components/ui/pagination.tsx'
 import { FilterGroups } from '../features/catalog/filter-groups.tsx'
 import { FilterTags } from '../features/catalog/filter-tags.tsx'
 import {
-  isOwnShop,
-  PER_PAGE,
+  canonicalPriceQuery,
+  FILTER_PARAMS,
+  isListingShop,
   parseListingQuery,
   productsApiQuery,
+  suggestionsApiQuery,
   withParam,
 } from '../features/catalog/listing-query.ts'
+import { PageSizeSelect } from '../features/catalog/page-size-select.tsx'
 import { cardOf, ProductCard } from '../features/catalog/product-card.tsx'
 import { ProductCardSkeleton } from '../features/catalog/product-card-skeleton.tsx'
 import { SHOP_NAMES } from '../features/catalog/shops.ts'
 import { SortSelect } from '../features/catalog/sort-select.tsx'
+import { SearchSuggestions } from '../features/search/search-suggestions.tsx'
+import { fixedT } from '../i18n/i18n.ts'
 import { api } from '../lib/api.server.ts'
 import { requestLang } from '../lib/lang.server.ts'
 import { pageTitle } from '../lib/meta.ts'
@@ -36,27 +48,44 @@ const FORM_ID = 'listing-filters'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return pageTitle(matches, 'not-found')
-  const [title, ...rest] = pageTitle(matches, 'products', { shop: loaderData.shopName })
+  const shopName = loaderData.shopName ?? fixedT(loaderData.lang)('listing.allShops')
+  const [title, ...rest] = pageTitle(matches, 'products', { shop: shopName })
   if (!title || !('title' in title)) return [title ?? { title: 'Kaimono' }, ...rest]
-  return [{ title: `${loaderData.shopName} · ${title.title}` }, ...rest]
+  return [{ title: `${shopName} · ${title.title}` }, ...rest]
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  if (!isOwnShop(params.shopId)) throw data(null, { status: 404 })
+  if (!isListingShop(params.shopId)) throw data(null, { status: 404 })
   const shop = params.shopId
+  const url = new URL(request.url)
+  // The no-JavaScript price boxes arrive as price_from/price_to: one `price` in the address.
+  const canonical = canonicalPriceQuery(url.searchParams)
+  if (canonical !== null) throw redirect(`${url.pathname}${canonical}`)
   const lang = requestLang(request)
-  const query = parseListingQuery(new URL(request.url).searchParams)
+  const query = parseListingQuery(url.searchParams)
   const client = api(context, lang)
   const [products, categories, origins] = await Promise.all([
     client.get<Paged<Product>>(`/api/products?${productsApiQuery(shop, query)}`),
-    // §2: the ikom listing also shows the category tree.
-    shop === 'ikom'
+    // §2: the ikom listing also shows the category tree; so does the one of both shops.
+    shop !== 'awond'
       ? client.get<Paged<ProductCategory>>(
           '/api/product-categories?filter[root]=1&include=children&per_page=100',
         )
       : null,
     client.get<Paged<Origin>>('/api/origins?per_page=100'),
   ])
+  // Past the last page there is nothing to show: the last page is.
+  if (products.ok && products.data.total > 0 && query.page > products.data.last_page) {
+    const last = String(products.data.last_page)
+    throw redirect(`${url.pathname}${withParam(url.searchParams, 'page', last)}`)
+  }
+  // §4: a search that found nothing offers the closest search and categories.
+  const suggestions =
+    products.ok && products.data.total === 0 && query.search
+      ? await client.get<ProductSuggestions>(
+          `/api/product-suggestions?${suggestionsApiQuery(shop, query.search)}`,
+        )
+      : null
   // §8: a failed fetch reads like an empty result.
   const page = products.ok
     ? { ...products.data, data: products.data.data.map(cardOf) }
@@ -67,25 +96,40 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         from: null,
         to: null,
         total: 0,
-        per_page: PER_PAGE,
+        per_page: query.perPage,
       }
   return {
     shop,
-    shopName: SHOP_NAMES[shop],
+    lang,
+    shopName: shop === 'all' ? null : SHOP_NAMES[shop],
     query,
     page,
     categories: categories?.ok ? categories.data.data : [],
     origins: origins.ok ? origins.data.data : [],
+    suggestions:
+      suggestions?.ok && (suggestions.data.closest || suggestions.data.categories.length)
+        ? {
+            closest: suggestions.data.closest && {
+              ...suggestions.data.closest,
+              data: suggestions.data.closest.data.map(cardOf),
+            },
+            categories: suggestions.data.categories.map(({ id, name }) => ({ id, name })),
+          }
+        : null,
   }
 }
 
-/** §2 Product listing of an own shop: filters, sort, tags, 12 per page, all in the query. */
+/**
+ * §2 Product listing of an own shop, or of both ('all', where the header's All searches):
+ * filters, sort, tags, 12/24/48 a page, all in the query; an empty search offers suggestions.
+ */
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const lang = root?.lang ?? 'vi'
   const rate = root?.rate ?? '1'
-  const { query, page, categories, origins, shopName } = loaderData
+  const { query, page, categories, origins, shop, suggestions } = loaderData
+  const shopName = loaderData.shopName ?? t('listing.allShops')
   const [params] = useSearchParams()
   const location = useLocation()
   const navigation = useNavigation()
@@ -94,6 +138,18 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const loading =
     navigation.state === 'loading' && navigation.location.pathname === location.pathname
   const hrefFor = (n: number) => `${location.pathname}${withParam(params, 'page', String(n))}`
+  const filtered = FILTER_PARAMS.some((param) => query[param] !== null)
+  // A suggestion keeps the sort and page size, and drops the filters that emptied the page.
+  const suggestionHref = (change: { search: string } | { category: number }) => {
+    const next = new URLSearchParams()
+    for (const name of ['sort', 'per_page']) {
+      const value = params.get(name)
+      if (value) next.set(name, value)
+    }
+    if ('search' in change) next.set('search', change.search)
+    else next.set('category', String(change.category))
+    return `${location.pathname}?${next}`
+  }
   const filters = <FilterGroups query={query} categories={categories} origins={origins} />
 
   return (
@@ -101,13 +157,18 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{shopName}</h1>
+          {query.search ? (
+            <p className="mt-1 text-stone-800">
+              {t('listing.resultsFor', { search: query.search })}
+            </p>
+          ) : null}
           <p className="mt-1 text-sm text-stone-600" aria-live="polite">
             {page.total > 0
               ? t('catalog.showing', { from: page.from, to: page.to, total: page.total })
               : null}
           </p>
         </div>
-        <div className="flex w-full items-center justify-between gap-3 sm:w-auto">
+        <div className="flex w-full flex-wrap items-center justify-between gap-3 sm:w-auto">
           <button
             type="button"
             onClick={() => setFiltersOpen(true)}
@@ -119,6 +180,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             {t('catalog.filters.open')}
           </button>
           <SortSelect sort={query.sort} form={FORM_ID} />
+          <PageSizeSelect perPage={query.perPage} form={FORM_ID} />
         </div>
       </div>
 
@@ -145,13 +207,27 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <section aria-label={t('catalog.results')} aria-busy={loading || undefined}>
           {loading ? (
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4">
-              {Array.from({ length: PER_PAGE }, (_, i) => (
+              {Array.from({ length: query.perPage }, (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                 <li key={i}>
                   <ProductCardSkeleton />
                 </li>
               ))}
             </ul>
+          ) : page.data.length === 0 && query.search && suggestions ? (
+            <SearchSuggestions
+              search={query.search}
+              filtered={filtered}
+              suggestions={suggestions}
+              hrefFor={suggestionHref}
+              allShopsHref={
+                shop === 'all'
+                  ? null
+                  : `/products/all?${new URLSearchParams({ search: query.search })}`
+              }
+              rate={rate}
+              lang={lang}
+            />
           ) : page.data.length === 0 ? (
             <p className="rounded-xl border border-stone-200 bg-white px-6 py-12 text-center text-stone-700">
               {t('catalog.empty')}

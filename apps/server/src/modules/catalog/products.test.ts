@@ -221,6 +221,8 @@ describe('the rules of §5', () => {
     expect(discountPercent(999, 1000)).toBe(1)
     expect(discountPercent(667, 1000)).toBe(34)
     expect(discountPercent(500, 1000)).toBe(50)
+    // 14 % exactly, not the 15 of (14 / 100) * 100 = 14.000000000000002 in floating point.
+    expect(discountPercent(86, 100)).toBe(14)
     expect(discountPercent(1200, 1000)).toBe(0)
     expect(capStar(5.4)).toBe(5)
     expect(capStar(-1)).toBe(0)

@@ -4,6 +4,7 @@ import {
   Product,
   ProductCategoryList,
   ProductList,
+  ProductSuggestions,
   z,
 } from '@kaimono/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -26,6 +27,7 @@ import {
   topProductsForSale,
   topProductsSpec,
 } from './service.ts'
+import { suggestionSpec, suggestProducts } from './suggestions.ts'
 
 const tags = ['catalog']
 const ID = idText()
@@ -49,7 +51,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Own-shop products: filter[name] (any language, accent-insensitive), filter[suppliers.id], filter[categories] (with descendants), filter[origin], filter[star] (at least), filter_between[price]; sort price, updated_at (default -updated_at)',
+          'Own-shop products: filter[name] (every word, in any order and language, accent-insensitive), filter[suppliers.id] (none: both shops), filter[categories] (with descendants), filter[origin], filter[star] (at least), filter[discount] (at least this percent off), filter_between[price] (yen), filter_between[price_vnd] (dong, at the rate in force); sort price, updated_at (default -updated_at); per_page up to 60',
         querystring: listQuerySchema(productListSpec),
         response: { 200: ProductList },
       },
@@ -57,6 +59,24 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const query = parseListQuery(req, productListSpec)
       return sendCatalogAnswer(req, reply, () => listProducts(req.ctx, query))
+    },
+  )
+  app.get(
+    '/api/product-suggestions',
+    {
+      schema: {
+        tags,
+        summary:
+          'For a search that found nothing: the closest search that finds products (fewer of the words, or names spelled nearly so) and the categories whose names carry the words; filter[name] required, filter[suppliers.id] optional',
+        querystring: listQuerySchema(suggestionSpec),
+        response: { 200: ProductSuggestions },
+      },
+    },
+    async (req, reply) => {
+      const query = parseListQuery(req, suggestionSpec)
+      if (!query.filter.name)
+        throw httpError(req, 400, 'invalidParameter', { param: 'filter[name]' })
+      return sendCatalogAnswer(req, reply, () => suggestProducts(req.ctx, query))
     },
   )
   app.get(

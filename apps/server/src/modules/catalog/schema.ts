@@ -1,4 +1,5 @@
 import type { LabelMap } from '@kaimono/contracts'
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   index,
@@ -105,6 +106,13 @@ export const products = pgTable(
     index('products_price_idx').on(table.price, table.id),
     index('products_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     index('products_search_grams_idx').using('gin', table.searchGrams),
+    // filter[discount]: the §5 percent of a product on sale, so the discount filter is read
+    // from an index (service.ts writes the same expression).
+    index('products_discount_idx')
+      .on(
+        sql`((100 * (${table.initialPrice} - ${table.price}) + ${table.initialPrice} - 1) / ${table.initialPrice})`,
+      )
+      .where(sql`${table.initialPrice} > ${table.price}`),
   ],
 )
 

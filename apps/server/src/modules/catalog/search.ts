@@ -50,3 +50,62 @@ export function searchGrams(japaneseName: string): string[] {
 export function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)
 }
+
+/** At most this many words of a query are searched for; more add nothing a shopper means. */
+export const MAX_QUERY_WORDS = 8
+
+/** §4 Search: the words of a query, folded, each once, in the order typed. */
+export function queryWords(query: string): string[] {
+  return [...new Set(fold(query).split(' ').filter(Boolean))].slice(0, MAX_QUERY_WORDS)
+}
+
+/** How many narrower queries an empty result tries before it gives up on dropping words. */
+export const MAX_FEWER_WORD_TRIES = 12
+
+/**
+ * The narrower queries an empty result tries (§4 suggestions, closest first): every way of
+ * leaving out one word, then two, down to single words, keeping the typed order and leaving
+ * out the first words first; at most MAX_FEWER_WORD_TRIES of them.
+ * 'kem chong nang' → 'chong nang', 'kem nang', 'kem chong', 'nang', 'chong', 'kem'.
+ */
+export function fewerWords(words: string[]): string[][] {
+  const tries: string[][] = []
+  for (let size = words.length - 1; size >= 1 && tries.length < MAX_FEWER_WORD_TRIES; size--) {
+    for (const subset of subsetsOfSize(words, size)) {
+      tries.push(subset)
+      if (tries.length >= MAX_FEWER_WORD_TRIES) break
+    }
+  }
+  return tries
+}
+
+/** Subsets of one size in typed order, those that leave out the first words first. */
+function subsetsOfSize(words: string[], size: number): string[][] {
+  if (size === 0) return [[]]
+  if (words.length < size) return []
+  const [first, ...rest] = words as [string, ...string[]]
+  const without = subsetsOfSize(rest, size)
+  const withFirst = subsetsOfSize(rest, size - 1).map((subset) => [first, ...subset])
+  return [...without, ...withFirst]
+}
+
+/**
+ * How well a category's name answers a query: the number of typed words found in it, in any
+ * language (whole words in Vietnamese and English, anywhere in Japanese). A word typed with tone
+ * marks must match them ('nắng' is not 'năng'); one typed without matches any ('nang' is both).
+ * 'kem chống nắng' and 'Chống nắng' → 2.
+ */
+export function categoryScore(typedWords: string[], name: LabelMap): number {
+  const latin = `${name.vi} ${name.en}`
+  const wordsOf = (text: string) => new Set(text.split(/[^\p{L}\p{N}]+/u))
+  const folded = wordsOf(fold(latin))
+  const exact = wordsOf(lowerCase(latin))
+  const japanese = fold(name.ja)
+  return typedWords.filter((typed) => {
+    const word = fold(typed)
+    if (hasJapanese(word)) return japanese.includes(word)
+    return word === lowerCase(typed) ? folded.has(word) : exact.has(lowerCase(typed))
+  }).length
+}
+
+const lowerCase = (text: string) => text.normalize('NFKC').toLowerCase().normalize('NFC')

@@ -36,6 +36,7 @@ import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { unixSeconds } from '../../platform/time.ts'
+import { currentRate } from '../fx/service.ts'
 import {
   origins,
   productCategories,
@@ -55,6 +56,8 @@ const IDS = z
   .transform((value) => value.split(',').map(Number))
   .pipe(z.array(id()))
 const YEN = z.coerce.number().int().min(0).max(100_000_000)
+const VND = z.coerce.number().int().min(0).max(1_000_000_000_000)
+const MAX_YEN_PRICE = 2_147_483_647
 
 export const productIncludes = ['categories', 'origin', 'tags', 'suppliers', 'images'] as const
 type Include = (typeof productIncludes)[number]
@@ -66,12 +69,15 @@ export const productListSpec = {
     categories: IDS,
     origin: ID,
     star: z.coerce.number().int().min(1).max(5),
+    /** At least this many percent off (§5: the ceiling of the reduction). */
+    discount: z.coerce.number().int().min(1).max(99),
   },
-  between: { price: YEN },
+  // price in yen (§9); price_vnd in dong, converted at the rate in force (the server's rate).
+  between: { price: YEN, price_vnd: VND },
   sorts: ['price', 'updated_at'],
   defaultSort: '-updated_at',
   includes: productIncludes,
-  // §9: 12 products a page (12 skeleton cards).
+  // §9: 12 products a page (12 skeleton cards); the listing offers 24 and 48 too.
   perPage: { default: 12, max: 60 },
 } as const
 
@@ -155,7 +161,7 @@ function toProduct(row: LinkedRow, lang: Lang, detail: boolean): Product {
 }
 
 type CategoryRow = typeof productCategories.$inferSelect
-const toCategory = (row: CategoryRow, lang: Lang): ProductCategory => ({
+export const toCategory = (row: CategoryRow, lang: Lang): ProductCategory => ({
   id: row.id,
   name: row.name[lang],
   _name: row.name,
@@ -197,7 +203,7 @@ type Reference = {
 }
 const references = perDatabase(() => new TtlCache<Reference>({ maxEntries: 1, ttlMs: 30_000 }))
 
-function reference(db: Database): Promise<Reference> {
+export function reference(db: Database): Promise<Reference> {
   return references.of(db).get('all', async () => {
     const [tree, tagRows, originRows, supplierRows] = await Promise.all([
       db.select().from(productCategories).orderBy(asc(productCategories.position)),
@@ -228,7 +234,7 @@ const {
   options: _options,
   ...cardColumns
 } = getTableColumns(products)
-const productWithLinks = {
+export const productWithLinks = {
   // The search columns are for the index only; the long texts are read for the detail.
   ...cardColumns,
   categoryIds: sql<
@@ -269,15 +275,42 @@ async function conditions(
       sql`exists (select 1 from ${productCategoryLinks} where ${productCategoryLinks.productId} = ${products.id} and ${inArray(productCategoryLinks.categoryId, ids)})`,
     )
   }
+  if (filter.discount) where.push(discountAtLeast(filter.discount))
   if (between.price) {
     const [from, to] = between.price
     where.push(gte(products.price, Math.min(from, to)), lte(products.price, Math.max(from, to)))
   }
+  if (between.price_vnd) {
+    const [from, to] = vndToYenRange(between.price_vnd, (await currentRate(db)).amount)
+    where.push(gte(products.price, from), lte(products.price, to))
+  }
   return and(...where)
 }
 
+/**
+ * §5: the card's discount, ceil(100 × (initial − price) / initial), in whole numbers
+ * ((a + b − 1) div b is the ceiling of a / b), is at least `percent`. The expression is the one
+ * of products_discount_idx, so the filter is read from that index.
+ */
+function discountAtLeast(percent: number): SQL {
+  return sql`${products.initialPrice} > ${products.price} and ((100 * (${products.initialPrice} - ${products.price}) + ${products.initialPrice} - 1) / ${products.initialPrice}) >= ${percent}`
+}
+
+/**
+ * A range in dong as the range in yen whose prices, at `rate`, fall inside it: the shopper
+ * picks dong, the server (the authority on the rate) turns them into yen.
+ */
+export function vndToYenRange(range: [number, number], rate: string): [number, number] {
+  const factor = Number(rate) > 0 ? Number(rate) : 1
+  const low = Math.min(...range)
+  const high = Math.max(...range)
+  // Prices are PostgreSQL integers: an open end ('over 3.000.000 đ' asks up to 10^12 đ) stops there.
+  const yen = (amount: number) => Math.min(amount, MAX_YEN_PRICE)
+  return [yen(Math.ceil(low / factor)), yen(Math.floor(high / factor))]
+}
+
 /** Adds what `include` asks for to products read with their links. */
-async function withIncludes(
+export async function withIncludes(
   db: Database,
   rows: LinkedRow[],
   include: ReadonlySet<Include>,

@@ -2,11 +2,18 @@ import type { HomeConfigDocument } from '@kaimono/contracts'
 
 const banner = (name: string) => `/media/banners/${name}.svg`
 
+// The demo catalogue's root categories, by the order its seed creates them (ids from 1):
+// skincare-cosmetics 1, supplements-health 6, mother-baby 9, food-drink 13. A test checks each
+// link's listing has what its banner promises.
+const onSale = (shop: 'ikom' | 'awond', category: number) =>
+  `/products/${shop}?category=${category}&discount=1`
+
 /** The home config `npm start` seeds; operators replace it through the staff API. */
 export const DEMO_HOME_CONFIG: HomeConfigDocument = {
   primary_banner: [
     {
       img_url: banner('hero-beauty'),
+      link: onSale('ikom', 1),
       alt: {
         vi: 'Mỹ phẩm Nhật Bản chính hãng, giảm đến 50%',
         ja: '日本のスキンケア 最大50%オフ',
@@ -15,6 +22,7 @@ export const DEMO_HOME_CONFIG: HomeConfigDocument = {
     },
     {
       img_url: banner('hero-health'),
+      link: onSale('ikom', 6),
       alt: {
         vi: 'Thực phẩm chức năng Nhật Bản, giảm đến 30%',
         ja: 'サプリメント・健康食品 最大30%オフ',
@@ -23,6 +31,7 @@ export const DEMO_HOME_CONFIG: HomeConfigDocument = {
     },
     {
       img_url: banner('hero-baby'),
+      link: '/products/awond?category=9',
       alt: {
         vi: 'Đồ mẹ và bé từ Nhật Bản',
         ja: 'ママとベビーのための日本の商品',
@@ -78,6 +87,7 @@ export const DEMO_HOME_CONFIG: HomeConfigDocument = {
         {
           shop_id: 'ikom',
           img_url: banner('sale-ikom'),
+          link: onSale('ikom', 1),
           alt: {
             vi: 'IKOM: tuần lễ làm đẹp, giảm đến 40%',
             ja: 'IKOM ビューティーウィーク 最大40%オフ',
@@ -87,6 +97,7 @@ export const DEMO_HOME_CONFIG: HomeConfigDocument = {
         {
           shop_id: 'awond',
           img_url: banner('sale-awond'),
+          link: onSale('awond', 13),
           alt: {
             vi: 'Awond: thực phẩm Nhật, giảm đến 25%',
             ja: 'Awond 食品セール 最大25%オフ',

@@ -2,8 +2,8 @@ import type { Lang } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { HeaderMenu } from '../../components/layout/header-menu.tsx'
-import { formatJpy, formatVnd } from '../../lib/format.ts'
-import { jpyToVnd } from '../catalog/price.ts'
+import { formatJpy } from '../../lib/format.ts'
+import { formatDisplayVnd } from '../catalog/price.ts'
 import { CartIcon } from './cart-icon.tsx'
 import type { HeaderCart } from './cart-lines.ts'
 
@@ -44,7 +44,7 @@ export function CartMenu({ cart, rate, lang }: { cart: HeaderCart; rate: string;
                 <p className="text-xs text-stone-600 tabular-nums">
                   {line.quantity} ×{' '}
                   <span className="font-semibold text-brand-700">
-                    {formatVnd(jpyToVnd(line.price, rate), lang)}
+                    {formatDisplayVnd(line.price, rate, lang)}
                   </span>{' '}
                   · {formatJpy(line.price)}
                 </p>

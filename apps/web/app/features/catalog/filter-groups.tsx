@@ -1,22 +1,33 @@
-import { type Origin, PRICE_RANGES, type ProductCategory } from '@kaimono/contracts'
+import type { Lang, Origin, ProductCategory } from '@kaimono/contracts'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { formatJpy } from '../../lib/format.ts'
-import { type FilterParam, type ListingQuery, priceParam, withParam } from './listing-query.ts'
+import { formatVnd } from '../../lib/format.ts'
+import {
+  DISCOUNT_CHOICES,
+  type FilterParam,
+  type ListingQuery,
+  type PriceRange,
+  priceBounds,
+  priceParam,
+  VND_PRICE_RANGES,
+  withParam,
+} from './listing-query.ts'
 import { Stars } from './stars.tsx'
 
 export type FilterOption = { value: string; label: ReactNode; children?: FilterOption[] }
 
-/** §9: a price range's label; the last is "above 100,000". */
+/** A price range in dong as a label: 'Dưới 100.000 đ', '100.000 đ – 300.000 đ', 'Trên 3.000.000 đ'. */
 export function usePriceLabel() {
-  const { t } = useTranslation()
-  // Compared by value: a range read back from loader data is a copy.
-  const [lastFrom, lastTo] = PRICE_RANGES.at(-1) ?? []
-  return (range: readonly [number, number]) =>
-    range[0] === lastFrom && range[1] === lastTo
-      ? t('catalog.filters.priceAbove', { price: formatJpy(range[0]) })
-      : `${formatJpy(range[0])} – ${formatJpy(range[1])}`
+  const { t, i18n } = useTranslation()
+  const lang = i18n.language as Lang
+  return ([from, to]: PriceRange) => {
+    if (from === null && to !== null)
+      return t('listing.price.under', { price: formatVnd(to, lang) })
+    if (to === null && from !== null)
+      return t('listing.price.above', { price: formatVnd(from, lang) })
+    return `${formatVnd(from ?? 0, lang)} – ${formatVnd(to ?? 0, lang)}`
+  }
 }
 
 export const STAR_CHOICES = [5, 4, 3, 2, 1] as const
@@ -30,11 +41,13 @@ function CheckboxGroup({
   legend,
   options,
   selected,
+  children,
 }: {
   param: FilterParam
   legend: string
   options: FilterOption[]
   selected: string | null
+  children?: ReactNode
 }) {
   const [params] = useSearchParams()
   const { pathname } = useLocation()
@@ -82,6 +95,7 @@ function CheckboxGroup({
         {legend}
       </legend>
       {renderOptions(options, false)}
+      {children}
     </fieldset>
   )
 }
@@ -119,12 +133,24 @@ export function FilterGroups({
       ) : null}
       <CheckboxGroup
         param="price"
-        legend={t('catalog.filters.price')}
-        options={PRICE_RANGES.map((range) => ({
+        legend={t('listing.price.legend')}
+        options={VND_PRICE_RANGES.map((range) => ({
           value: priceParam(range),
           label: priceLabel(range),
         }))}
         selected={query.price ? priceParam(query.price) : null}
+      >
+        <PriceBoxes price={query.price} />
+      </CheckboxGroup>
+      <CheckboxGroup
+        param="discount"
+        legend={t('listing.discount.legend')}
+        options={DISCOUNT_CHOICES.map((percent) => ({
+          value: String(percent),
+          label:
+            percent === 1 ? t('listing.discount.any') : t('listing.discount.atLeast', { percent }),
+        }))}
+        selected={str(query.discount)}
       />
       <CheckboxGroup
         param="origin"
@@ -146,6 +172,68 @@ export function FilterGroups({
         }))}
         selected={str(query.star)}
       />
+    </div>
+  )
+}
+
+/**
+ * A price range of the shopper's own, in dong. Without JavaScript the boxes go with the filter
+ * form (the page turns `price_from`/`price_to` into `price`); with it, Apply sets `price`.
+ */
+function PriceBoxes({ price }: { price: PriceRange | null }) {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const id = useId()
+  const offered =
+    price !== null && VND_PRICE_RANGES.some((r) => priceParam(r) === priceParam(price))
+  const own = price && !offered ? price : null
+  const [from, setFrom] = useState(own?.[0]?.toString() ?? '')
+  const [to, setTo] = useState(own?.[1]?.toString() ?? '')
+  const box =
+    'w-full min-w-0 rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm tabular-nums focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200'
+  return (
+    <div className="mt-3 flex items-end gap-2">
+      <label className="min-w-0 flex-1 text-xs text-stone-700" htmlFor={`${id}-from`}>
+        {t('listing.price.from')}
+        <input
+          id={`${id}-from`}
+          name="price_from"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="100.000"
+          value={from}
+          onChange={(event) => setFrom(event.currentTarget.value)}
+          className={box}
+        />
+      </label>
+      <label className="min-w-0 flex-1 text-xs text-stone-700" htmlFor={`${id}-to`}>
+        {t('listing.price.to')}
+        <input
+          id={`${id}-to`}
+          name="price_to"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="500.000"
+          value={to}
+          onChange={(event) => setTo(event.currentTarget.value)}
+          className={box}
+        />
+      </label>
+      <button
+        type="submit"
+        onClick={(event) => {
+          event.preventDefault()
+          const range = priceBounds(from, to)
+          navigate(`${pathname}${withParam(params, 'price', range ? priceParam(range) : null)}`, {
+            preventScrollReset: true,
+          })
+        }}
+        className="shrink-0 rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        {t('listing.price.apply')}
+      </button>
     </div>
   )
 }

@@ -46,6 +46,13 @@ export function FilterTags({
   }
   if (query.star)
     tags.push({ param: ['star'], label: t('catalog.filters.starsUp', { star: query.star }) })
+  if (query.discount) {
+    const percent = query.discount
+    tags.push({
+      param: ['discount'],
+      label: percent === 1 ? t('listing.discount.any') : t('listing.discount.atLeast', { percent }),
+    })
+  }
   if (tags.length === 0) return null
 
   const without = (names: string[]) => {
@@ -55,7 +62,10 @@ export function FilterTags({
     return `${pathname}${search ? `?${search}` : ''}`
   }
   const keep = new URLSearchParams()
-  if (params.get('sort')) keep.set('sort', params.get('sort') ?? '')
+  for (const name of ['sort', 'per_page']) {
+    const value = params.get(name)
+    if (value) keep.set(name, value)
+  }
 
   return (
     <ul aria-label={t('catalog.filters.active')} className="flex flex-wrap items-center gap-2">

@@ -1,28 +1,59 @@
-import { OWN_SHOPS, type OwnShop, PRICE_RANGES, PRODUCT_SORTS } from '@kaimono/contracts'
+import { OWN_SHOPS, type OwnShop, PRODUCT_SORTS } from '@kaimono/contracts'
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number]
-export type PriceRange = readonly [number, number]
+/** A price range in dong; either end may be open (null). */
+export type PriceRange = readonly [from: number | null, to: number | null]
+
+/** What a listing shows: one own shop, or both ('all', the header's All). */
+export type ListingShop = OwnShop | 'all'
 
 /** The listing's state, all of it in the page's query (§2: links share, Back works). */
 export type ListingQuery = {
   search: string | null
   category: number | null
+  /** In dong: the shopper thinks in dong; the server converts at the rate in force. */
   price: PriceRange | null
   origin: number | null
   star: number | null
+  /** At least this many percent off. */
+  discount: number | null
   sort: ProductSort
   page: number
+  perPage: PageSize
 }
 
 /** The query parameters the filters write; a change to any of them goes back to page 1. */
-export const FILTER_PARAMS = ['category', 'price', 'origin', 'star'] as const
+export const FILTER_PARAMS = ['category', 'price', 'origin', 'star', 'discount'] as const
 export type FilterParam = (typeof FILTER_PARAMS)[number]
 
 export const DEFAULT_SORT: ProductSort = '-updated_at'
-export const PER_PAGE = 12
+
+/** §9: 12 a page by default; shoppers may choose 24 or 48 (`per_page`). */
+export const PAGE_SIZES = [12, 24, 48] as const
+export type PageSize = (typeof PAGE_SIZES)[number]
+export const PER_PAGE: PageSize = 12
+
+/** The price ranges offered, in dong, as Vietnamese shops offer them; the last is open. */
+export const VND_PRICE_RANGES: readonly PriceRange[] = [
+  [null, 100_000],
+  [100_000, 300_000],
+  [300_000, 500_000],
+  [500_000, 1_000_000],
+  [1_000_000, 3_000_000],
+  [3_000_000, null],
+]
+
+/** The discounts offered: on sale at all, then at least 10 … 50 percent off. */
+export const DISCOUNT_CHOICES = [1, 10, 20, 30, 40, 50] as const
+
+/** The largest dong amount a price filter takes (the API's bound). */
+const MAX_VND = 1_000_000_000_000
 
 export const isOwnShop = (shop: string | undefined): shop is OwnShop =>
   shop !== undefined && Object.hasOwn(OWN_SHOPS, shop)
+
+export const isListingShop = (shop: string | undefined): shop is ListingShop =>
+  shop === 'all' || isOwnShop(shop)
 
 const positiveInt = (value: string | null, max = 2_147_483_647): number | null => {
   if (!value || !/^\d{1,10}$/.test(value)) return null
@@ -30,47 +61,93 @@ const positiveInt = (value: string | null, max = 2_147_483_647): number | null =
   return number >= 1 && number <= max ? number : null
 }
 
-export const priceParam = (range: PriceRange) => `${range[0]}-${range[1]}`
+/** A dong amount as typed: digits with optional dots or spaces between thousands ('1.000.000'). */
+export function parseVnd(value: string | null | undefined): number | null {
+  const digits = (value ?? '').trim().replace(/[.\s\u00a0,]/g, '')
+  if (!/^\d{1,13}$/.test(digits)) return null
+  const amount = Number(digits)
+  return amount <= MAX_VND ? amount : null
+}
 
-/** Only the §9 ranges are offered; anything else in the query is ignored. */
-const priceRange = (value: string | null): PriceRange | null =>
-  PRICE_RANGES.find((range) => priceParam(range) === value) ?? null
+/** `from-to` in dong, either side empty when open: '100000-300000', '3000000-', '-100000'. */
+export const priceParam = (range: PriceRange) => `${range[0] ?? ''}-${range[1] ?? ''}`
+
+function priceRange(value: string | null): PriceRange | null {
+  const match = /^(\d*)-(\d*)$/.exec(value ?? '')
+  if (!match) return null
+  return priceBounds(match[1] ?? '', match[2] ?? '')
+}
+
+/** Two typed bounds as a range, smaller first; null when neither is a dong amount. */
+export function priceBounds(fromText: string, toText: string): PriceRange | null {
+  const from = parseVnd(fromText)
+  const to = parseVnd(toText)
+  if (from === null && to === null) return null
+  if (from !== null && to !== null && from > to) return [to, from]
+  return [from, to]
+}
 
 /** Reads the query leniently: a hand-edited value that makes no sense is left out. */
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const sort = params.get('sort')
   const search = (params.get('search') ?? params.get('name') ?? '').trim().slice(0, 100)
+  const perPage = Number(params.get('per_page'))
   return {
     search: search || null,
     category: positiveInt(params.get('category')),
     price: priceRange(params.get('price')),
     origin: positiveInt(params.get('origin')),
     star: positiveInt(params.get('star'), 5),
+    discount: positiveInt(params.get('discount'), 99),
     sort: PRODUCT_SORTS.find((s) => s === sort) ?? DEFAULT_SORT,
     page: positiveInt(params.get('page'), 10_000) ?? 1,
+    perPage: PAGE_SIZES.find((size) => size === perPage) ?? PER_PAGE,
   }
 }
 
-/** The `GET /api/products` query for a listing state of one shop. */
-export function productsApiQuery(shop: OwnShop, query: ListingQuery): URLSearchParams {
-  const api = new URLSearchParams({
-    'filter[suppliers.id]': String(OWN_SHOPS[shop]),
-    include: 'categories',
-    sort: query.sort,
-    page: String(query.page),
-    per_page: String(PER_PAGE),
-  })
+/**
+ * The price the no-JavaScript form sends as two boxes (`price_from`, `price_to`) as the one
+ * `price` parameter, or null when the query has no such boxes.
+ */
+export function canonicalPriceQuery(params: URLSearchParams): string | null {
+  if (!params.has('price_from') && !params.has('price_to')) return null
+  const range = priceBounds(params.get('price_from') ?? '', params.get('price_to') ?? '')
+  const next = new URLSearchParams(params)
+  next.delete('price_from')
+  next.delete('price_to')
+  // Empty boxes leave a range chosen among the offered ones as it is.
+  return withParam(next, 'price', range ? priceParam(range) : next.get('price'))
+}
+
+/** The `GET /api/products` query for a listing state of one shop, or of both. */
+export function productsApiQuery(shop: ListingShop, query: ListingQuery): URLSearchParams {
+  const api = new URLSearchParams()
+  if (shop !== 'all') api.set('filter[suppliers.id]', String(OWN_SHOPS[shop]))
+  api.set('include', 'categories')
+  api.set('sort', query.sort)
+  api.set('page', String(query.page))
+  api.set('per_page', String(query.perPage))
   if (query.search) api.set('filter[name]', query.search)
   if (query.category) api.set('filter[categories]', String(query.category))
   if (query.origin) api.set('filter[origin]', String(query.origin))
   if (query.star) api.set('filter[star]', String(query.star))
-  if (query.price) api.set('filter_between[price]', query.price.join(','))
+  if (query.discount) api.set('filter[discount]', String(query.discount))
+  if (query.price) {
+    api.set('filter_between[price_vnd]', `${query.price[0] ?? 0},${query.price[1] ?? MAX_VND}`)
+  }
+  return api
+}
+
+/** The suggestions query for an empty search of one shop, or of both. */
+export function suggestionsApiQuery(shop: ListingShop, search: string): URLSearchParams {
+  const api = new URLSearchParams({ 'filter[name]': search })
+  if (shop !== 'all') api.set('filter[suppliers.id]', String(OWN_SHOPS[shop]))
   return api
 }
 
 /**
- * The query (with its '?', or empty) with one parameter set, or removed with null. Filters and
- * sort start again at page 1.
+ * The query (with its '?', or empty) with one parameter set, or removed with null. Filters,
+ * sort and page size start again at page 1.
  */
 export function withParam(current: URLSearchParams, key: string, value: string | null): string {
   const next = new URLSearchParams(current)

@@ -24,10 +24,11 @@ const product = (over: Partial<ProductCardProduct> = {}): ProductCardProduct => 
 beforeEach(() => localStorage.clear())
 
 describe('ProductCard', () => {
-  test('shows the VND price at the rate with the JPY price, the first category and a link', async () => {
+  test('shows the VND price at the rate, rounded to the thousand, with the JPY price, the first category and a link', async () => {
     renderInApp(() => <ProductCard product={product()} rate="172.5" lang="vi" />, { lang: 'vi' })
     const card = await screen.findByRole('article')
-    expect(within(card).getByText('172.500 đ')).toBeInTheDocument()
+    // ¥1,000 at 172.5 is 172.500 đ; shown to the nearest 1.000 đ.
+    expect(within(card).getByText('173.000 đ')).toBeInTheDocument()
     expect(within(card).getByText('¥1,000')).toBeInTheDocument()
     expect(within(card).getByText('Skincare')).toBeInTheDocument()
     expect(within(card).queryByText('Lotion')).toBeNull()

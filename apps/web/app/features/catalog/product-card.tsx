@@ -2,9 +2,9 @@ import { discountPercent, type Lang, type Product, type ProductCategory } from '
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { formatJpy, formatVnd } from '../../lib/format.ts'
+import { formatJpy } from '../../lib/format.ts'
 import { WishlistToggle } from '../wishlist/wishlist-toggle.tsx'
-import { jpyToVnd } from './price.ts'
+import { formatDisplayVnd } from './price.ts'
 import { ownShopWishlistEntry, productHref } from './shops.ts'
 import { Stars } from './stars.tsx'
 
@@ -99,14 +99,14 @@ export function ProductCard({
           <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="sr-only">{t('catalog.price')}</span>
             <span className="text-base font-bold text-brand-700 tabular-nums">
-              {formatVnd(jpyToVnd(product.price, rate), lang)}
+              {formatDisplayVnd(product.price, rate, lang)}
             </span>
             <span className="text-xs text-stone-600 tabular-nums">{formatJpy(product.price)}</span>
           </p>
           {discount > 0 && (
             <p className="text-xs text-stone-500 tabular-nums">
               <span className="sr-only">{t('catalog.initialPrice')}</span>
-              <del>{formatVnd(jpyToVnd(product.initial_price, rate), lang)}</del>
+              <del>{formatDisplayVnd(product.initial_price, rate, lang)}</del>
             </p>
           )}
         </div>

@@ -94,7 +94,10 @@ export function HeroSlider({
               className="min-w-0 shrink-0 grow-0 basis-full"
               inert={index !== selected}
             >
-              <Link to="/products/ikom" className="block focus-visible:outline-none">
+              <Link
+                to={banner.link ?? '/products/ikom'}
+                className="block focus-visible:outline-none"
+              >
                 <img
                   src={bannerSrc(banner.img_url, lang)}
                   alt={banner.alt[lang]}

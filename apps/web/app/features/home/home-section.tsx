@@ -73,7 +73,7 @@ export function HomeSection({
           {section.banners.map((sale) => (
             <li key={sale.img_url}>
               <Link
-                to={`/products/${sale.shop_id}`}
+                to={sale.link ?? `/products/${sale.shop_id}`}
                 className={`block overflow-hidden rounded-xl transition-shadow hover:shadow-md ${linkRing}`}
               >
                 <img

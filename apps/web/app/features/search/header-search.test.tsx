@@ -90,6 +90,7 @@ describe('the shop selector (§2)', () => {
   test.each([
     ['/', 'all'],
     ['/products/ikom', 'ikom'],
+    ['/products/all', 'all'],
     ['/products/awond/42', 'awond'],
     ['/other-market/ecoring/preview', 'ecoring'],
     ['/other-market/products/mercari', 'mercari'],
@@ -189,10 +190,10 @@ describe('Enter (§4)', () => {
     expect(input()).toHaveValue('nồi cơm')
   })
 
-  test('All searches the own shops; another market opens its listing', async () => {
+  test('All searches both own shops; another market opens its listing', async () => {
     const user = await typerAt('/')
     await user.type(input(), 'matcha{Enter}')
-    expect(where()).toBe('/products/ikom?search=matcha')
+    expect(where()).toBe('/products/all?search=matcha')
     await user.selectOptions(shopSelect(), 'rakuten')
     await user.clear(input())
     await user.type(input(), 'matcha{Enter}')

@@ -2,8 +2,8 @@ import type { Lang } from '@kaimono/contracts'
 import { type KeyboardEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useLocation, useNavigate, useParams } from 'react-router'
-import { formatJpy, formatVnd } from '../../lib/format.ts'
-import { jpyToVnd } from '../catalog/price.ts'
+import { formatJpy } from '../../lib/format.ts'
+import { formatDisplayVnd } from '../catalog/price.ts'
 import { productHref, SHOP_NAMES } from '../catalog/shops.ts'
 import {
   isOwnShop,
@@ -214,7 +214,7 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
               <span className="line-clamp-2 text-sm text-stone-900">{product.name}</span>
               <span className="text-xs tabular-nums text-stone-600">
                 <span className="font-semibold text-brand-700">
-                  {formatVnd(jpyToVnd(product.price, rate), lang)}
+                  {formatDisplayVnd(product.price, rate, lang)}
                 </span>{' '}
                 {formatJpy(product.price)}
               </span>

@@ -47,7 +47,7 @@ export function shopFromPath(pathname: string, shopIdParam?: string): SearchShop
  * markets issue adds the cross-market search.
  */
 export function searchPath(shop: SearchShop): string {
-  if (shop === 'all') return '/products/ikom'
+  if (shop === 'all') return '/products/all'
   if (shop in OWN_SHOPS) return `/products/${shop}`
   if (shop === 'ecoring') return '/other-market/ecoring/preview'
   return `/other-market/products/${shop}`

@@ -2,8 +2,8 @@ import type { Lang } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { HeaderMenu } from '../../components/layout/header-menu.tsx'
-import { formatJpy, formatVnd } from '../../lib/format.ts'
-import { jpyToVnd } from '../catalog/price.ts'
+import { formatJpy } from '../../lib/format.ts'
+import { formatDisplayVnd } from '../catalog/price.ts'
 import { removeFromWishlist, useWishlist, type WishlistEntry } from './wishlist-store.ts'
 
 /** Where an entry's product lives: own shops, else the other market's detail (with its append). */
@@ -60,7 +60,7 @@ export function WishlistMenu({ rate, lang }: { rate: string; lang: Lang }) {
                 </Link>
                 <p className="text-xs text-stone-600">
                   <span className="font-semibold text-brand-700">
-                    {formatVnd(jpyToVnd(entry.price, rate), lang)}
+                    {formatDisplayVnd(entry.price, rate, lang)}
                   </span>{' '}
                   · {formatJpy(entry.price)} · {entry.shop_name}
                 </p>

@@ -1,0 +1,1 @@
+CREATE INDEX "products_discount_idx" ON "products" USING btree (((100 * ("initial_price" - "price") + "initial_price" - 1) / "initial_price")) WHERE "products"."initial_price" > "products"."price";

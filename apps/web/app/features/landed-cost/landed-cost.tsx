@@ -86,15 +86,25 @@ export function LandedCost({
                 <th scope="row" className="py-2 pr-2 text-left font-normal text-stone-600">
                   {t('landed.shipping')}
                 </th>
-                {METHODS.map((method) =>
-                  cell(method, (found) => {
-                    const grams = found.orders.reduce(
-                      (sum, order) => sum + order.chargeable_weight_g,
-                      0,
-                    )
-                    return `${vnd(found.total.shipping_fee_vnd)} (${weight(grams)})`
-                  }),
-                )}
+                {METHODS.map((method) => {
+                  const found = price(method)
+                  const grams = found?.orders.reduce(
+                    (sum, order) => sum + order.chargeable_weight_g,
+                    0,
+                  )
+                  return (
+                    <td key={method} className="py-2 pl-2 text-right tabular-nums">
+                      {found ? (
+                        <>
+                          {vnd(found.total.shipping_fee_vnd)}
+                          <span className="block text-xs text-stone-500">{weight(grams ?? 0)}</span>
+                        </>
+                      ) : (
+                        <span className="text-stone-500">—</span>
+                      )}
+                    </td>
+                  )
+                })}
               </tr>
               <tr>
                 <th scope="row" className="py-2 pr-2 text-left font-normal text-stone-600">

@@ -101,7 +101,7 @@ async function expectNoHorizontalScroll(page: Page) {
 function landedFigure(block: Locator, row: string, method: 0 | 1) {
   return block
     .getByRole('row')
-    .filter({ has: block.getByRole('rowheader', { name: row }) })
+    .filter({ has: block.page().getByRole('rowheader', { name: row }) })
     .getByRole('cell')
     .nth(method)
 }

@@ -184,6 +184,7 @@ for (const width of [360, 390, 1280]) {
       await main(page)
         .getByRole('radio', { name: /Đường hàng không/ })
         .check()
+      await expect(page).toHaveURL(/[?&]method=air/)
       await expect.poll(async () => vndNumber(await totalRow.textContent())).toBe(airTotal)
       await expectAccessible(page)
 

@@ -274,7 +274,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
                         className="size-4 accent-brand-600"
                       />
                       {t(`checkout.methods.${id}`)}
-                      <span className="text-xs text-stone-500">
+                      <span className="text-xs text-stone-600">
                         {t('landed.days', { min: TRANSIT_DAYS[id].min, max: TRANSIT_DAYS[id].max })}
                       </span>
                     </label>

@@ -72,6 +72,11 @@ export default function handleRequest(
       </I18nextProvider>,
       {
         nonce,
+        // React outlines a finished Suspense boundary once the page has passed this many bytes
+        // (12,800 by default): its content then comes last, hidden, and only a script shows it,
+        // so the cart read 'Loading…' forever without JavaScript (issue 15). What is ready when
+        // the shell is sent goes in place; what is still loading streams as before.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady: readyEvent === 'onShellReady' ? respond : undefined,
         onAllReady() {
           clearTimeout(timer)

@@ -7,6 +7,8 @@ const page = (path: string, id: string) => route(path, PAGE, { id })
 /** §2 route table. Everything under `layouts/signed-in` needs a session. */
 export default [
   route('home', 'routes/redirect-home.tsx'),
+  // Issue 15: what a visitor added before signing in is added after (no page of its own).
+  route('cart/pending', 'routes/cart-pending.tsx'),
   route('other-market/translate/:shopId/:id', PAGE, { id: 'other-market-translate' }),
   layout('routes/layouts/site.tsx', [
     index('routes/home.tsx'),

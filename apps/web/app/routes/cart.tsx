@@ -17,11 +17,23 @@ import {
   checkoutHref,
   isSelectable,
   lineKey,
+  parseItemKeys,
   selectionTotal,
 } from '../features/cart/cart-lines.ts'
 import { CART_SKELETONS, CartSkeleton } from '../features/cart/cart-skeleton.tsx'
+import { SelectBox } from '../features/cart/select-box.tsx'
+import {
+  initialSelection,
+  parseSelectionChange,
+  readSelection,
+  selectionCookie,
+  tickState,
+} from '../features/cart/selection.ts'
 import { SelectionSummary } from '../features/cart/selection-summary.tsx'
 import { ShopLogo } from '../features/cart/shop-logo.tsx'
+import { LandedCost } from '../features/landed-cost/landed-cost.tsx'
+import { useEstimate } from '../features/landed-cost/use-estimate.ts'
+import { formatVnd } from '../lib/format.ts'
 import { requestLang } from '../lib/lang.server.ts'
 import { pageTitle } from '../lib/meta.ts'
 import type { loader as rootLoader } from '../root.tsx'
@@ -32,8 +44,30 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'car
 export async function loader({ request, context }: Route.LoaderArgs) {
   const answer = await loadCart(context, requestLang(request))
   if (!answer.ok) throw data({ message: answer.message }, { status: 502 })
-  return { cart: answer.cart }
+  const url = new URL(request.url)
+  // Issue 15: the ticked lines are the saved ones, or what a page without JavaScript asked for
+  // (its select-all buttons send the boxes ticked and the change); that choice is saved too.
+  const change = parseSelectionChange(url.searchParams.get('select'))
+  const selected = initialSelection(
+    allLines(answer.cart)
+      .filter(isSelectable)
+      .map((line) => ({ key: lineKey(line), shop: line.shop_id })),
+    readSelection(request.headers.get('cookie')),
+    change ? { items: parseItemKeys(url.searchParams.getAll('items')), change } : undefined,
+  )
+  const view: CartViewData = {
+    groups: answer.cart,
+    selected,
+    pendingFailed: url.searchParams.get('pending') === 'failed',
+  }
+  return data(
+    { cart: view },
+    change ? { headers: { 'set-cookie': selectionCookie(selected) } } : undefined,
+  )
 }
+
+/** The cart as the page shows it: its lines, which are ticked, and a failed pending item. */
+type CartViewData = { groups: CartGroup[]; selected: string[]; pendingFailed: boolean }
 
 const SKELETON_KEYS = Array.from({ length: CART_SKELETONS }, (_, i) => `skeleton-${i}`)
 
@@ -96,24 +130,30 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             </div>
           }
         >
-          {(cart) => <CartView cart={cart} />}
+          {(loaded) => <CartView {...loaded} />}
         </Await>
       </Suspense>
     </main>
   )
 }
 
-function CartView({ cart }: { cart: CartGroup[] }) {
+function CartView({ groups: cart, selected: initial, pendingFailed }: CartViewData) {
   const { t } = useTranslation()
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const lang: Lang = root?.lang ?? 'vi'
   const rate = root?.rate ?? '1'
   const navigate = useNavigate()
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(initial))
   const [typed, setTyped] = useState<Readonly<Record<string, number>>>({})
   // Until hydration the browser's own checkboxes and form do the work (no JavaScript).
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
+  // Issue 15: the choice is kept for the next visit (and ticks what the product page adds).
+  useEffect(() => {
+    if (!hydrated) return
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
+    document.cookie = selectionCookie([...selected])
+  }, [hydrated, selected])
 
   // What is on its way to the server shows at once (§4: the cart reloads after it).
   const fetchers = useFetchers()
@@ -130,9 +170,10 @@ function CartView({ cart }: { cart: CartGroup[] }) {
     }
   }
   const quantityOf = (key: string, saved: number) => typed[key] ?? sending.get(key) ?? saved
-  const chosen = allLines(cart).filter(
-    (line) => selected.has(lineKey(line)) && isSelectable(line) && !removing.has(lineKey(line)),
+  const selectable = allLines(cart).filter(
+    (line) => isSelectable(line) && !removing.has(lineKey(line)),
   )
+  const chosen = selectable.filter((line) => selected.has(lineKey(line)))
   const total = selectionTotal(
     chosen.map((line) => ({
       price: line.price,
@@ -140,8 +181,19 @@ function CartView({ cart }: { cart: CartGroup[] }) {
     })),
     rate,
   )
+  // Issue 15: the running landed cost of the selection, priced by the server.
+  const landed = useEstimate(
+    chosen.map((line) => ({
+      shop_id: line.shop_id,
+      product_id: String(line.product_id),
+      quantity: quantityOf(lineKey(line), line.quantity),
+    })),
+    { items: [], estimate: null },
+    lang,
+  )
   // A checkout must see the quantities the customer chose, so it waits for them to be saved.
   const busy = Object.keys(typed).length > 0 || sending.size > 0 || removing.size > 0
+  const canCheckout = !hydrated || (chosen.length > 0 && !busy)
 
   const select = (keys: string[], on: boolean) =>
     setSelected((was) => {
@@ -152,29 +204,49 @@ function CartView({ cart }: { cart: CartGroup[] }) {
       }
       return next
     })
+  const toggleAll = (keys: string[]) => select(keys, tickState(keys, selected) !== true)
   const type = (key: string, quantity: number | null) =>
     setTyped(({ [key]: _, ...rest }) => (quantity === null ? rest : { ...rest, [key]: quantity }))
 
   if (cart.length === 0) {
     return (
-      <div className="mt-6 rounded-2xl bg-white p-8 text-center ring-1 ring-stone-200">
-        <p className="text-stone-700">{t('cart.empty')}</p>
-        <Link
-          to="/products/ikom"
-          className="mt-4 inline-block font-semibold text-brand-700 hover:underline"
-        >
-          {t('cart.continueShopping')}
-        </Link>
+      <div className="mt-6 space-y-4">
+        {pendingFailed ? <Alert tone="danger">{t('buy.pendingFailed')}</Alert> : null}
+        <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-stone-200">
+          <p className="text-stone-700">{t('cart.empty')}</p>
+          <Link
+            to="/products/ikom"
+            className="mt-4 inline-block font-semibold text-brand-700 hover:underline"
+          >
+            {t('cart.continueShopping')}
+          </Link>
+        </div>
       </div>
     )
   }
 
+  const allKeys = selectable.map(lineKey)
   return (
-    <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
+    <div className="mt-6 grid items-start gap-6 max-sm:pb-24 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-6">
+        {pendingFailed ? <Alert tone="danger">{t('buy.pendingFailed')}</Alert> : null}
+        <div className="rounded-2xl bg-white px-5 py-3 shadow-sm ring-1 ring-stone-200">
+          <SelectBox
+            state={tickState(allKeys, selected)}
+            change={tickState(allKeys, selected) === true ? 'none' : 'all'}
+            label={t('buy.selectAllLabel')}
+            disabled={allKeys.length === 0}
+            onToggle={() => toggleAll(allKeys)}
+          >
+            <span aria-hidden="true">
+              {t('buy.selectAll')} ({allKeys.length})
+            </span>
+          </SelectBox>
+        </div>
         {cart.map((group) => {
-          const keys = group.products.filter(isSelectable).map(lineKey)
-          const count = keys.filter((key) => selected.has(key)).length
+          const keys = group.products
+            .filter((line) => isSelectable(line) && !removing.has(lineKey(line)))
+            .map(lineKey)
           return (
             <section
               key={group.shop_id}
@@ -182,16 +254,12 @@ function CartView({ cart }: { cart: CartGroup[] }) {
               className="rounded-2xl bg-white px-5 pt-4 shadow-sm ring-1 ring-stone-200"
             >
               <div className="flex items-center gap-3 border-b border-stone-100 pb-3">
-                <input
-                  type="checkbox"
-                  checked={keys.length > 0 && count === keys.length}
-                  ref={(box) => {
-                    if (box) box.indeterminate = count > 0 && count < keys.length
-                  }}
+                <SelectBox
+                  state={tickState(keys, selected)}
+                  change={{ shop: group.shop_id }}
+                  label={t('cart.selectShop', { shop: group.shop_name })}
                   disabled={keys.length === 0}
-                  onChange={(event) => select(keys, event.currentTarget.checked)}
-                  aria-label={t('cart.selectShop', { shop: group.shop_name })}
-                  className="size-4 accent-brand-600"
+                  onToggle={() => toggleAll(keys)}
                 />
                 <ShopLogo src={group.shop_logo} />
                 <h2 id={`shop-${group.shop_id}`} className="font-semibold text-stone-900">
@@ -220,6 +288,17 @@ function CartView({ cart }: { cart: CartGroup[] }) {
         })}
       </div>
       <SelectionSummary count={chosen.length} total={total} lang={lang}>
+        {chosen.length > 0 ? (
+          <div className="border-t border-stone-200 pt-3">
+            <LandedCost
+              estimate={landed.estimate}
+              busy={landed.busy}
+              lang={lang}
+              headingId="cart-estimate"
+              as="h3"
+            />
+          </div>
+        ) : null}
         {/* Without JavaScript the ticked boxes go along as items=…&items=…, which /checkout reads. */}
         <form
           id={SELECTION_FORM}
@@ -230,13 +309,26 @@ function CartView({ cart }: { cart: CartGroup[] }) {
             navigate(checkoutHref(chosen.map(lineKey)))
           }}
         >
-          <Button
-            type="submit"
-            disabled={hydrated && (chosen.length === 0 || busy)}
-            className="w-full"
-          >
+          <Button type="submit" disabled={!canCheckout} className="w-full max-sm:hidden">
             {t('cart.checkout')}
           </Button>
+          {/* Issue 15: on a phone the total and the order button stay at the bottom. */}
+          <div
+            data-sticky-bar="cart"
+            className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-stone-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur sm:hidden"
+          >
+            <p className="min-w-0 text-sm leading-tight">
+              <span className="block text-stone-600">
+                {t('buy.totalBar', { count: chosen.length })}
+              </span>
+              <span className="text-lg font-bold text-brand-700 tabular-nums">
+                {formatVnd(total.totalVnd, lang)}
+              </span>
+            </p>
+            <Button type="submit" disabled={!canCheckout} className="shrink-0">
+              {t('cart.checkout')}
+            </Button>
+          </div>
         </form>
       </SelectionSummary>
     </div>

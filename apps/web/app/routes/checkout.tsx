@@ -7,6 +7,7 @@ import {
   type Quote,
   SHIPMENT_METHOD_IDS,
   type ShipmentMethodId,
+  TRANSIT_DAYS,
 } from '@kaimono/contracts'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -41,6 +42,7 @@ import {
 } from '../features/checkout/checkout-result.ts'
 import { createOrders, shopOrders } from '../features/checkout/create-orders.server.ts'
 import { PriceTable } from '../features/checkout/price-table.tsx'
+import { EXPLAINER_HREF } from '../features/landed-cost/landed-cost.tsx'
 import { api } from '../lib/api.server.ts'
 import { formatJpy, formatRate, formatVnd } from '../lib/format.ts'
 import { requestLang } from '../lib/lang.server.ts'
@@ -56,6 +58,9 @@ type Pricing =
   | { ok: false; message: string }
   /** No address yet: the shipping fee depends on it. */
   | null
+
+/** The order form, which the phone's sticky order button submits too. */
+const CHECKOUT_FORM = 'checkout-order'
 
 const methodOf = (value: FormDataEntryValue | null): ShipmentMethodId =>
   value === 'sea' ? 'sea' : 'air'
@@ -243,7 +248,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="mt-6 grid items-start gap-6 max-sm:pb-24 lg:grid-cols-[1fr_22rem]">
           <div className="space-y-6">
             <AddressPicker
               addresses={addresses}
@@ -271,9 +276,17 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
                         className="size-4 accent-brand-600"
                       />
                       {t(`checkout.methods.${id}`)}
+                      <span className="text-xs text-stone-600">
+                        {t('landed.days', { min: TRANSIT_DAYS[id].min, max: TRANSIT_DAYS[id].max })}
+                      </span>
                     </label>
                   ))}
                 </div>
+                <p className="mt-2 text-xs text-stone-600">
+                  <Link to={EXPLAINER_HREF} className="font-medium text-brand-700 underline">
+                    {t('landed.explain')}
+                  </Link>
+                </p>
               </fieldset>
             </section>
             {groups.map((group) => (
@@ -322,7 +335,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
                 })}
               </Alert>
             ) : null}
-            <form method="post" onSubmit={submit} className="space-y-4">
+            <form id={CHECKOUT_FORM} method="post" onSubmit={submit} className="space-y-4">
               <input type="hidden" name="intent" value="create-order" />
               <input
                 type="hidden"
@@ -361,10 +374,25 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
                   className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
                 />
               </div>
-              <Button type="submit" disabled={!canCreate} className="w-full">
+              <Button type="submit" disabled={!canCreate} className="w-full max-sm:hidden">
                 {creating ? t('checkout.creating') : t('checkout.create')}
               </Button>
             </form>
+            {/* Issue 15: on a phone the total and the order button stay at the bottom. */}
+            <div
+              data-sticky-bar="checkout"
+              className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-stone-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur sm:hidden"
+            >
+              <p className="min-w-0 text-sm leading-tight">
+                <span className="block text-stone-600">{t('checkout.total')}</span>
+                <span className="text-lg font-bold text-brand-700 tabular-nums">
+                  {pricing?.ok ? formatVnd(pricing.price.total.total_vnd, lang) : '—'}
+                </span>
+              </p>
+              <Button type="submit" form={CHECKOUT_FORM} disabled={!canCreate} className="shrink-0">
+                {creating ? t('checkout.creating') : t('checkout.create')}
+              </Button>
+            </div>
           </section>
         </div>
       )}

@@ -52,6 +52,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       : null
   // A provider's refusal comes back as ?error= (Better Auth's errorCallbackURL).
   const error = actionData?.error ?? (params.get('error') ? 'unknown' : null)
+  // Issue 15: a visitor on the way somewhere (an item waiting to be added) keeps it by registering.
+  const back = params.get('redirect')
+  const registerHref = back ? `/register?redirect=${encodeURIComponent(back)}` : '/register'
   return (
     <AuthCard title={t('auth.loginTitle')} intro={t('auth.loginIntro')}>
       <div className="space-y-4">
@@ -82,7 +85,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </Form>
         <p className="text-center text-sm text-stone-600">
           {t('auth.noAccount')}{' '}
-          <Link to="/register" className="font-medium text-brand-700 hover:underline">
+          <Link to={registerHref} className="font-medium text-brand-700 hover:underline">
             {t('auth.registerLink')}
           </Link>
         </p>

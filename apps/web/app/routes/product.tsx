@@ -1,6 +1,7 @@
 import {
   type CartShop,
   discountPercent,
+  type Estimate,
   type Lang,
   type Paged,
   type Product,
@@ -8,6 +9,7 @@ import {
   VARIANT_FIELDS,
   type VariantChoice,
   type VariantField,
+  variantLineKey,
 } from '@kaimono/contracts'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -26,6 +28,10 @@ import { CopyButton } from '../components/ui/copy-button.tsx'
 import { Disclosure } from '../components/ui/disclosure.tsx'
 import { useToast } from '../components/ui/toast.tsx'
 import { putCartLine } from '../features/cart/cart.server.ts'
+import { checkoutHref, lineKey } from '../features/cart/cart-lines.ts'
+import { secureSite } from '../features/cart/pending.server.ts'
+import { PENDING_PATH, pendingCookie } from '../features/cart/pending.ts'
+import { readSelection, selectionCookie, withLine } from '../features/cart/selection.ts'
 import { isOwnShop } from '../features/catalog/listing-query.ts'
 import { formatDisplayVnd } from '../features/catalog/price.ts'
 import { ProductGallery } from '../features/catalog/product-gallery.tsx'
@@ -36,6 +42,8 @@ import type { ReviewActionResult } from '../features/catalog/review-form.tsx'
 import { ownShopWishlistEntry, SHOP_NAMES } from '../features/catalog/shops.ts'
 import { Stars } from '../features/catalog/stars.tsx'
 import { VariantPicker } from '../features/catalog/variant-picker.tsx'
+import { LandedCost } from '../features/landed-cost/landed-cost.tsx'
+import { useEstimate } from '../features/landed-cost/use-estimate.ts'
 import { WishlistToggle } from '../features/wishlist/wishlist-toggle.tsx'
 import { api } from '../lib/api.server.ts'
 import { pageContext } from '../lib/context.ts'
@@ -67,9 +75,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     page: String(reviewsPage),
     per_page: String(REVIEWS_PER_PAGE),
   })
-  const [product, reviews] = await Promise.all([
+  const [product, reviews, estimate] = await Promise.all([
     client.get<{ data: Product }>(`/api/products/${params.id}?include=${INCLUDE}`),
     client.get<Paged<Review>>(`/api/product-reviews?${reviewQuery}`),
+    // Issue 15: what one of it costs delivered, priced by the checkout's function.
+    client.post<Estimate>('/market/checkout/estimate', {
+      items: [{ shop_id: params.shopId, product_id: params.id, quantity: 1 }],
+    }),
   ])
   if (product.status === 404) throw data(null, { status: 404 })
   if (!product.ok) throw data(product.data, { status: product.status })
@@ -94,6 +106,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     origin,
     url: new URL(`/products/${found.shop_id}/${found.id}`, origin).toString(),
     signedIn: user !== null,
+    estimate: estimate.ok ? estimate.data.data : null,
   }
 }
 
@@ -101,29 +114,51 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 type CartAddResult = { added: boolean; errors?: Partial<Record<VariantField, string[]>> }
 const CART_INTENTS = new Set(['add-to-cart', 'buy-now'])
 
-export async function action({
-  request,
-  context,
-  params,
-}: Route.ActionArgs): Promise<ReviewActionResult | CartAddResult> {
+export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData()
   const intent = String(form.get('intent'))
   if (CART_INTENTS.has(intent)) {
-    // §6: adding to the cart needs a sign-in; the visitor comes back to this product after it.
-    if (!context.get(pageContext).user) {
-      const back = `/products/${params.shopId}/${params.id}`
-      throw redirect(`/login?redirect=${encodeURIComponent(back)}`)
-    }
-    const answer = await putCartLine(context, requestLang(request), {
+    const item = {
       shop_id: params.shopId as CartShop,
       id: params.id,
       quantity: toQuantity(String(form.get('quantity') ?? '1')),
-      add: true,
       ...variantChoice(form),
+    }
+    // §6: adding to the cart needs a sign-in. Issue 15: the item waits in a cookie and is added
+    // (or bought) right after the sign-in or registration.
+    if (!context.get(pageContext).user) {
+      throw redirect(`/login?redirect=${encodeURIComponent(PENDING_PATH)}`, {
+        headers: {
+          'set-cookie': pendingCookie(
+            { ...item, intent: intent as 'add-to-cart' | 'buy-now' },
+            secureSite(context, request),
+          ),
+        },
+      })
+    }
+    // Issue 15: Buy now buys the quantity chosen here (the product's line is set to it), on a
+    // checkout of that line alone; Add to cart adds to the line. Either way the line is ticked.
+    const answer = await putCartLine(context, requestLang(request), {
+      ...item,
+      add: intent === 'add-to-cart',
     })
-    // §2: Buy now adds the product and goes to the cart.
-    if (answer.ok && intent === 'buy-now') throw redirect('/cart')
-    return answer.ok ? { added: true } : { added: false, errors: answer.errors }
+    const { size, color } = item
+    const key = lineKey({
+      shop_id: item.shop_id,
+      product_id: variantLineKey(item.id, { size, color }),
+    })
+    const headers = answer.ok
+      ? {
+          'set-cookie': selectionCookie(
+            withLine(readSelection(request.headers.get('cookie')), key),
+          ),
+        }
+      : undefined
+    if (answer.ok && intent === 'buy-now') throw redirect(checkoutHref([key]), { headers })
+    return data<CartAddResult>(
+      answer.ok ? { added: true } : { added: false, errors: answer.errors },
+      { headers },
+    )
   }
   // The API checks the input (§5) and answers per field; it is sent as typed.
   const body = {
@@ -135,9 +170,13 @@ export async function action({
     message?: string
     errors?: { star?: string[]; comment?: string[] }
   }>('/api/product-reviews', body)
-  if (result.ok) return { ok: true }
+  if (result.ok) return { ok: true } satisfies ReviewActionResult
   // §8: a refused review is reported in the form; the server's words, in the page's language.
-  return { ok: false, message: result.data?.message ?? null, errors: result.data?.errors ?? {} }
+  return {
+    ok: false,
+    message: result.data?.message ?? null,
+    errors: result.data?.errors ?? {},
+  } satisfies ReviewActionResult
 }
 
 /** Issue 15: the size and colour picked in the form, as the cart's PUT takes them. */
@@ -166,6 +205,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const rate = root?.rate ?? '1'
   const { product, reviews, url, signedIn } = loaderData
   const [quantity, setQuantity] = useState(1)
+  const landed = useEstimate(
+    [{ shop_id: product.shop_id, product_id: String(product.id), quantity }],
+    {
+      items: [{ shop_id: product.shop_id, product_id: String(product.id), quantity: 1 }],
+      estimate: loaderData.estimate,
+    },
+    lang,
+  )
   const toast = useToast()
   const cart = useFetcher<CartAddResult>({ key: 'add-to-cart' })
   const added = cart.data?.added
@@ -186,7 +233,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const category = product.categories?.[0]
 
   return (
-    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 max-sm:pb-24 sm:py-8">
       <script
         type="application/ld+json"
         nonce={root?.nonce}
@@ -257,6 +304,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
 
+          <div className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+            <LandedCost
+              estimate={landed.estimate}
+              busy={landed.busy}
+              lang={lang}
+              headingId="landed-cost"
+            />
+          </div>
+
           {product.tags?.length ? (
             <ul aria-label={t('product.tags')} className="flex flex-wrap gap-2">
               {product.tags.map((tag) => (
@@ -275,7 +331,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <VariantPicker options={product.options} errors={choiceErrors} />
             ) : null}
             <QuantityStepper name="quantity" value={quantity} onChange={setQuantity} />
-            <div className="grid grid-cols-2 gap-3">
+            {/* Issue 15: on a phone the two buttons stay at the bottom of the screen. */}
+            <div
+              data-sticky-bar="product"
+              className="grid grid-cols-2 gap-3 max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-30 max-sm:border-t max-sm:border-stone-200 max-sm:bg-white/95 max-sm:px-4 max-sm:pt-3 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:shadow-[0_-4px_12px_rgb(0_0_0/0.06)] max-sm:backdrop-blur"
+            >
               <Button type="submit" name="intent" value="buy-now" disabled={cart.state !== 'idle'}>
                 {t('product.buyNow')}
               </Button>

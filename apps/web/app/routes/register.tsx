@@ -1,3 +1,4 @@
+import { safeRedirect } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, redirect, useNavigation } from 'react-router'
 import { Alert } from '../components/ui/alert.tsx'
@@ -15,9 +16,15 @@ import type { Route } from './+types/register'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'register')
 
-export function loader({ context }: Route.LoaderArgs) {
+/** Where the new customer goes once confirmed: where they were going (issue 15), else their info. */
+const backOf = (request: Request): string | null => {
+  const asked = new URL(request.url).searchParams.get('redirect')
+  return asked ? safeRedirect(asked, '') || null : null
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
   const { user, providers } = context.get(pageContext)
-  if (user) throw redirect('/customer/user-info')
+  if (user) throw redirect(backOf(request) ?? '/customer/user-info')
   return { providers }
 }
 
@@ -31,7 +38,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return {
       sentTo: null,
       nameError: null,
-      ...(await startSocialSignIn(context, lang, provider, '/customer/user-info')),
+      ...(await startSocialSignIn(
+        context,
+        lang,
+        provider,
+        backOf(request) ?? '/customer/user-info',
+      )),
     }
   }
   const result = await api(context, lang).post('/api/auth/sign-up/email', {
@@ -39,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     email,
     password: String(form.get('password') ?? ''),
     lang,
-    callbackURL: '/customer/user-info?verified=1',
+    callbackURL: backOf(request) ?? '/customer/user-info?verified=1',
   })
   if (result.ok) return { sentTo: email, error: null, nameError: null }
   const nameError = fieldError(result.status, result.data, 'name')

@@ -1,4 +1,10 @@
-import type { Lang, PriceList, ShipmentMethodId, ShippingMethodRates } from '@kaimono/contracts'
+import {
+  type Lang,
+  type PriceList,
+  type ShipmentMethodId,
+  type ShippingMethodRates,
+  TRANSIT_DAYS,
+} from '@kaimono/contracts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
@@ -161,6 +167,33 @@ export default function ServicePriceTable({ loaderData }: Route.ComponentProps) 
             </li>
           ))}
         </ul>
+      </Section>
+
+      {/* Issue 15: linked from the product page, the cart and the checkout. */}
+      <Section id="air-vs-sea" title={t('landed.explainer.title')}>
+        <p>
+          {t('landed.explainer.transit', {
+            air: t('landed.days', { min: TRANSIT_DAYS.air.min, max: TRANSIT_DAYS.air.max }),
+            sea: t('landed.days', { min: TRANSIT_DAYS.sea.min, max: TRANSIT_DAYS.sea.max }),
+          })}
+        </p>
+        <p>
+          {t('landed.explainer.minimum', {
+            airMin: formatKg(list.shipping.air.min_chargeable_g, lang),
+            seaMin: formatKg(list.shipping.sea.min_chargeable_g, lang),
+          })}
+        </p>
+        <p>
+          {t('landed.explainer.small', {
+            airRate: vnd(list.shipping.air.rate_per_kg_vnd.north),
+            seaMin: formatKg(list.shipping.sea.min_chargeable_g, lang),
+            seaRate: t('servicePrices.perKg', {
+              amount: vnd(list.shipping.sea.rate_per_kg_vnd.north),
+            }),
+          })}
+        </p>
+        <p>{t('landed.explainer.large')}</p>
+        <p>{t('landed.explainer.where')}</p>
       </Section>
 
       <Section id="regions" title={t('servicePrices.regionsTitle')}>

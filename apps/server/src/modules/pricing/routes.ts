@@ -1,6 +1,7 @@
-import { PriceList, PriceListDocument, z } from '@kaimono/contracts'
+import { Estimate, EstimateInput, PriceList, PriceListDocument, z } from '@kaimono/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { parseListQuery } from '../../platform/http/list-query.ts'
+import { estimateLandedCost } from './estimate.ts'
 import { getPriceList, savePriceList } from './service.ts'
 
 const noQuery = { paged: false } as const
@@ -36,5 +37,19 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ data: await savePriceList(req.ctx, req.body) }),
+  )
+
+  app.post(
+    '/market/checkout/estimate',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Landed cost (issue 15): catalogue items at a quantity, priced by air and by sea as checkout prices them, without invitation credits',
+        body: EstimateInput,
+        response: { 200: Estimate },
+      },
+    },
+    async (req) => estimateLandedCost(req.ctx, req.body),
   )
 }

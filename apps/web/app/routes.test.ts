@@ -34,6 +34,8 @@ const SPEC: [string, 'public' | 'sign-in'][] = [
   ['/cart', 'sign-in'],
   // Beyond §2: the cart's selection goes to its own checkout page.
   ['/checkout', 'sign-in'],
+  // Beyond §2 (issue 15): a visitor's Add to cart / Buy now, done after the sign-in.
+  ['/cart/pending', 'public'],
   ['/customer', 'sign-in'],
   ['/customer/user-info', 'sign-in'],
   ['/customer/address', 'sign-in'],

@@ -51,8 +51,8 @@ describe('search across both own shops', () => {
     const ids = typed.data.map((p) => p.id)
     expect((await search('nắng GEL chống')).data.map((p) => p.id)).toEqual(ids)
     expect((await search('gel chong nang')).data.map((p) => p.id)).toEqual(ids)
-    expect((await search('áo đen')).total).toBe((await search('ao den')).total)
-    expect((await search('áo đen')).total).toBeGreaterThan(0)
+    expect((await search('giảm đau')).total).toBe((await search('GIAM DAU')).total)
+    expect((await search('giảm đau')).total).toBeGreaterThan(0)
   })
 })
 

@@ -30,7 +30,7 @@ describe('BottomTabBar', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Home', '/'],
-      ['Search', '/products/ikom'],
+      ['Search', '/products/all'],
       ['Cart', '/login?redirect=%2Fcart'],
       ['Notifications', '/login?redirect=%2Fcustomer%2Forders'],
       ['Account', '/login?redirect=%2Fcustomer%2Fuser-info'],

@@ -62,8 +62,8 @@ describe('SiteHeader (§2)', () => {
       ['For newbies', '/newbie'],
       ['Blog', '/blogs'],
     ])
-    // §4: All searches the own shops until the markets issue adds the cross-market search.
-    expect(screen.getByRole('search')).toHaveAttribute('action', '/products/ikom')
+    // §4, issue 15: All searches both own shops (/products/all) until the markets join.
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/products/all')
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login')
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register')
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en')

@@ -46,8 +46,9 @@ export const clearPendingCookie = (secure: boolean): string =>
 /** The waiting item, if the cookie holds one this site could have written. */
 export function readPending(cookieHeader: string | null | undefined): PendingItem | null {
   for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=')
+    const [name, ...rest] = part.trim().split('=')
     if (name !== PENDING_COOKIE) continue
+    const value = rest.join('=')
     const match = FORMAT.exec(value ?? '')
     if (!match) return null
     const [, intent, shop, id, quantity, tail] = match

@@ -61,15 +61,16 @@ const oidcPort = Number(process.env[OIDC_PORT_ENV])
 const baseURL = `http://127.0.0.1:${port}`
 
 // Accounts that exist before the server starts: the CLI opens the data directory itself.
+// One run of the CLI makes them all (one database start instead of one per account).
 const createUser = (user: { email: string; password: string; name: string }, role: string) =>
   [
-    'npm run user:create --',
     `--email ${user.email}`,
     `--password '${user.password}'`,
     `--role ${role}`,
     `--name '${user.name}'`,
   ].join(' ')
 const createUsers = [
+  'npm run user:create --',
   createUser(ADMIN, 'admin'),
   createUser(GIFT_OWNER, 'customer'),
   createUser(GIFT_FRIEND, 'customer'),
@@ -82,7 +83,7 @@ const createUsers = [
   createUser(WALLET_OWNERS.mobile, 'customer'),
   createUser(VARIANT_BUYERS.desktop, 'customer'),
   createUser(VARIANT_BUYERS.mobile, 'customer'),
-].join(' && ')
+].join(' ')
 
 // scripts/test.mjs sets CHROMIUM_PATH from ensureBrowser(); without one and without
 // Debian's Chromium, Playwright's own browser is used.
@@ -173,8 +174,9 @@ export default defineConfig({
       command: `${createUsers} && npm run serve`,
       cwd: ROOT,
       url: `${baseURL}/readyz`,
-      // PGlite's first start runs initdb and the migrations.
-      timeout: 60_000,
+      // PGlite's first start runs initdb, the migrations and the seed (about 15 s on an idle
+      // 2-core machine); a waiting limit, not a measurement.
+      timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -1,6 +1,8 @@
 // `npm run user:create -- --email E --password P [--role customer|staff|admin] [--name N]`:
 // makes (or updates) a verified email account, e.g. the first admin. Opens the data directory
-// itself, so with the embedded database it runs while the server is stopped.
+// itself, so with the embedded database it runs while the server is stopped. Several accounts
+// in one run: repeat the four flags in order (`--email A --password … --role … --name … --email B …`);
+// each account needs all four then, so that none takes another's role or name.
 import { parseArgs } from 'node:util'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
@@ -21,19 +23,35 @@ const Args = z.object({
 await runCli(async () => {
   const { values } = parseArgs({
     options: {
-      email: { type: 'string' },
-      password: { type: 'string' },
-      role: { type: 'string' },
-      name: { type: 'string' },
+      email: { type: 'string', multiple: true },
+      password: { type: 'string', multiple: true },
+      role: { type: 'string', multiple: true },
+      name: { type: 'string', multiple: true },
     },
   })
-  const parsed = Args.safeParse(values)
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`)
-    throw new ConfigError(`user:create ${problems.join('; ')}`)
+  const count = values.email?.length ?? 0
+  const several = count > 1
+  if (
+    several &&
+    [values.password, values.role, values.name].some((list) => list?.length !== count)
+  ) {
+    throw new ConfigError(
+      'user:create: with several --email, give each its --password, --role and --name',
+    )
   }
-  const { email, password, role } = parsed.data
-  const name = parsed.data.name ?? email.split('@')[0] ?? email
+  const wanted = Array.from({ length: Math.max(count, 1) }, (_, index) => {
+    const parsed = Args.safeParse({
+      email: values.email?.[index],
+      password: values.password?.[index],
+      role: values.role?.[index],
+      name: values.name?.[index],
+    })
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`)
+      throw new ConfigError(`user:create ${problems.join('; ')}`)
+    }
+    return parsed.data
+  })
 
   const config = loadConfig()
   const database = await openConfiguredDatabase(config)
@@ -49,10 +67,33 @@ await runCli(async () => {
       log: silent as never,
     })
     const context = await auth.$context
+    const done: string[] = []
+    for (const account of wanted) {
+      done.push(await upsertAccount(context, database.db, account))
+    }
+    return done.join('\n')
+  } finally {
+    await mailer.close()
+    await database.close()
+  }
+})
+
+type AuthContext = Awaited<ReturnType<typeof createAuth>['$context']>
+type Db = Awaited<ReturnType<typeof openConfiguredDatabase>>['db']
+
+/** Makes the verified account, or brings an existing one to this role, name and password. */
+async function upsertAccount(
+  context: AuthContext,
+  db: Db,
+  account: z.infer<typeof Args>,
+): Promise<string> {
+  const { email, password, role } = account
+  const name = account.name ?? email.split('@')[0] ?? email
+  {
     const hash = await context.password.hash(password)
-    const [existing] = await database.db.select().from(users).where(eq(users.email, email))
+    const [existing] = await db.select().from(users).where(eq(users.email, email))
     if (existing) {
-      await database.db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await tx
           .update(users)
           .set({ role, name, emailVerified: true })
@@ -71,14 +112,7 @@ await runCli(async () => {
       accountId: user.id,
       password: hash,
     })
-    const [row] = await database.db
-      .update(users)
-      .set({ role })
-      .where(eq(users.id, user.id))
-      .returning()
+    const [row] = await db.update(users).set({ role }).where(eq(users.id, user.id)).returning()
     return `created ${role} ${email} (customer number ${row?.customerNumber})`
-  } finally {
-    await mailer.close()
-    await database.close()
   }
-})
+}

@@ -156,7 +156,10 @@ test.describe('home page', () => {
     const dot = (n: number) => hero.getByRole('button', { name: `Xem banner ${n}` })
     const slide = (n: number) => hero.getByRole('group', { name: `${n} trên 3` })
     await expect(dot(1)).toHaveAttribute('aria-current', 'true')
-    await expect(slide(1).getByRole('link')).toHaveAttribute('href', '/products/ikom')
+    await expect(slide(1).getByRole('link')).toHaveAttribute(
+      'href',
+      '/products/ikom?category=1&discount=1',
+    )
     await expect(slide(1).getByRole('img')).toHaveAttribute(
       'alt',
       'Mỹ phẩm Nhật Bản chính hãng, giảm đến 50%',
@@ -178,7 +181,7 @@ test.describe('home page', () => {
     await expect(hero.getByRole('button', { name: 'Tạm dừng trình chiếu' })).toHaveCount(0)
 
     await slide(2).getByRole('link').click()
-    await expect(page).toHaveURL('/products/ikom')
+    await expect(page).toHaveURL('/products/ikom?category=6&discount=1')
   })
 
   test('the slideshow can be paused', async ({ page }) => {

@@ -334,7 +334,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {/* Issue 15: on a phone the two buttons stay at the bottom of the screen. */}
             <div
               data-sticky-bar="product"
-              className="grid grid-cols-2 gap-3 max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-30 max-sm:border-t max-sm:border-stone-200 max-sm:bg-white/95 max-sm:px-4 max-sm:pt-3 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:shadow-[0_-4px_12px_rgb(0_0_0/0.06)] max-sm:backdrop-blur"
+              className="grid grid-cols-2 gap-3 max-sm:fixed max-sm:inset-x-0 max-sm:bottom-[var(--bottom-bar-h)] max-sm:z-30 max-sm:border-t max-sm:border-stone-200 max-sm:bg-white/95 max-sm:px-4 max-sm:pt-3 max-sm:pb-3 max-sm:shadow-[0_-4px_12px_rgb(0_0_0/0.06)] max-sm:backdrop-blur"
             >
               <Button type="submit" name="intent" value="buy-now" disabled={cart.state !== 'idle'}>
                 {t('product.buyNow')}

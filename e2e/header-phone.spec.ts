@@ -60,6 +60,8 @@ async function expectSearchUsable(page: Page, widths: number[]) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 740 })
     const input = header(page).getByRole('combobox', { name: 'Tìm kiếm sản phẩm' })
+    // A new width lays the header out again: measure once the field is there.
+    await expect(input).toBeVisible()
     const field = (await input.boundingBox())?.width ?? 0
     const row = (await header(page).getByRole('search').boundingBox())?.width ?? 0
     if (width < 768) {

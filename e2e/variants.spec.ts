@@ -103,8 +103,18 @@ test('choose a T-shirt’s size and colour, add two sizes, see the choice in car
   )
   expect(overflow).toBeLessThanOrEqual(0)
 
-  // Checkout with the M line: it says which size and colour is being ordered.
-  await medium.getByRole('checkbox', { name: `Chọn ${shirt.name} (Kích cỡ: M · Màu: Đen)` }).check()
+  // Both lines were just added, so both are ticked (issue 15); checkout with the M line alone:
+  // it says which size and colour is being ordered.
+  const mediumBox = medium.getByRole('checkbox', {
+    name: `Chọn ${shirt.name} (Kích cỡ: M · Màu: Đen)`,
+  })
+  const largeBox = large.getByRole('checkbox', {
+    name: `Chọn ${shirt.name} (Kích cỡ: L · Màu: Đen)`,
+  })
+  await expect(mediumBox).toBeChecked()
+  await expect(largeBox).toBeChecked()
+  await largeBox.uncheck()
+  await expect(largeBox).not.toBeChecked()
   await main(page)
     .getByRole('region', { name: 'Sản phẩm đã chọn' })
     .getByRole('button', { name: 'Đặt hàng' })

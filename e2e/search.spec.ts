@@ -76,8 +76,10 @@ for (const { width, project } of WIDTHS) {
 
       // 'áo giữ nhiệt' is Awond's only: All finds it without tone marks too.
       await searchFromHeader(page, 'ao giu nhiet')
+      // The new results, not the last ones still on screen while the next page loads.
+      await expect(main(page).getByText('Kết quả cho “ao giu nhiet”')).toBeVisible()
       await expect(cards(page).first()).toBeVisible()
-      expect(await cardShops(page)).toEqual(new Set(['awond']))
+      await expect.poll(() => cardShops(page)).toEqual(new Set(['awond']))
       await expect(searchBox(page)).toHaveValue('ao giu nhiet')
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
       await expectAccessible(page)

@@ -62,13 +62,21 @@ async function expectSearchUsable(page: Page, widths: number[]) {
     const input = header(page).getByRole('combobox', { name: 'Tìm kiếm sản phẩm' })
     // A new width lays the header out again: measure once the field is there.
     await expect(input).toBeVisible()
-    const field = (await input.boundingBox())?.width ?? 0
-    const row = (await header(page).getByRole('search').boundingBox())?.width ?? 0
+    const search = header(page).getByRole('search')
+    await expect(search).toBeVisible()
+    const fieldWidth = async () => (await input.boundingBox())?.width ?? 0
+    const rowWidth = async () => (await search.boundingBox())?.width ?? 0
     if (width < 768) {
-      expect(field, `search field at ${width} px`).toBeGreaterThanOrEqual(180)
-      expect(row, `search row at ${width} px`).toBeGreaterThanOrEqual(width - 32)
+      await expect
+        .poll(fieldWidth, { message: `search field at ${width} px` })
+        .toBeGreaterThanOrEqual(180)
+      await expect
+        .poll(rowWidth, { message: `search row at ${width} px` })
+        .toBeGreaterThanOrEqual(width - 32)
     } else {
-      expect(field, `search field at ${width} px`).toBeGreaterThanOrEqual(240)
+      await expect
+        .poll(fieldWidth, { message: `search field at ${width} px` })
+        .toBeGreaterThanOrEqual(240)
     }
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

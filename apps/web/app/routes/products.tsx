@@ -31,11 +31,10 @@ import {
   suggestionsApiQuery,
   withParam,
 } from '../features/catalog/listing-query.ts'
-import { PageSizeSelect } from '../features/catalog/page-size-select.tsx'
+import { PageSizeSelect, SortSelect } from '../features/catalog/listing-select.tsx'
 import { cardOf, ProductCard } from '../features/catalog/product-card.tsx'
 import { ProductCardSkeleton } from '../features/catalog/product-card-skeleton.tsx'
 import { SHOP_NAMES } from '../features/catalog/shops.ts'
-import { SortSelect } from '../features/catalog/sort-select.tsx'
 import { SearchSuggestions } from '../features/search/search-suggestions.tsx'
 import { fixedT } from '../i18n/i18n.ts'
 import { api } from '../lib/api.server.ts'

@@ -45,17 +45,7 @@ export async function placeOrder(
   who: Customer,
   { lines = 1, quantity = 1 }: { lines?: number; quantity?: number } = {},
 ) {
-  const address = await who.inject({
-    method: 'POST',
-    url: '/api/addresses',
-    payload: {
-      consignee: 'Trần Thị Hoa',
-      tel: '0912345678',
-      ward_id: '26881',
-      address_detail: '12 Nguyễn Văn Lượng',
-    },
-  })
-  expect(address.statusCode, address.body).toBe(201)
+  const addressId = await addAddress(who)
   const chosen = await t.database.db
     .select({ id: products.id })
     .from(products)
@@ -70,20 +60,54 @@ export async function placeOrder(
     })
     expect(res.statusCode, res.body).toBe(200)
   }
+  return createRetailOrder(
+    who,
+    addressId,
+    'ikom',
+    chosen.map((product) => ({ id: product.id, quantity })),
+  )
+}
+
+/**
+ * A saved address for the customer, in Hồ Chí Minh City (south) or Hà Nội (north); returns its
+ * id.
+ */
+export async function addAddress(who: Customer, city: 'hanoi' | 'saigon' = 'saigon') {
+  const address = await who.inject({
+    method: 'POST',
+    url: '/api/addresses',
+    payload: {
+      consignee: 'Trần Thị Hoa',
+      tel: '0912345678',
+      ward_id: city === 'hanoi' ? '00007' : '26881',
+      address_detail: '12 Nguyễn Văn Lượng',
+    },
+  })
+  expect(address.statusCode, address.body).toBe(201)
+  return address.json().data.id as number
+}
+
+/**
+ * The checkout's create-retail-order call for lines already in the customer's cart (`id` is the
+ * cart line's product key: a product id, or `123~size=M` for a variant), by air.
+ */
+export async function createRetailOrder(
+  who: Customer,
+  addressId: number,
+  shopId: string,
+  items: { id: number | string; quantity: number }[],
+) {
   const res = await who.inject({
     method: 'POST',
     url: '/market/ikom-order/create-retail-order-v2',
     headers: { 'idempotency-key': randomUUID() },
     payload: {
       order_info: {
-        shop_id: 'ikom',
-        address_id: address.json().data.id,
+        shop_id: shopId,
+        address_id: addressId,
         shipment_method_id: 'air',
         customer_id: who.id,
-        items: chosen.map((product) => ({
-          quantity,
-          product: { id: product.id },
-        })),
+        items: items.map(({ id, quantity }) => ({ quantity, product: { id } })),
       },
       buyer_info: { name: 'Trần Thị Hoa' },
     },

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
 import { at } from '../../../test/at.ts'
+import { addAddress, createRetailOrder } from '../../../test/orders.ts'
 
 // Issue 15: a garment is one product with sizes and colours; the shopper chooses one of each,
 // the cart keeps the choice (another size is another line) and the order item carries it.
@@ -220,33 +220,11 @@ describe('ordering a garment', () => {
     })
     expect(added.statusCode, added.body).toBe(200)
     const [line] = await lines(alice)
-    const address = await alice.inject({
-      method: 'POST',
-      url: '/api/addresses',
-      payload: {
-        consignee: 'Trần Thị Hoa',
-        tel: '0912345678',
-        ward_id: '26881',
-        address_detail: '12 Nguyễn Văn Lượng',
-      },
-    })
-    expect(address.statusCode, address.body).toBe(201)
-    const order = await alice.inject({
-      method: 'POST',
-      url: '/market/ikom-order/create-retail-order-v2',
-      headers: { 'idempotency-key': randomUUID() },
-      payload: {
-        order_info: {
-          shop_id: shirt.shop_id,
-          address_id: address.json().data.id,
-          shipment_method_id: 'air',
-          customer_id: alice.id,
-          items: [{ product: { id: line?.product_id }, quantity: 1 }],
-        },
-      },
-    })
-    expect(order.statusCode, order.body).toBe(201)
-    const orderId = order.json().data.id
+    const addressId = await addAddress(alice)
+    const order = await createRetailOrder(alice, addressId, shirt.shop_id, [
+      { id: String(line?.product_id), quantity: 1 },
+    ])
+    const orderId = order.id
     const items = await alice.inject({
       url: `/api/order/items?filter[order_id]=${orderId}`,
       headers: { 'accept-language': 'en' },

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
 import { at } from '../../../test/at.ts'
+import { addAddress } from '../../../test/orders.ts'
 import { cartLines } from '../cart/schema.ts'
 import { products } from '../catalog/schema.ts'
 import { invitationActivations } from '../invitations/schema.ts'
@@ -30,19 +31,7 @@ beforeAll(async () => {
 /** A customer with lines in the cart and a saved address (Hà Nội or Hồ Chí Minh City). */
 async function shopper(city: 'hanoi' | 'saigon' = 'saigon') {
   const who = await createCustomer(t)
-  const ward = city === 'hanoi' ? '00007' : '26881'
-  const address = await who.inject({
-    method: 'POST',
-    url: '/api/addresses',
-    payload: {
-      consignee: 'Trần Thị Hoa',
-      tel: '0912345678',
-      ward_id: ward,
-      address_detail: '12 Nguyễn Văn Lượng',
-    },
-  })
-  expect(address.statusCode, address.body).toBe(201)
-  return { who, addressId: address.json().data.id as number }
+  return { who, addressId: await addAddress(who, city) }
 }
 const add = async (who: Customer, product: Product, quantity = 1) => {
   const res = await who.inject({

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
 import { at } from '../../../test/at.ts'
+import { addAddress } from '../../../test/orders.ts'
 import { products } from '../catalog/schema.ts'
 
 const t = useTestApp()
@@ -35,18 +36,7 @@ const estimate = (body: unknown, who?: Customer) =>
 
 async function withAddress(city: 'hanoi' | 'saigon') {
   const who = await createCustomer(t)
-  const res = await who.inject({
-    method: 'POST',
-    url: '/api/addresses',
-    payload: {
-      consignee: 'Trần Thị Hoa',
-      tel: '0912345678',
-      ward_id: city === 'hanoi' ? '00007' : '26881',
-      address_detail: '12 Nguyễn Văn Lượng',
-    },
-  })
-  expect(res.statusCode, res.body).toBe(201)
-  return { who, addressId: res.json().data.id as number }
+  return { who, addressId: await addAddress(who, city) }
 }
 
 describe('landed cost estimate', () => {

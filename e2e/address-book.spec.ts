@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { field, submitLogin } from './accounts.ts'
 import { ADDRESS_OWNER } from './env.ts'
 import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
+import { expectNoHorizontalScroll } from './shopping.ts'
 
 // One sign-in per run (the per-address limit is 10 a minute): desktop only.
 test.beforeEach(({ isMobile }) => {
@@ -37,13 +38,6 @@ async function savedCount(page: Page): Promise<number> {
   const response = await page.request.get('/api/addresses')
   expect(response.status()).toBe(200)
   return ((await response.json()) as { total: number }).total
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow, `horizontal overflow at ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(0)
 }
 
 test('the address book: create in both unit schemes, edit, server errors per field, delete, no JavaScript', async ({

@@ -9,6 +9,13 @@ import {
 } from './accounts.ts'
 import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
 import { linkIn, waitForMail } from './mail.ts'
+import {
+  addAddress,
+  buyable,
+  customerNumber,
+  expectNoHorizontalScroll,
+  putInCart,
+} from './shopping.ts'
 
 // Issue 15: Buy now checks out that item alone, the cart pre-selects and selects all, the
 // product page shows the landed cost the checkout charges, and a visitor's item survives the
@@ -18,27 +25,8 @@ test.beforeEach(({ isMobile }) => {
   test.skip(isMobile, 'the account journeys run once, in the desktop project, at each width')
 })
 
-type ApiProduct = { id: number; name: string; price: number; shop_id: 'ikom' | 'awond' }
-type Flags = { banned_air: boolean; banned_sea: boolean }
-
-async function buyable(request: APIRequestContext, supplier: 390 | 458): Promise<ApiProduct[]> {
-  const response = await request.get(
-    `/api/products?filter[suppliers.id]=${supplier}&per_page=40&sort=price`,
-  )
-  expect(response.status()).toBe(200)
-  return ((await response.json()).data as (ApiProduct & Flags)[]).filter(
-    (product) => !product.banned_air && !product.banned_sea,
-  )
-}
-
 const main = (page: Page) => page.getByRole('main')
 const vndNumber = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''))
-
-async function customerNumber(page: Page): Promise<number> {
-  const response = await page.request.get('/api/users?filter[own]=1')
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { data: { id: number }[] }).data[0]?.id ?? 0
-}
 
 async function cartLines(page: Page) {
   const response = await page.request.get(`/market/cart/${await customerNumber(page)}`)
@@ -63,17 +51,7 @@ async function shopper(page: Page, request: APIRequestContext, origin: string, l
   await page.goto('/login?redirect=%2F')
   await submitLogin(page, who.email, who.password)
   await expect(page).toHaveURL('/')
-  const address = await page.request.post('/api/addresses', {
-    headers: { origin },
-    data: {
-      consignee: 'Ngô Thanh Vân',
-      tel: '0903123456',
-      ward_id: '26881',
-      address_detail: '25 Lê Lợi',
-      default: true,
-    },
-  })
-  expect(address.status()).toBe(201)
+  await addAddress(page, origin, 'Ngô Thanh Vân', '25 Lê Lợi')
   return who
 }
 
@@ -93,13 +71,6 @@ async function expectAtBottom(page: Page, bar: Locator, button: Locator) {
   expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
   expect(target.y).toBeGreaterThanOrEqual(box.y)
   expect(target.x + target.width).toBeLessThanOrEqual(viewport.width)
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow, `horizontal overflow at ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(0)
 }
 
 /** The landed-cost table's figure in a row, by air (0) or sea (1). */
@@ -125,12 +96,7 @@ for (const width of [360, 390, 1280]) {
       const [product, other] = await buyable(request, 390)
       if (!product || !other) throw new Error('no product both methods carry')
       await shopper(page, request, origin, `mua-ngay-${width}`)
-      const userId = await customerNumber(page)
-      const put = await page.request.put(`/market/cart/${userId}`, {
-        headers: { origin },
-        data: { shop_id: 'ikom', id: other.id, quantity: 1 },
-      })
-      expect(put.status()).toBe(200)
+      await putInCart(page, origin, [{ shop_id: 'ikom', id: other.id }])
 
       await page.goto(`/products/ikom/${product.id}`)
       await waitForHydration(page)
@@ -226,14 +192,7 @@ for (const width of [360, 390, 1280]) {
       const [awond] = await buyable(request, 458)
       if (!ikomA || !ikomB || !awond) throw new Error('not enough products')
       await shopper(page, request, origin, `chon-${width}`)
-      const userId = await customerNumber(page)
-      for (const product of [ikomA, awond]) {
-        const put = await page.request.put(`/market/cart/${userId}`, {
-          headers: { origin },
-          data: { shop_id: product.shop_id, id: product.id, quantity: 1 },
-        })
-        expect(put.status()).toBe(200)
-      }
+      await putInCart(page, origin, [ikomA, awond])
       // A first visit with lines already there: everything is ticked.
       await page.goto('/cart')
       await waitForHydration(page)
@@ -317,14 +276,7 @@ test.describe('without JavaScript', () => {
     const [awond] = await buyable(request, 458)
     if (!ikomA || !ikomB || !awond) throw new Error('not enough products')
     await shopper(page, request, origin, 'khong-js')
-    const userId = await customerNumber(page)
-    for (const product of [ikomA, ikomB, awond]) {
-      const put = await page.request.put(`/market/cart/${userId}`, {
-        headers: { origin },
-        data: { shop_id: product.shop_id, id: product.id, quantity: 1 },
-      })
-      expect(put.status()).toBe(200)
-    }
+    await putInCart(page, origin, [ikomA, ikomB, awond])
     await page.goto('/cart')
     const all = main(page).getByRole('checkbox', { name: 'Chọn tất cả sản phẩm trong giỏ' })
     await expect(all).toHaveAttribute('aria-checked', 'true')

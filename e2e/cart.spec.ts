@@ -1,32 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { field, submitLogin } from './accounts.ts'
 import { CART_BUYER, CART_EDITOR } from './env.ts'
 import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
+import { buyable, customerNumber, expectNoHorizontalScroll, putInCart } from './shopping.ts'
 
 // Each journey signs in once with an account of its own (the per-address limit is 10 a minute):
 // desktop only, like the other account journeys.
 test.beforeEach(({ isMobile }) => {
   test.skip(isMobile, 'the account journeys run once, on desktop')
 })
-
-type ApiProduct = {
-  id: number
-  name: string
-  price: number
-  banned_air: boolean
-  banned_sea: boolean
-}
-
-/** Own-shop products that both methods may carry, cheapest first. */
-async function buyable(request: APIRequestContext, supplier: 390 | 458): Promise<ApiProduct[]> {
-  const response = await request.get(
-    `/api/products?filter[suppliers.id]=${supplier}&per_page=60&sort=price`,
-    { headers: { 'accept-language': 'vi' } },
-  )
-  expect(response.status()).toBe(200)
-  const products = (await response.json()).data as ApiProduct[]
-  return products.filter((product) => !product.banned_air && !product.banned_sea)
-}
 
 const main = (page: Page) => page.getByRole('main')
 const header = (page: Page) => page.getByRole('banner')
@@ -43,13 +25,7 @@ async function signIn(page: Page, who: { email: string; password: string }, back
   await waitForHydration(page)
 }
 
-/** The signed-in customer's number and their cart through the API (the page's session). */
-async function customerNumber(page: Page): Promise<number> {
-  const response = await page.request.get('/api/users?filter[own]=1')
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { data: { id: number }[] }).data[0]?.id ?? 0
-}
-
+/** The signed-in customer's cart through the API (the page's session). */
 async function cartLines(page: Page, userId: number) {
   const response = await page.request.get(`/market/cart/${userId}`)
   expect(response.status()).toBe(200)
@@ -60,13 +36,6 @@ async function cartLines(page: Page, userId: number) {
   return groups.flatMap((group) =>
     group.products.map((line) => ({ shop: group.shop_id, id: line.product_id, q: line.quantity })),
   )
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow, `horizontal overflow at ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(0)
 }
 
 test('buy from both own shops: add before and after signing in, select, checkout with a new address, two orders', async ({
@@ -212,18 +181,8 @@ test('buy from both own shops: add before and after signing in, select, checkout
 
   // A line that leaves the cart while the page is open: the shop before it is ordered, then the
   // server's refusal is a toast, and the page offers the order made.
-  const userId = await customerNumber(page)
+  const userId = await putInCart(page, baseURL ?? '', [ikom, awond])
   const origin = { origin: baseURL ?? '' }
-  for (const [shop, product] of [
-    ['ikom', ikom],
-    ['awond', awond],
-  ] as const) {
-    const put = await page.request.put(`/market/cart/${userId}`, {
-      data: { shop_id: shop, id: product.id, quantity: 1 },
-      headers: origin,
-    })
-    expect(put.status()).toBe(200)
-  }
   await page.goto(`/checkout?items=ikom:${ikom.id},awond:${awond.id}`)
   await expect(addressCard).toContainText('Lê Văn Khoa')
   await expect(totalTable).toContainText(yen(ikom.price + awond.price))
@@ -252,15 +211,7 @@ test('the cart: header dropdown, skeletons, quantity after 400 ms, removal asks,
   if (!first || !second || products.length < 6) throw new Error('not enough products')
 
   await signIn(page, CART_EDITOR, '/')
-  const userId = await customerNumber(page)
-  for (const product of products) {
-    const put = await page.request.put(`/market/cart/${userId}`, {
-      data: { shop_id: 'ikom', id: product.id, quantity: 1 },
-      // The API takes a change authenticated by the session cookie from this site's pages only.
-      headers: { origin: baseURL ?? '' },
-    })
-    expect(put.status(), await put.text()).toBe(200)
-  }
+  const userId = await putInCart(page, baseURL ?? '', products)
 
   // The header: 6 lines counted, the first 5 listed, then 'Views more'.
   await page.reload()

@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page, request as playwrightRequest } from 
 import { newCustomer, submitLogin, verifiedCustomer } from './accounts.ts'
 import { ADMIN } from './env.ts'
 import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
+import { addAddress, buyable, placeOrders, putInCart } from './shopping.ts'
 
 // One journey after checkout, signed in once (desktop, like the other account journeys).
 test.beforeEach(({ isMobile }) => {
@@ -45,34 +46,12 @@ test('after checkout: pay page with VietQR, staff moves the order, the open page
   await expectAccessible(page)
 
   // A saved address and a product in the cart, then the checkout screen makes the order.
-  const me = (await (await page.request.get('/api/users?filter[own]=1')).json()).data[0]
-  const address = await page.request.post('/api/addresses', {
-    headers: { origin },
-    data: {
-      consignee: 'Bùi Thị Ngọc',
-      tel: '0903123456',
-      ward_id: '26881',
-      address_detail: '25 Lê Lợi',
-      default: true,
-    },
-  })
-  expect(address.status()).toBe(201)
-  const products = (
-    await (await page.request.get('/api/products?filter[suppliers.id]=390&per_page=40')).json()
-  ).data as { id: number; name: string; banned_air: boolean }[]
-  const product = products.find((item) => !item.banned_air)
+  await addAddress(page, origin, 'Bùi Thị Ngọc', '25 Lê Lợi')
+  const [product] = await buyable(page.request, 390)
   if (!product) throw new Error('no product carried by air')
-  const put = await page.request.put(`/market/cart/${me.id}`, {
-    headers: { origin },
-    data: { shop_id: 'ikom', id: product.id, quantity: 2 },
-  })
-  expect(put.status()).toBe(200)
-  await page.goto(`/checkout?items=ikom:${product.id}`)
-  await waitForHydration(page)
-  await main(page).getByRole('button', { name: 'Tạo đơn hàng' }).click()
+  await putInCart(page, origin, [{ shop_id: 'ikom', id: product.id, quantity: 2 }])
   // Issue 15: checkout lands on the page of the orders it made.
-  await expect(page).toHaveURL(/\/customer\/orders\/placed\?ids=(\d+)$/)
-  const orderId = Number(/(\d+)$/.exec(page.url())?.[1])
+  const [orderId = 0] = await placeOrders(page, [`ikom:${product.id}`])
   await page.goto(`/customer/orders/${orderId}`)
   const code = `OS${String(orderId).padStart(6, '0')}`
 

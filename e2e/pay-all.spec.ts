@@ -2,6 +2,13 @@ import { type APIRequestContext, type Page, request as playwrightRequest } from 
 import { newCustomer, submitLogin, verifiedCustomer } from './accounts.ts'
 import { ADMIN } from './env.ts'
 import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
+import {
+  addAddress,
+  buyable,
+  expectNoHorizontalScroll,
+  placeOrders,
+  putInCart,
+} from './shopping.ts'
 
 // Issue 15 items 5 and 6: after a checkout of two shops, one page for both orders, one transfer
 // for both (one VietQR, one content), the money matched to both, on a phone and a desktop.
@@ -10,19 +17,6 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 const NBSP = '\u00a0'
 const main = (page: Page) => page.getByRole('main')
 const vnd = (amount: number) => `${amount.toLocaleString('de-DE')}${NBSP}đ`
-
-type ApiProduct = { id: number; banned_air: boolean; banned_sea: boolean }
-
-async function buyable(request: APIRequestContext, supplier: 390 | 458) {
-  const response = await request.get(
-    `/api/products?filter[suppliers.id]=${supplier}&per_page=40&sort=price`,
-  )
-  expect(response.status()).toBe(200)
-  const products = (await response.json()).data as ApiProduct[]
-  const product = products.find((item) => !item.banned_air && !item.banned_sea)
-  if (!product) throw new Error(`no product of supplier ${supplier} carried by air`)
-  return product
-}
 
 async function staffClient(baseURL: string): Promise<APIRequestContext> {
   const staff = await playwrightRequest.newContext({
@@ -34,13 +28,6 @@ async function staffClient(baseURL: string): Promise<APIRequestContext> {
   })
   expect(signedIn.status(), await signedIn.text()).toBe(200)
   return staff
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
 }
 
 /** A signed-in customer with an address and one ikom and one awond product in the cart. */
@@ -55,32 +42,12 @@ async function customerWithTwoShops(
   await page.goto('/login?redirect=%2Fcart')
   await submitLogin(page, who.email, who.password)
   await expect(page).toHaveURL('/cart')
-  const me = (await (await page.request.get('/api/users?filter[own]=1')).json()).data[0]
-  const address = await page.request.post('/api/addresses', {
-    headers: { origin },
-    data: {
-      consignee: 'Phạm Minh Châu',
-      tel: '0903123456',
-      ward_id: '26881',
-      address_detail: '8 Hai Bà Trưng',
-      default: true,
-    },
-  })
-  expect(address.status()).toBe(201)
-  const items: string[] = []
-  for (const [shop, supplier] of [
-    ['ikom', 390],
-    ['awond', 458],
-  ] as const) {
-    const product = await buyable(page.request, supplier)
-    const put = await page.request.put(`/market/cart/${me.id}`, {
-      headers: { origin },
-      data: { shop_id: shop, id: product.id, quantity: 1 },
-    })
-    expect(put.status(), await put.text()).toBe(200)
-    items.push(`${shop}:${product.id}`)
-  }
-  return { customerNumber: me.id as number, items }
+  await addAddress(page, origin, 'Phạm Minh Châu', '8 Hai Bà Trưng')
+  const [ikom] = await buyable(page.request, 390)
+  const [awond] = await buyable(page.request, 458)
+  if (!ikom || !awond) throw new Error('no product carried by air and sea')
+  const customerNumber = await putInCart(page, origin, [ikom, awond])
+  return { customerNumber, items: [`ikom:${ikom.id}`, `awond:${awond.id}`] }
 }
 
 test('checkout of two shops → one page for both orders → one transfer pays both', async ({
@@ -98,11 +65,8 @@ test('checkout of two shops → one page for both orders → one transfer pays b
   )
 
   // Checkout makes one order per shop and lands on the page of both.
-  await page.goto(`/checkout?items=${items.join(',')}`)
-  await waitForHydration(page)
-  await main(page).getByRole('button', { name: 'Tạo đơn hàng' }).click()
-  await expect(page).toHaveURL(/\/customer\/orders\/placed\?ids=\d+,\d+$/)
-  const ids = (new URL(page.url()).searchParams.get('ids') ?? '').split(',').map(Number)
+  const ids = await placeOrders(page, items)
+  expect(ids).toHaveLength(2)
   const codes = ids.map((id) => `OS${String(id).padStart(6, '0')}`)
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Đã đặt 2 đơn hàng')
   const totals: number[] = []
@@ -226,11 +190,8 @@ test('order cards show the VND total and a pay button while unpaid; the order pa
     origin,
     isMobile ? 'cards-phone' : 'cards-desk',
   )
-  await page.goto(`/checkout?items=${items.join(',')}`)
-  await waitForHydration(page)
-  await main(page).getByRole('button', { name: 'Tạo đơn hàng' }).click()
-  await expect(page).toHaveURL(/\/customer\/orders\/placed\?ids=\d+,\d+$/)
-  const ids = (new URL(page.url()).searchParams.get('ids') ?? '').split(',').map(Number)
+  const ids = await placeOrders(page, items)
+  expect(ids).toHaveLength(2)
 
   await page.goto('/customer/orders')
   const first = ids[0] ?? 0

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { submitLogin } from './accounts.ts'
 import { ADMIN, WALLET_OWNERS } from './env.ts'
 import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
+import { expectNoHorizontalScroll } from './shopping.ts'
 
 // Issue 7, §2 Wallet list and detail. Each project has a customer of its own, whose VND wallet
 // the staff API fills with 25 deposits: on 1 to 25 October 2026, FTW0001 to FTW0025, amounts a
@@ -68,13 +69,6 @@ async function openVndWallet(page: Page) {
   await main(page).getByRole('link', { name: 'Xem giao dịch ví VND' }).click()
   await expect(page).toHaveURL(/\/customer\/wallet\/\d+$/)
   await waitForHydration(page)
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow, `horizontal overflow at ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(0)
 }
 
 test.beforeEach(async ({ page, request, baseURL }, testInfo) => {

@@ -73,6 +73,20 @@ async function expectAtBottom(page: Page, bar: Locator, button: Locator) {
   expect(target.x + target.width).toBeLessThanOrEqual(viewport.width)
 }
 
+/** The cart's order button beside the selection (the desktop one; phones have the bar too). */
+const orderSelected = (page: Page) =>
+  main(page)
+    .getByRole('region', { name: 'Sản phẩm đã chọn' })
+    .getByRole('button', { name: 'Đặt hàng' })
+    .click()
+
+async function expectCheckoutOfTwoIkomLines(page: Page) {
+  await expect(page).toHaveURL(/\/checkout\?items=/)
+  await expect(
+    main(page).getByRole('region', { name: 'Đơn hàng IKOM' }).getByRole('listitem'),
+  ).toHaveCount(2)
+}
+
 /** The landed-cost table's figure in a row, by air (0) or sea (1). */
 function landedFigure(block: Locator, row: string, method: 0 | 1) {
   return block
@@ -249,15 +263,9 @@ for (const width of [360, 390, 1280]) {
         await expectNoHorizontalScroll(page)
         await bar.getByRole('button', { name: 'Đặt hàng' }).click()
       } else {
-        await main(page)
-          .getByRole('region', { name: 'Sản phẩm đã chọn' })
-          .getByRole('button', { name: 'Đặt hàng' })
-          .click()
+        await orderSelected(page)
       }
-      await expect(page).toHaveURL(/\/checkout\?items=/)
-      await expect(
-        main(page).getByRole('region', { name: 'Đơn hàng IKOM' }).getByRole('listitem'),
-      ).toHaveCount(2)
+      await expectCheckoutOfTwoIkomLines(page)
       await expect(main(page).getByRole('region', { name: 'Đơn hàng Awond' })).toHaveCount(0)
     })
   })
@@ -292,14 +300,8 @@ test.describe('without JavaScript', () => {
     await expect(main(page).getByRole('checkbox', { name: `Chọn ${awond.name}` })).not.toBeChecked()
     await expect(main(page).getByRole('checkbox', { name: `Chọn ${ikomA.name}` })).toBeChecked()
     // And the ticked boxes go to the checkout.
-    await main(page)
-      .getByRole('region', { name: 'Sản phẩm đã chọn' })
-      .getByRole('button', { name: 'Đặt hàng' })
-      .click()
-    await expect(page).toHaveURL(/\/checkout\?items=/)
-    await expect(
-      main(page).getByRole('region', { name: 'Đơn hàng IKOM' }).getByRole('listitem'),
-    ).toHaveCount(2)
+    await orderSelected(page)
+    await expectCheckoutOfTwoIkomLines(page)
   })
 })
 

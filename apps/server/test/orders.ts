@@ -115,3 +115,21 @@ export async function createRetailOrder(
   expect(res.statusCode, res.body).toBe(201)
   return res.json().data as { id: number; code: string; total_payment: number; status_id: string }
 }
+
+export type ShopProduct = { id: number; price: number; shop_id: 'ikom' | 'awond'; name: string }
+
+/**
+ * The ten cheapest products of each own shop, as the API lists them, after clearing every
+ * product's banned flags so that both methods carry them (tests that need a ban set their own).
+ */
+export async function ownShopProducts(t: TestApp) {
+  const list = async (supplier: number) =>
+    (
+      await t.app.inject({
+        url: `/api/products?filter[suppliers.id]=${supplier}&per_page=10&sort=price`,
+      })
+    ).json().data as ShopProduct[]
+  const [ikom, awond] = await Promise.all([list(390), list(458)])
+  await t.database.db.update(products).set({ bannedAir: false, bannedSea: false })
+  return { ikom, awond }
+}

@@ -116,8 +116,9 @@ const SOAP = L('hương xà phòng', 'せっけんの香り', 'clean soap scent'
 
 const letters = (...values: string[]): SizeOption[] =>
   values.map((value) => ({ value, name: L(value, value, value) }))
-const footLengths = (...values: string[]): SizeOption[] =>
-  values.map((value) => ({
+/** Shoe sizes by foot length in half centimetres, `from` to `to` cm ('22.5' … '28.0'). */
+const footLengths = (from: number, to: number): SizeOption[] =>
+  Array.from({ length: (to - from) * 2 + 1 }, (_, i) => (from + i / 2).toFixed(1)).map((value) => ({
     value,
     name: L(`${value.replace('.', ',')} cm`, `${value}cm`, `${value} cm`),
   }))
@@ -1581,20 +1582,7 @@ export const CATALOGUE: Root[] = [
             dims: [330, 120, 200],
             hsCode: '6404.19',
             options: {
-              size: footLengths(
-                '22.5',
-                '23.0',
-                '23.5',
-                '24.0',
-                '24.5',
-                '25.0',
-                '25.5',
-                '26.0',
-                '26.5',
-                '27.0',
-                '27.5',
-                '28.0',
-              ),
+              size: footLengths(22.5, 28.0),
               color: ['white', 'black', 'navy'],
             },
             pitch: L(
@@ -1617,19 +1605,7 @@ export const CATALOGUE: Root[] = [
             dims: [330, 120, 200],
             hsCode: '6404.11',
             options: {
-              size: footLengths(
-                '22.0',
-                '22.5',
-                '23.0',
-                '23.5',
-                '24.0',
-                '24.5',
-                '25.0',
-                '25.5',
-                '26.0',
-                '26.5',
-                '27.0',
-              ),
+              size: footLengths(22.0, 27.0),
               color: ['black', 'grey', 'beige'],
             },
             pitch: L(

@@ -4,28 +4,19 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
 import { at } from '../../../test/at.ts'
-import { addAddress } from '../../../test/orders.ts'
+import { addAddress, ownShopProducts, type ShopProduct } from '../../../test/orders.ts'
 import { cartLines } from '../cart/schema.ts'
-import { products } from '../catalog/schema.ts'
 import { invitationActivations } from '../invitations/schema.ts'
 import { orderItems, orders } from './schema.ts'
 
 // A low limit, so the burst test stays short; no other test makes more than two orders each.
 const t = useTestApp(undefined, { ORDER_RATE_LIMIT: '3' })
-type Product = { id: number; price: number; shop_id: 'ikom' | 'awond'; name: string }
+type Product = ShopProduct
 let ikom: Product[]
 let awond: Product[]
 
 beforeAll(async () => {
-  const list = async (supplier: number) =>
-    (
-      await t.app.inject({
-        url: `/api/products?filter[suppliers.id]=${supplier}&per_page=10&sort=price`,
-      })
-    ).json().data as Product[]
-  ;[ikom, awond] = await Promise.all([list(390), list(458)])
-  // Banned flags would make some methods refuse; these tests choose products without them.
-  await t.database.db.update(products).set({ bannedAir: false, bannedSea: false })
+  ;({ ikom, awond } = await ownShopProducts(t))
 })
 
 /** A customer with lines in the cart and a saved address (Hà Nội or Hồ Chí Minh City). */

@@ -3,23 +3,16 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
 import { at } from '../../../test/at.ts'
-import { addAddress } from '../../../test/orders.ts'
+import { addAddress, ownShopProducts, type ShopProduct } from '../../../test/orders.ts'
 import { products } from '../catalog/schema.ts'
 
 const t = useTestApp()
-type Product = { id: number; price: number; shop_id: 'ikom' | 'awond'; name: string }
+type Product = ShopProduct
 let ikom: Product[]
 let awond: Product[]
 
 beforeAll(async () => {
-  const list = async (supplier: number) =>
-    (
-      await t.app.inject({
-        url: `/api/products?filter[suppliers.id]=${supplier}&per_page=10&sort=price`,
-      })
-    ).json().data as Product[]
-  ;[ikom, awond] = await Promise.all([list(390), list(458)])
-  await t.database.db.update(products).set({ bannedAir: false, bannedSea: false })
+  ;({ ikom, awond } = await ownShopProducts(t))
 })
 
 const item = (product: Product, quantity = 1) => ({

@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config'
+import { maxWorkers } from '../../vitest.workers.ts'
 
 export default defineProject({
   test: {
@@ -6,5 +7,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['app/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // One jsdom per worker instead of one per file (51 s → 7 s); the setup's cleanup after
+    // every test leaves nothing on the page for the next file.
+    isolate: false,
+    maxWorkers,
   },
 })

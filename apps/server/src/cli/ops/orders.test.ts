@@ -8,6 +8,9 @@ import { useTestApp } from '../../../test/app.ts'
 import { createStaff, placeOrder } from '../../../test/orders.ts'
 
 const run = promisify(execFile)
+// A waiting limit, not a measurement: each command is a process of its own (about 1 s to start
+// and sign in), and these tests run a dozen of them, on a machine that may be busy.
+const SPAWNING = 90_000
 const OPS = fileURLToPath(new URL('../ops.ts', import.meta.url))
 
 /** A port to listen on, known before the app is built: its PUBLIC_URL must name it. */
@@ -77,7 +80,7 @@ test('order:advance, order:box and box:event drive an order through the staff AP
   expect(detail.owning_boxes[0].notifications[0].content).toEqual({
     distributed: { area_id: 'JP-TYO-A' },
   })
-})
+}, SPAWNING)
 
 test('refusals end in one line and exit code 1, and change nothing', async () => {
   const order = await placeOrder(t, customer)
@@ -99,7 +102,7 @@ test('refusals end in one line and exit code 1, and change nothing', async () =>
   )
   const read = (await customer.inject({ url: `/api/orders/${order.id}` })).json().data
   expect(read.status_id).toBe('Pending')
-})
+}, SPAWNING)
 
 test('help lists every command', async () => {
   const { code, out } = await ops(['help'], null)

@@ -1,8 +1,11 @@
 // `npm test`: the whole suite, as a new user runs it. Installs and builds when needed, then
 // runs every tier even if one fails, and ends with one summary line.
 //   --tier unit     Biome, types and Vitest only (contracts, server, web)
-//   --tier server   the server tier only (CI runs it again on PostgreSQL with TEST_DATABASE_URL)
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+//   --tier server   the server tier only (on PostgreSQL when TEST_DATABASE_URL is set)
+//   --postgres URL  with the whole suite: the server tier again on that PostgreSQL database,
+//                   beside the browser journeys (which mostly wait), its output after theirs
+import { spawn } from 'node:child_process'
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { ensureBrowser } from './ensure-browser.mjs'
 import { ensureBuilt, ensureInstalled, NPM, ROOT, run, say } from './lib/bootstrap.mjs'
@@ -11,6 +14,13 @@ const tierIndex = process.argv.indexOf('--tier')
 const tier = tierIndex > 0 ? process.argv[tierIndex + 1] : 'all'
 if (!['all', 'unit', 'server'].includes(tier)) {
   process.stderr.write(`unknown tier ${tier}: use all, unit or server\n`)
+  process.exit(2)
+}
+
+const postgresIndex = process.argv.indexOf('--postgres')
+const postgresUrl = postgresIndex > 0 ? process.argv[postgresIndex + 1] : undefined
+if (postgresIndex > 0 && (!postgresUrl || tier !== 'all')) {
+  process.stderr.write('--postgres takes a database URL, and goes with the whole suite only\n')
   process.exit(2)
 }
 
@@ -23,6 +33,19 @@ function step(name, command, args, options) {
   say(name)
   const started = Date.now()
   const status = run(command, args, options)
+  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) })
+  return status === 0
+}
+
+/** `step` without blocking the event loop (a child running beside it needs it). */
+async function stepAsync(name, command, args, options) {
+  say(name)
+  const started = Date.now()
+  const status = await new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options })
+    child.on('error', reject)
+    child.on('close', (code) => resolve(code ?? 1))
+  })
   results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) })
   return status === 0
 }
@@ -44,6 +67,51 @@ const vitestArgs = [
   `--outputFile.json=${vitestReport}`,
 ]
 
+/**
+ * The server tier on PostgreSQL as a child of its own, its output kept in a file until the
+ * browser journeys are done. Resolves with its step.
+ */
+function startPostgresTier(url) {
+  const log = path.join(reports, 'postgres.log')
+  const report = path.join(reports, 'vitest-postgres.json')
+  say('Server tests again on PostgreSQL (Vitest), beside the browser journeys')
+  const started = Date.now()
+  const child = spawn(
+    NPM,
+    [
+      'run',
+      'test:server',
+      '--',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, TEST_DATABASE_URL: url },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  const out = createWriteStream(log)
+  child.stdout.pipe(out)
+  child.stderr.pipe(out)
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      out.end(() => {
+        say('Server tests on PostgreSQL: output')
+        process.stdout.write(readFileSync(log, 'utf8'))
+        resolve({
+          name: 'Server tests on PostgreSQL (Vitest)',
+          ok: code === 0,
+          seconds: Math.round((Date.now() - started) / 1000),
+          report,
+        })
+      })
+    })
+  })
+}
+
+let postgresTier
 if (tier === 'server') {
   step('Server tests (Vitest)', NPM, ['run', 'test:server', ...vitestArgs])
 } else {
@@ -59,13 +127,17 @@ if (tier === 'server') {
       process.stderr.write(`kaimono: ${error.message}\n`)
       results.push({ name: 'Browser journeys (Playwright)', ok: false, seconds: 0 })
     }
+    if (postgresUrl) postgresTier = startPostgresTier(postgresUrl)
     if (browser) {
-      step('Browser journeys (Playwright)', NPM, ['run', 'test:e2e'], {
+      // Asynchronous, so that the PostgreSQL tier's output keeps flowing into its file.
+      await stepAsync('Browser journeys (Playwright)', NPM, ['run', 'test:e2e'], {
         env: { ...process.env, CHROMIUM_PATH: browser.executablePath ?? '' },
       })
     }
   }
 }
+const postgresResult = postgresTier ? await postgresTier : undefined
+if (postgresResult) results.push(postgresResult)
 
 let passed = 0
 let failed = 0
@@ -75,6 +147,12 @@ if (vitest) {
   passed += vitest.numPassedTests
   failed += vitest.numFailedTests
   skipped += vitest.numPendingTests + vitest.numTodoTests
+}
+const vitestPostgres = postgresResult && readJson(postgresResult.report)
+if (vitestPostgres) {
+  passed += vitestPostgres.numPassedTests
+  failed += vitestPostgres.numFailedTests
+  skipped += vitestPostgres.numPendingTests + vitestPostgres.numTodoTests
 }
 const playwright = readJson(path.join(ROOT, 'e2e', 'test-results', 'results.json'))
 if (playwright && tier === 'all') {

@@ -2,8 +2,9 @@
 // runs every tier even if one fails, and ends with one summary line.
 //   --tier unit     Biome, types and Vitest only (contracts, server, web)
 //   --tier server   the server tier only (on PostgreSQL when TEST_DATABASE_URL is set)
-//   --postgres URL  with the whole suite: the server tier again on that PostgreSQL database,
-//                   beside the browser journeys (which mostly wait), its output after theirs
+//   --postgres URL  with the whole suite: the server tier again on a database of its own made on
+//                   that PostgreSQL server (an admin URL; dropped at the end), beside the browser
+//                   journeys (which mostly wait), its output after theirs
 import { spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -59,6 +60,20 @@ function readJson(file) {
 }
 
 ensureInstalled()
+// Made after the install: scripts/pg-database.mjs needs the pg package.
+let postgresDatabaseUrl
+if (postgresUrl) {
+  const name = `kaimono_ci_${Date.now()}_${process.pid}`
+  if (run(process.execPath, ['scripts/pg-database.mjs', 'create', postgresUrl, name]) !== 0) {
+    process.exit(1)
+  }
+  const url = new URL(postgresUrl)
+  url.pathname = `/${name}`
+  postgresDatabaseUrl = url.toString()
+  process.on('exit', () => {
+    run(process.execPath, ['scripts/pg-database.mjs', 'drop', postgresUrl, name])
+  })
+}
 const vitestReport = path.join(reports, 'vitest.json')
 const vitestArgs = [
   '--',
@@ -127,7 +142,7 @@ if (tier === 'server') {
       process.stderr.write(`kaimono: ${error.message}\n`)
       results.push({ name: 'Browser journeys (Playwright)', ok: false, seconds: 0 })
     }
-    if (postgresUrl) postgresTier = startPostgresTier(postgresUrl)
+    if (postgresDatabaseUrl) postgresTier = startPostgresTier(postgresDatabaseUrl)
     if (browser) {
       // Asynchronous, so that the PostgreSQL tier's output keeps flowing into its file.
       await stepAsync('Browser journeys (Playwright)', NPM, ['run', 'test:e2e'], {

@@ -2,11 +2,9 @@
 // runs every tier even if one fails, and ends with one summary line.
 //   --tier unit     Biome, types and Vitest only (contracts, server, web)
 //   --tier server   the server tier only (on PostgreSQL when TEST_DATABASE_URL is set)
-//   --postgres URL  with the whole suite: the server tier again on a database of its own made on
-//                   that PostgreSQL server (an admin URL; dropped at the end), beside the browser
-//                   journeys (which mostly wait), its output after theirs
-import { spawn } from 'node:child_process'
-import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs'
+//   --postgres URL  with the whole suite: the server tier again, last, on a database of its own
+//                   made on that PostgreSQL server (an admin URL) and dropped at the end
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { ensureBrowser } from './ensure-browser.mjs'
 import { ensureBuilt, ensureInstalled, NPM, ROOT, run, say } from './lib/bootstrap.mjs'
@@ -34,19 +32,6 @@ function step(name, command, args, options) {
   say(name)
   const started = Date.now()
   const status = run(command, args, options)
-  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) })
-  return status === 0
-}
-
-/** `step` without blocking the event loop (a child running beside it needs it). */
-async function stepAsync(name, command, args, options) {
-  say(name)
-  const started = Date.now()
-  const status = await new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options })
-    child.on('error', reject)
-    child.on('close', (code) => resolve(code ?? 1))
-  })
   results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) })
   return status === 0
 }
@@ -82,51 +67,6 @@ const vitestArgs = [
   `--outputFile.json=${vitestReport}`,
 ]
 
-/**
- * The server tier on PostgreSQL as a child of its own, its output kept in a file until the
- * browser journeys are done. Resolves with its step.
- */
-function startPostgresTier(url) {
-  const log = path.join(reports, 'postgres.log')
-  const report = path.join(reports, 'vitest-postgres.json')
-  say('Server tests again on PostgreSQL (Vitest), beside the browser journeys')
-  const started = Date.now()
-  const child = spawn(
-    NPM,
-    [
-      'run',
-      'test:server',
-      '--',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ],
-    {
-      cwd: ROOT,
-      env: { ...process.env, TEST_DATABASE_URL: url },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  const out = createWriteStream(log)
-  child.stdout.pipe(out)
-  child.stderr.pipe(out)
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      out.end(() => {
-        say('Server tests on PostgreSQL: output')
-        process.stdout.write(readFileSync(log, 'utf8'))
-        resolve({
-          name: 'Server tests on PostgreSQL (Vitest)',
-          ok: code === 0,
-          seconds: Math.round((Date.now() - started) / 1000),
-          report,
-        })
-      })
-    })
-  })
-}
-
-let postgresTier
 if (tier === 'server') {
   step('Server tests (Vitest)', NPM, ['run', 'test:server', ...vitestArgs])
 } else {
@@ -142,17 +82,30 @@ if (tier === 'server') {
       process.stderr.write(`kaimono: ${error.message}\n`)
       results.push({ name: 'Browser journeys (Playwright)', ok: false, seconds: 0 })
     }
-    if (postgresDatabaseUrl) postgresTier = startPostgresTier(postgresDatabaseUrl)
     if (browser) {
-      // Asynchronous, so that the PostgreSQL tier's output keeps flowing into its file.
-      await stepAsync('Browser journeys (Playwright)', NPM, ['run', 'test:e2e'], {
+      step('Browser journeys (Playwright)', NPM, ['run', 'test:e2e'], {
         env: { ...process.env, CHROMIUM_PATH: browser.executablePath ?? '' },
       })
     }
   }
 }
-const postgresResult = postgresTier ? await postgresTier : undefined
-if (postgresResult) results.push(postgresResult)
+// After the journeys, not beside them: together they overload two cores and time out.
+const postgresReport = path.join(reports, 'vitest-postgres.json')
+if (postgresDatabaseUrl) {
+  step(
+    'Server tests again on PostgreSQL (Vitest)',
+    NPM,
+    [
+      'run',
+      'test:server',
+      '--',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${postgresReport}`,
+    ],
+    { env: { ...process.env, TEST_DATABASE_URL: postgresDatabaseUrl } },
+  )
+}
 
 let passed = 0
 let failed = 0
@@ -163,7 +116,7 @@ if (vitest) {
   failed += vitest.numFailedTests
   skipped += vitest.numPendingTests + vitest.numTodoTests
 }
-const vitestPostgres = postgresResult && readJson(postgresResult.report)
+const vitestPostgres = postgresDatabaseUrl && readJson(postgresReport)
 if (vitestPostgres) {
   passed += vitestPostgres.numPassedTests
   failed += vitestPostgres.numFailedTests

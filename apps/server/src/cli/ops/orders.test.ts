@@ -50,59 +50,69 @@ async function ops(args: string[], who: Customer | null = staff) {
   }
 }
 
-test('order:advance, order:box and box:event drive an order through the staff API', async () => {
-  const order = await placeOrder(t, customer)
-  for (const status of ['Paid', 'PaidToSupplier', 'WaitingToReceive']) {
-    expect(await ops(['order:advance', '--order', order.code, '--to', status])).toEqual({
+test(
+  'order:advance, order:box and box:event drive an order through the staff API',
+  async () => {
+    const order = await placeOrder(t, customer)
+    for (const status of ['Paid', 'PaidToSupplier', 'WaitingToReceive']) {
+      expect(await ops(['order:advance', '--order', order.code, '--to', status])).toEqual({
+        code: 0,
+        out: `order ${order.code} is now ${status}`,
+      })
+    }
+    expect(
+      await ops(['order:box', '--order', String(order.id), '--box', `KB-${order.id}`]),
+    ).toEqual({
       code: 0,
-      out: `order ${order.code} is now ${status}`,
+      out: `box KB-${order.id} added to order ${order.code} (1 boxes)`,
     })
-  }
-  expect(await ops(['order:box', '--order', String(order.id), '--box', `KB-${order.id}`])).toEqual({
-    code: 0,
-    out: `box KB-${order.id} added to order ${order.code} (1 boxes)`,
-  })
-  const event = await ops([
-    'box:event',
-    '--box',
-    `KB-${order.id}`,
-    '--event',
-    'distributed',
-    '--area',
-    'JP-TYO-A',
-  ])
-  expect(event).toEqual({
-    code: 0,
-    out: `box KB-${order.id} of order ${order.code}: distributed in JP-TYO-A`,
-  })
-  const detail = (await customer.inject({ url: `/api/orders/${order.id}` })).json().data
-  expect(detail.status_id).toBe('WaitingToReceive')
-  expect(detail.owning_boxes[0].notifications[0].content).toEqual({
-    distributed: { area_id: 'JP-TYO-A' },
-  })
-}, SPAWNING)
+    const event = await ops([
+      'box:event',
+      '--box',
+      `KB-${order.id}`,
+      '--event',
+      'distributed',
+      '--area',
+      'JP-TYO-A',
+    ])
+    expect(event).toEqual({
+      code: 0,
+      out: `box KB-${order.id} of order ${order.code}: distributed in JP-TYO-A`,
+    })
+    const detail = (await customer.inject({ url: `/api/orders/${order.id}` })).json().data
+    expect(detail.status_id).toBe('WaitingToReceive')
+    expect(detail.owning_boxes[0].notifications[0].content).toEqual({
+      distributed: { area_id: 'JP-TYO-A' },
+    })
+  },
+  SPAWNING,
+)
 
-test('refusals end in one line and exit code 1, and change nothing', async () => {
-  const order = await placeOrder(t, customer)
-  const skipped = await ops(['order:advance', '--order', order.code, '--to', 'Finish'])
-  expect(skipped.code).toBe(1)
-  expect(skipped.out).toBe(
-    `kaimono: POST /api/staff/orders/${order.id}/status: 409 An order cannot move from Pending to Finish (allowed: Paid, Cancelled)`,
-  )
-  const byCustomer = await ops(['order:advance', '--order', order.code, '--to', 'Paid'], customer)
-  expect(byCustomer).toMatchObject({ code: 1, out: expect.stringMatching(/: 403 /) })
-  expect((await ops(['order:advance', '--order', 'X1', '--to', 'Paid'])).out).toMatch(
-    /--order must be an order id or code/,
-  )
-  expect((await ops(['order:advance', '--order', order.code])).out).toMatch(/--to is required/)
-  expect((await ops(['order:advance', '--nope', '1'])).out).toMatch(/Unknown option '--nope'/)
-  expect((await ops(['fly'])).out).toMatch(/unknown command fly/)
-  expect((await ops(['order:advance', '--order', order.code, '--to', 'Paid'], null)).out).toMatch(
-    /OPS_EMAIL and OPS_PASSWORD/,
-  )
-  const read = (await customer.inject({ url: `/api/orders/${order.id}` })).json().data
-  expect(read.status_id).toBe('Pending')
-}, SPAWNING)
+test(
+  'refusals end in one line and exit code 1, and change nothing',
+  async () => {
+    const order = await placeOrder(t, customer)
+    const skipped = await ops(['order:advance', '--order', order.code, '--to', 'Finish'])
+    expect(skipped.code).toBe(1)
+    expect(skipped.out).toBe(
+      `kaimono: POST /api/staff/orders/${order.id}/status: 409 An order cannot move from Pending to Finish (allowed: Paid, Cancelled)`,
+    )
+    const byCustomer = await ops(['order:advance', '--order', order.code, '--to', 'Paid'], customer)
+    expect(byCustomer).toMatchObject({ code: 1, out: expect.stringMatching(/: 403 /) })
+    expect((await ops(['order:advance', '--order', 'X1', '--to', 'Paid'])).out).toMatch(
+      /--order must be an order id or code/,
+    )
+    expect((await ops(['order:advance', '--order', order.code])).out).toMatch(/--to is required/)
+    expect((await ops(['order:advance', '--nope', '1'])).out).toMatch(/Unknown option '--nope'/)
+    expect((await ops(['fly'])).out).toMatch(/unknown command fly/)
+    expect((await ops(['order:advance', '--order', order.code, '--to', 'Paid'], null)).out).toMatch(
+      /OPS_EMAIL and OPS_PASSWORD/,
+    )
+    const read = (await customer.inject({ url: `/api/orders/${order.id}` })).json().data
+    expect(read.status_id).toBe('Pending')
+  },
+  SPAWNING,
+)
 
 test('help lists every command', async () => {
   const { code, out } = await ops(['help'], null)

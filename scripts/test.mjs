@@ -59,20 +59,25 @@ if (postgresUrl) {
     run(process.execPath, ['scripts/pg-database.mjs', 'drop', postgresUrl, name])
   })
 }
-const vitestReport = path.join(reports, 'vitest.json')
-const vitestArgs = [
+/** Vitest's arguments after `npm run …`: the console report, and a JSON one for the summary. */
+const vitestArgs = (report) => [
   '--',
   '--reporter=default',
   '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
+  `--outputFile.json=${report}`,
 ]
+const vitestReports = [path.join(reports, 'vitest.json')]
 
 if (tier === 'server') {
-  step('Server tests (Vitest)', NPM, ['run', 'test:server', ...vitestArgs])
+  step('Server tests (Vitest)', NPM, ['run', 'test:server', ...vitestArgs(vitestReports[0])])
 } else {
   step('Lint and format (Biome)', NPM, ['run', 'lint'])
   step('Type check (TypeScript)', NPM, ['run', 'typecheck'])
-  step('Unit, API and component tests (Vitest)', NPM, ['run', 'test:unit', ...vitestArgs])
+  step('Unit, API and component tests (Vitest)', NPM, [
+    'run',
+    'test:unit',
+    ...vitestArgs(vitestReports[0]),
+  ])
   if (tier === 'all') {
     ensureBuilt()
     let browser
@@ -90,37 +95,27 @@ if (tier === 'server') {
   }
 }
 // After the journeys, not beside them: together they overload two cores and time out.
-const postgresReport = path.join(reports, 'vitest-postgres.json')
 if (postgresDatabaseUrl) {
+  const report = path.join(reports, 'vitest-postgres.json')
+  vitestReports.push(report)
   step(
     'Server tests again on PostgreSQL (Vitest)',
     NPM,
-    [
-      'run',
-      'test:server',
-      '--',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${postgresReport}`,
-    ],
-    { env: { ...process.env, TEST_DATABASE_URL: postgresDatabaseUrl } },
+    ['run', 'test:server', ...vitestArgs(report)],
+    {
+      env: { ...process.env, TEST_DATABASE_URL: postgresDatabaseUrl },
+    },
   )
 }
 
 let passed = 0
 let failed = 0
 let skipped = 0
-const vitest = readJson(vitestReport)
-if (vitest) {
+for (const vitest of vitestReports.map(readJson)) {
+  if (!vitest) continue
   passed += vitest.numPassedTests
   failed += vitest.numFailedTests
   skipped += vitest.numPendingTests + vitest.numTodoTests
-}
-const vitestPostgres = postgresDatabaseUrl && readJson(postgresReport)
-if (vitestPostgres) {
-  passed += vitestPostgres.numPassedTests
-  failed += vitestPostgres.numFailedTests
-  skipped += vitestPostgres.numPendingTests + vitestPostgres.numTodoTests
 }
 const playwright = readJson(path.join(ROOT, 'e2e', 'test-results', 'results.json'))
 if (playwright && tier === 'all') {

@@ -34,7 +34,7 @@ const CHROMIUM_FLAGS = [
 ]
 
 /** Starts Chromium with a debugging port; resolves to `{ port, stop }`. */
-async function launchChromium() {
+export async function launchChromium() {
   const executable = findChromium()
   if (!executable) throw new Error('no Chromium (set CHROMIUM_PATH or apt-get install chromium)')
   const profile = await mkdtemp(path.join(os.tmpdir(), 'kaimono-lighthouse-'))

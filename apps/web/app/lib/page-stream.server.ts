@@ -1,13 +1,15 @@
 import { Readable, Transform, type TransformCallback } from 'node:stream'
+import { deferScripts } from './deferred-scripts.server.ts'
 
 /**
  * React writes a page in 4 kB pieces and calls `flush()` when it has written all it has for
  * now. Passed on as they come, each piece costs a trip through the web stream, Fastify's
  * compression stream and zlib: a whole page is one or two chunks instead (a product page
- * went from 13 chunks to 1).
+ * went from 13 chunks to 1). The first chunk has its scripts deferred (deferred-scripts).
  */
 export class FlushedChunks extends Transform {
   #pieces: Buffer[] = []
+  #first = true
 
   override _transform(piece: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.#pieces.push(piece)
@@ -16,8 +18,12 @@ export class FlushedChunks extends Transform {
 
   flush() {
     if (this.#pieces.length === 0) return
-    this.push(this.#pieces.length === 1 ? this.#pieces[0] : Buffer.concat(this.#pieces))
+    const [only] = this.#pieces
+    const chunk = this.#pieces.length === 1 && only ? only : Buffer.concat(this.#pieces)
     this.#pieces = []
+    // The shell (head, body and the scripts) is always the first chunk.
+    this.push(this.#first ? deferScripts(chunk) : chunk)
+    this.#first = false
   }
 
   override _flush(callback: TransformCallback) {

@@ -80,6 +80,16 @@ function body(shape: Shape, fill: string, accent: string): string {
   }
 }
 
+/**
+ * A card shows the picture about 180 px wide, where the label's words would be 3 to 7 px high:
+ * there the label is drawn as lines of print instead. A browser draws an SVG picture on the
+ * page's main thread, and shaping its text (Japanese above all) was most of what the home page
+ * spent after its first paint on a phone.
+ */
+function plainLabel(ink: string): string {
+  return `<rect x="-62" y="-22" width="124" height="92" rx="8" fill="#fff" opacity="0.92"/><rect x="-44" y="-8" width="88" height="12" rx="3" fill="${ink}"/><rect x="-36" y="18" width="72" height="8" rx="3" fill="#a8a29e"/><rect x="-20" y="44" width="40" height="8" rx="3" fill="#d6d3d1"/>`
+}
+
 function label(picture: Picture, ink: string): string {
   const brand = escapeXml(picture.brand.toUpperCase())
   const capacity = picture.capacity ? escapeXml(picture.capacity) : ''
@@ -87,8 +97,11 @@ function label(picture: Picture, ink: string): string {
   return `<rect x="-62" y="-22" width="124" height="92" rx="8" fill="#fff" opacity="0.92"/><text x="0" y="4" text-anchor="middle" font-family="${LATIN_FONTS}" font-size="${brand.length > 12 ? 11 : 14}" font-weight="700" letter-spacing="1.5" fill="${ink}">${brand}</text><text x="0" y="28" text-anchor="middle" font-family="${JAPANESE_FONTS}" font-size="12" fill="#44403c">${name}</text><text x="0" y="54" text-anchor="middle" font-family="${LATIN_FONTS}" font-size="12" fill="#78716c">${capacity}</text>`
 }
 
-/** One picture of a product: 1 front, 2 closer on another backdrop, 3 two of them, 4 detail. */
-export function productSvg(picture: Picture): string {
+/**
+ * One picture of a product: 1 front, 2 closer on another backdrop, 3 two of them, 4 detail.
+ * `lettered: false` draws the label without words, for pictures shown small (cards, banners).
+ */
+export function productSvg(picture: Picture, { lettered = true } = {}): string {
   const next = seeded(picture.id, picture.index)
   const [light, strong] = picture.palette
   const turn = (next() - 0.5) * 70
@@ -100,7 +113,7 @@ export function productSvg(picture: Picture): string {
     return `<circle cx="${(next() * 600).toFixed(0)}" cy="${(next() * 600).toFixed(0)}" r="${r.toFixed(0)}" fill="#fff" opacity="${(0.15 + next() * 0.3).toFixed(2)}"/>`
   }).join('')
   const item = (x: number, y: number, scale: number, rotate: number) =>
-    `<g transform="translate(${x} ${y}) rotate(${rotate}) scale(${scale})"><ellipse cx="0" cy="165" rx="110" ry="16" fill="#000" opacity="0.12"/>${body(picture.shape, fill, accent)}${label(picture, strong)}</g>`
+    `<g transform="translate(${x} ${y}) rotate(${rotate}) scale(${scale})"><ellipse cx="0" cy="165" rx="110" ry="16" fill="#000" opacity="0.12"/>${body(picture.shape, fill, accent)}${lettered ? label(picture, strong) : plainLabel(strong)}</g>`
   const rotate = (next() - 0.5) * 8
   const scene =
     picture.index === 3

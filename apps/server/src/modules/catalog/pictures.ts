@@ -53,7 +53,8 @@ export async function findPicture(
   }
 }
 
-export type PictureFormat = 'svg' | 'png'
+/** `card`: the first picture as SVG without the label's words, for cards and cart lines. */
+export type PictureFormat = 'svg' | 'card' | 'png'
 
 /**
  * A picture in one format. The ETag is known before the body is made, so that a revalidation
@@ -69,9 +70,13 @@ export async function pictureFile(
   picture: Picture,
   format: PictureFormat,
 ): Promise<PictureFile> {
-  if (format === 'svg') {
-    const svg = productSvg(picture)
-    return { etag: etagOf('svg', svg), type: 'image/svg+xml; charset=utf-8', body: async () => svg }
+  if (format !== 'png') {
+    const svg = productSvg(picture, { lettered: format === 'svg' })
+    return {
+      etag: etagOf(format, svg),
+      type: 'image/svg+xml; charset=utf-8',
+      body: async () => svg,
+    }
   }
   // A machine without a Japanese font would draw the name as a row of boxes; leave it out.
   const svg = productSvg((await drawsJapanese(ctx.log)) ? picture : { ...picture, label: '' })

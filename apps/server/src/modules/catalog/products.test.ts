@@ -182,7 +182,8 @@ describe('one product', () => {
     )
     expect(product.description).toContain('<h3>')
     expect(product.images.length).toBeGreaterThanOrEqual(3)
-    expect(product.images[0].url).toBe(product.image_url)
+    // The card's picture is the first picture as drawn for a card.
+    expect(product.images[0].url).toBe(product.image_url.replace('card.svg', '1.svg'))
     expect(product.suppliers[0].id).toBe(product.shop_id === 'ikom' ? 390 : 458)
     expect(product.discount).toBe(discountPercent(product.price, product.initial_price))
     expect(product.tax_percent).toBe(10)
@@ -212,6 +213,25 @@ describe('one product', () => {
     expect((await get(`/media/products/${a.id}/2.svg`)).body).not.toBe(first.body)
     expect((await get(`/media/products/${a.id}/9.svg`)).statusCode).toBe(404)
     expect((await get('/media/products/99999999/1.svg')).statusCode).toBe(404)
+  })
+
+  test("a card's picture is the first picture with its label drawn as lines, not words", async () => {
+    const [a] = (await data('/api/products?per_page=1')).data
+    expect(a.image_url).toBe(`/media/products/${a.id}/card.svg`)
+    const card = await get(a.image_url)
+    expect(card.statusCode).toBe(200)
+    expect(card.headers['content-type']).toContain('image/svg+xml')
+    expect(card.headers.etag).toMatch(/^"card-/)
+    expect(card.body).toMatch(/^<svg /)
+    expect(card.body).not.toContain('<text')
+    const full = (await get(`/media/products/${a.id}/1.svg`)).body
+    expect(full).toContain('<text')
+    // The same drawing apart from the label: the backdrop and the package are shared.
+    const unlabelled = (svg: string) => svg.slice(0, svg.indexOf('<rect x="-62"'))
+    expect(unlabelled(card.body)).toBe(unlabelled(full))
+    expect((await get('/media/products/99999999/card.svg')).statusCode).toBe(404)
+    expect((await get(`/media/products/${a.id}/card.png`)).statusCode).toBe(400)
+    expect((await get(`/media/products/${a.id}/2card.svg`)).statusCode).toBe(400)
   })
 })
 

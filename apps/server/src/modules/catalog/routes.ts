@@ -142,12 +142,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         hide: true,
-        params: z.object({ id: ID, file: z.string().regex(/^[1-9]\.(svg|png)$/) }),
+        params: z.object({ id: ID, file: z.string().regex(/^([1-9]\.(svg|png)|card\.svg)$/) }),
       },
     },
     async (req, reply) => {
-      const [index, format] = req.params.file.split('.') as [string, PictureFormat]
-      const picture = await findPicture(req.ctx, req.params.id, Number(index))
+      const [name, extension] = req.params.file.split('.') as [string, 'svg' | 'png']
+      const format: PictureFormat = name === 'card' ? 'card' : extension
+      const picture = await findPicture(req.ctx, req.params.id, name === 'card' ? 1 : Number(name))
       if (!picture) throw httpError(req, 404, 'notFound')
       const file = await pictureFile(req.ctx, picture, format)
       // A picture changes only with its product: a day fresh, then revalidated by its ETag.

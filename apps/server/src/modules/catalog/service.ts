@@ -114,9 +114,12 @@ export function productImages(row: Pick<ProductRow, 'id' | 'imageCount'>): { url
   }))
 }
 
-/** A product's first picture: the card's image_url. */
+/**
+ * The card's image_url: a product's first picture as drawn for a card (the label without its
+ * words, which would be too small to read there). The detail's `images` are the full pictures.
+ */
 export function productImageUrl(id: number): string {
-  return `/media/products/${id}/1.svg`
+  return `/media/products/${id}/card.svg`
 }
 
 /** §3 Product card fields, from a row; the long texts only for the detail. */

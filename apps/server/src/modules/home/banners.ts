@@ -177,15 +177,18 @@ export const LOGOS: Record<string, { name: string; colors: [string, string] }> =
 /** A product picture without its square backdrop, placed at (x, y) with side `size`. */
 function item(design: Design, picked: Item, index: number, x: number, y: number, size: number) {
   const id = design.seed * 10 + index
-  const svg = productSvg({
-    id,
-    index: 1,
-    shape: picked.shape,
-    palette: design.palette,
-    brand: picked.brand,
-    label: picked.label,
-    capacity: picked.capacity,
-  })
+  const svg = productSvg(
+    {
+      id,
+      index: 1,
+      shape: picked.shape,
+      palette: design.palette,
+      brand: picked.brand,
+      label: picked.label,
+      capacity: picked.capacity,
+    },
+    { lettered: false },
+  )
   return svg
     .replace(
       /^<svg [^>]*>/,

@@ -273,7 +273,7 @@ describe('home collections', () => {
       .from(products)
       .where(eq(products.brand, first?.name ?? ''))
     expect(first).toMatchObject({ sold_count: total?.sold, products_count: total?.n })
-    expect(first?.image_url).toMatch(/^\/media\/products\/\d+\/1\.svg$/)
+    expect(first?.image_url).toMatch(/^\/media\/products\/\d+\/card\.svg$/)
   })
 
   test('trending weighs sales by how recent they are', async () => {
@@ -302,7 +302,7 @@ describe('home collections', () => {
     const { best_sellers: [card] = [] } = await collections(5, 'en')
     expect(card).toMatchObject({
       shop_id: expect.stringMatching(/^(ikom|awond)$/),
-      image_url: `/media/products/${card?.id}/1.svg`,
+      image_url: `/media/products/${card?.id}/card.svg`,
     })
     expect(card?.name).toBe(card?._name.en)
     expect(card?.categories[0]?.name).toBe(card?.categories[0]?._name.en)

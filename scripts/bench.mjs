@@ -177,7 +177,7 @@ const USAGE = `usage: npm run bench -- [options]
                       (e.g. postgres://postgres@127.0.0.1:5432/postgres); default: embedded
   --products <n>      top the catalogue up to n products before measuring (e.g. 100000)
   --no-lighthouse     skip the Lighthouse runs (mobile preset, system Chromium)
-  --lighthouse-runs <n>  Lighthouse runs per page, medians reported (default 3)
+  --lighthouse-runs <n>  Lighthouse runs per page, medians reported (default 5)
   --json              print the results as JSON instead of tables
 exits 1 when a budget fails or the bench cannot run.`
 
@@ -200,7 +200,7 @@ function parseOptions() {
       connections: { type: 'string', default: '10' },
       json: { type: 'boolean', default: false },
       lighthouse: { type: 'boolean', default: true },
-      'lighthouse-runs': { type: 'string', default: '3' },
+      'lighthouse-runs': { type: 'string', default: '5' },
       'database-url': { type: 'string' },
       products: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },

@@ -4,9 +4,9 @@
 // run on a shared machine says little.
 //
 // Also runs on its own against a server that is already up:
-//   node scripts/bench/lighthouse.mjs http://127.0.0.1:3100 [--runs 3] [--page home=/ …]
+//   node scripts/bench/lighthouse.mjs http://127.0.0.1:3100 [--runs 5] [--page home=/ …]
 //     [--save dir] [--json]      (--save keeps each run's full report)
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import os from 'node:os'
@@ -32,6 +32,19 @@ const CHROMIUM_FLAGS = [
   '--remote-debugging-address=127.0.0.1',
   '--remote-debugging-port=0',
 ]
+
+/**
+ * Whether the machine has a font for Japanese. Phones have one; without one, Chromium searches
+ * every installed font for each Japanese character it draws (the demo pictures' labels), and
+ * the blocking time measured is this machine's, not the page's. Null when fontconfig is absent.
+ */
+export function hasJapaneseFont() {
+  try {
+    return execFileSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' }).trim() !== ''
+  } catch {
+    return null
+  }
+}
 
 /** Starts Chromium with a debugging port; resolves to `{ port, stop }`. */
 export async function launchChromium() {
@@ -111,6 +124,9 @@ function figuresOf(lhr) {
  */
 export async function runLighthouse(base, pages, { runs = 3, log = () => {}, saveDir } = {}) {
   if (saveDir) await mkdir(saveDir, { recursive: true })
+  if (hasJapaneseFont() === false) {
+    log('warning: no Japanese font (apt-get install fonts-noto-cjk): blocking times will be high')
+  }
   // Imported here so a bench run with --no-lighthouse never loads it.
   const { default: lighthouse } = await import('lighthouse')
   const chromium = await launchChromium()
@@ -210,7 +226,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
-      runs: { type: 'string', default: '3' },
+      runs: { type: 'string', default: '5' },
       json: { type: 'boolean', default: false },
       page: { type: 'string', multiple: true },
       save: { type: 'string' },

@@ -46,16 +46,20 @@ if(document.visibilityState==='visible')requestAnimationFrame(function(){setTime
 })(document.currentScript.previousElementSibling,${args})</script>`
 }
 
-/** The first chunk of a page with its scripts deferred, or the chunk as it was. */
-export function deferScripts(chunk: Buffer): Buffer {
+/**
+ * The first chunk of a page with its scripts deferred, in three pieces (the page's middle is not
+ * copied), or the chunk as it was.
+ */
+export function deferScripts(chunk: Buffer): Buffer[] {
   const headEnd = chunk.indexOf(HEAD_END)
-  if (headEnd === -1) return chunk
-  const typeAt = chunk.indexOf(ROUTE_MODULES_TYPE, headEnd)
-  if (typeAt === -1) return chunk
+  if (headEnd === -1) return [chunk]
+  // The scripts close the shell: searched for from the end (a page is up to 300 kB).
+  const typeAt = chunk.lastIndexOf(ROUTE_MODULES_TYPE)
+  if (typeAt < headEnd) return [chunk]
   const scriptStart = chunk.lastIndexOf(SCRIPT_START, typeAt)
   const nonce = NONCE.exec(chunk.toString('utf8', scriptStart, typeAt))?.[1]
   const scriptEnd = chunk.indexOf(SCRIPT_END, typeAt)
-  if (nonce === undefined || scriptEnd === -1) return chunk
+  if (nonce === undefined || scriptEnd === -1) return [chunk]
 
   const hrefs: string[] = []
   const head = chunk.toString('utf8', 0, headEnd).replace(MODULE_PRELOAD, (_, href: string) => {
@@ -63,12 +67,14 @@ export function deferScripts(chunk: Buffer): Buffer {
     return ''
   })
   const afterScript = scriptEnd + SCRIPT_END.length
-  return Buffer.concat([
+  return [
     Buffer.from(head),
     chunk.subarray(headEnd, scriptStart),
-    Buffer.from(`<script nonce="${nonce}" type="${HELD_SCRIPT_TYPE}">`),
-    chunk.subarray(typeAt + ROUTE_MODULES_TYPE.length, afterScript),
-    Buffer.from(starter(nonce, hrefs)),
-    chunk.subarray(afterScript),
-  ])
+    Buffer.concat([
+      Buffer.from(`<script nonce="${nonce}" type="${HELD_SCRIPT_TYPE}">`),
+      chunk.subarray(typeAt + ROUTE_MODULES_TYPE.length, afterScript),
+      Buffer.from(starter(nonce, hrefs)),
+      chunk.subarray(afterScript),
+    ]),
+  ]
 }

@@ -39,3 +39,22 @@ test('cancelling the web body stops the page', async () => {
   await web.cancel(new Error('gone'))
   expect(body.destroyed).toBe(true)
 })
+
+test('the first chunk leaves with its scripts deferred; later chunks as they are', async () => {
+  const body = new FlushedChunks()
+  const out: Buffer[] = []
+  body.on('data', (chunk: Buffer) => out.push(chunk))
+  const ended = new Promise((resolve) => body.on('end', resolve))
+  const shell =
+    '<html><head><link rel="modulepreload" href="/assets/entry.js" nonce="n"/></head><body>shell' +
+    '<script nonce="n" type="module" async="">import("/assets/entry.js");</script></body></html>'
+  body.write(Buffer.from(shell))
+  body.flush()
+  body.end(Buffer.from('<script nonce="n" type="module" async="">late</script>'))
+  await ended
+  const [first, ...rest] = out.map(String)
+  const page = `${first}${rest.slice(0, -1).join('')}`
+  expect(page).not.toContain('rel="modulepreload"')
+  expect(page).toContain('<script nonce="n" type="kaimono/held-module">import("/assets/entry.js");')
+  expect(rest.at(-1)).toBe('<script nonce="n" type="module" async="">late</script>')
+})

@@ -22,7 +22,8 @@ export class FlushedChunks extends Transform {
     const chunk = this.#pieces.length === 1 && only ? only : Buffer.concat(this.#pieces)
     this.#pieces = []
     // The shell (head, body and the scripts) is always the first chunk.
-    this.push(this.#first ? deferScripts(chunk) : chunk)
+    if (this.#first) for (const piece of deferScripts(chunk)) this.push(piece)
+    else this.push(chunk)
     this.#first = false
   }
 

@@ -140,15 +140,21 @@ export async function runLighthouse(base, pages, { runs = 3, log = () => {}, sav
       const all = []
       for (let i = 0; i < runs; i++) {
         log(`lighthouse ${page.name} (${url}): run ${i + 1} of ${runs}`)
-        const result = await lighthouse(url, {
-          port: chromium.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'seo'],
-        })
-        if (!result?.lhr) throw new Error(`lighthouse gave no result for ${url}`)
-        if (result.lhr.runtimeError) {
-          throw new Error(`lighthouse ${url}: ${result.lhr.runtimeError.message}`)
+        let result
+        // Lighthouse now and then loses the trace of a load (NO_NAVSTART, about one run in 30
+        // here): such a run measured nothing and is made again, once.
+        for (let attempt = 1; ; attempt++) {
+          result = await lighthouse(url, {
+            port: chromium.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'seo'],
+          })
+          if (!result?.lhr) throw new Error(`lighthouse gave no result for ${url}`)
+          const error = result.lhr.runtimeError
+          if (!error) break
+          if (attempt === 2) throw new Error(`lighthouse ${url}: ${error.message}`)
+          log(`lighthouse ${page.name}: ${error.code}, run ${i + 1} again`)
         }
         if (saveDir)
           await writeFile(path.join(saveDir, `${page.name}-${i + 1}.json`), result.report)

@@ -21,7 +21,7 @@ const sameDeps = (a: readonly unknown[], b: readonly unknown[]) =>
  * Content that needs no React in the browser once it is on the page: links, pictures, text.
  * The server renders `children` as usual. When the browser hydrates the page, this keeps the
  * server's HTML as it is (React claims the wrapper and skips what is inside it) instead of
- * building the same tree again: a hundred product cards cost nothing to hydrate.
+ * building the same tree again: sixty product cards cost nothing to hydrate.
  *
  * Rendered in the browser from scratch (a client-side navigation to the page), or once `deps`
  * are no longer the values it was hydrated with (new loader data), it renders `children` like

@@ -52,3 +52,40 @@ describe('formatRate', () => {
     expect(formatRate('26187', 'vi')).toBe(`1${NBSP}¥ = 26.187${NBSP}đ`)
   })
 })
+
+describe('numbers written by hand are what Intl writes', () => {
+  const intl = {
+    vi: new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 }),
+    en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+  }
+  const amounts = [
+    0, 1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10_000, 99_999, 100_000, 123_456, 999_999,
+    1_000_000, 12_345_678, 987_654_321, 1_234_567_890, 99_999_999_999, 9_007_199_254_740_991,
+  ]
+
+  test('whole dong in vi, ja and en, both signs, rounded halves as Math.round', () => {
+    for (const amount of amounts) {
+      for (const value of [amount, -amount, amount + 0.4, amount + 0.5]) {
+        if (Object.is(Math.round(value), -0) || value === 0) continue
+        expect(formatVnd(value, 'vi')).toBe(`${intl.vi.format(Math.round(value))}${NBSP}đ`)
+        expect(formatVnd(value, 'en')).toBe(`${intl.en.format(Math.round(value))}${NBSP}đ`)
+        expect(formatVnd(value, 'ja')).toBe(`${intl.en.format(Math.round(value))}${NBSP}đ`)
+      }
+    }
+    expect(formatVnd(-0.4, 'vi')).toBe(`0${NBSP}đ`)
+  })
+
+  test('rates with up to four decimals, trailing zeros dropped; more decimals rounded by Intl', () => {
+    const rate = {
+      vi: new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 4 }),
+      en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 }),
+    }
+    for (const text of ['172.5', '172', '172.50', '0.0065', '1234.5678', '172.0000', '98765']) {
+      for (const lang of ['vi', 'en'] as const) {
+        const expected = rate[lang].format(text as Intl.StringNumericLiteral)
+        expect(formatRate(text, lang)).toBe(`1${NBSP}¥ = ${expected}${NBSP}đ`)
+      }
+    }
+    expect(formatRate('172.123456', 'vi')).toBe(`1${NBSP}¥ = 172,1235${NBSP}đ`)
+  })
+})

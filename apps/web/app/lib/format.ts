@@ -13,26 +13,41 @@ function once<T>(make: () => T): () => T {
   }
 }
 
-const wholeNumbers = {
-  'vi-VN': once(() => new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 })),
-  'en-US': once(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })),
+const locale = (lang: Lang) => (lang === 'vi' ? 'vi-VN' : 'en-US')
+/** The marks vi-VN and en-US write (what Intl.NumberFormat gives; tests compare the two). */
+const MARKS = { 'vi-VN': { group: '.', decimal: ',' }, 'en-US': { group: ',', decimal: '.' } }
+
+/**
+ * Digits grouped by thousands, written by hand: the header shows the rate on every page, and
+ * the first Intl.NumberFormat of a locale costs about 16 ms of a page's start (its data is
+ * loaded then) for what is a few lines here.
+ */
+function grouped(digits: string, group: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, group)
 }
+
+/** A whole number in a locale's digits groups, sign first. */
+function wholeNumber(amount: number, numberLocale: 'vi-VN' | 'en-US'): string {
+  const rounded = Math.round(amount)
+  // A rounded -0.4 is -0: written 0 (Intl would write -0).
+  const sign = rounded < 0 ? '-' : ''
+  return sign + grouped(String(Math.abs(rounded)), MARKS[numberLocale].group)
+}
+
 const rateNumbers = {
   'vi-VN': once(() => new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 4 })),
   'en-US': once(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 })),
 }
-const locale = (lang: Lang) => (lang === 'vi' ? 'vi-VN' : 'en-US')
 
 /** §1/§9: VND is a whole number followed by a no-break space and đ; vi groups with dots. */
 export function formatVnd(amount: number, lang: Lang): string {
-  return `${wholeNumbers[locale(lang)]().format(Math.round(amount))}\u00a0đ`
+  return `${wholeNumber(amount, locale(lang))}\u00a0đ`
 }
 
 /** JPY as ¥1,234 in every language (the sign goes before the symbol). */
 export function formatJpy(amount: number): string {
   const rounded = Math.round(amount)
-  const grouped = wholeNumbers['en-US']().format(Math.abs(rounded))
-  return `${rounded < 0 ? '-' : ''}¥${grouped}`
+  return `${rounded < 0 ? '-' : ''}¥${wholeNumber(Math.abs(rounded), 'en-US')}`
 }
 
 /** An amount in the currency the API names (JPY or VND). */
@@ -98,6 +113,15 @@ export function formatDateCompact(value: Date | number): string {
  * API's exact decimal text; no-break spaces keep it on one line.
  */
 export function formatRate(rate: string, lang: Lang): string {
-  const value = rateNumbers[locale(lang)]().format(rate as Intl.StringNumericLiteral)
-  return `1\u00a0¥ = ${value}\u00a0đ`
+  return `1\u00a0¥ = ${rateNumber(rate, locale(lang))}\u00a0đ`
+}
+
+/** A decimal text with at most 4 decimals, trailing zeros dropped; longer ones go to Intl. */
+function rateNumber(rate: string, numberLocale: 'vi-VN' | 'en-US'): string {
+  const parts = /^(\d+)(?:\.(\d{1,4}))?$/.exec(rate)
+  if (!parts) return rateNumbers[numberLocale]().format(rate as Intl.StringNumericLiteral)
+  const [, whole = '0', fraction = ''] = parts
+  const { group, decimal } = MARKS[numberLocale]
+  const digits = fraction.replace(/0+$/, '')
+  return grouped(BigInt(whole).toString(), group) + (digits ? decimal + digits : '')
 }

@@ -61,7 +61,7 @@ export function shouldRevalidate({
  * Only the hero slider is a React component in the browser after the first load. Everything
  * below it is links and pictures: the browser keeps the server's HTML for it (ServerRendered),
  * its links navigate and its wishlist hearts toggle through two delegated listeners. That is
- * about a hundred product cards React no longer builds again while a phone hydrates the page.
+ * some sixty product cards React does not build again while a phone hydrates the page.
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

@@ -10,6 +10,13 @@ const PRODUCT_ROWS = [
 ] as const
 type ProductRowKey = (typeof PRODUCT_ROWS)[number]
 
+/**
+ * Cards a home row shows: six on a wide screen and two more to scroll to, four swipes on a
+ * phone. Every card is in the page's HTML; at twelve a row (84 on the page) the phone spent a
+ * fifth more main thread parsing, styling and laying them out (docs/performance.md).
+ */
+export const HOME_ROW_CARDS = 8
+
 /** The home rows as the page keeps them: cards with only what a card shows. */
 export type HomeRowsData = Omit<HomeCollections, ProductRowKey> &
   Record<ProductRowKey, ProductCardProduct[]>
@@ -18,7 +25,7 @@ export type HomeConfigData = Omit<HomeConfig, 'sections'> & { sections: HomeSect
 
 export function homeRowsCards(rows: HomeCollections): HomeRowsData {
   const cards = Object.fromEntries(
-    PRODUCT_ROWS.map((key) => [key, rows[key].map(cardOf)]),
+    PRODUCT_ROWS.map((key) => [key, rows[key].slice(0, HOME_ROW_CARDS).map(cardOf)]),
   ) as Record<ProductRowKey, ProductCardProduct[]>
   return { ...rows, ...cards }
 }
@@ -28,7 +35,7 @@ export function homeConfigCards(config: HomeConfig): HomeConfigData {
     ...config,
     sections: config.sections.map((section) => ({
       ...section,
-      products: section.products.map(cardOf),
+      products: section.products.slice(0, HOME_ROW_CARDS).map(cardOf),
     })),
   }
 }

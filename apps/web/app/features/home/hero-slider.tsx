@@ -34,6 +34,14 @@ export function HeroSlider({
   const { t } = useTranslation()
   const reduced = useReducedMotion()
   const [viewportRef, embla] = useEmblaCarousel({ loop: true })
+  // Embla measures the slides as it starts (layout reads, about 11 ms on a fast machine): in a
+  // task of its own after hydration, which then stays short on a phone. The first slide shows
+  // as the server drew it meanwhile.
+  const [measurable, setMeasurable] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setMeasurable(true))
+    return () => clearTimeout(timer)
+  }, [])
   const [selected, setSelected] = useState(0)
   const [paused, setPaused] = useState(false)
   const [hovered, setHovered] = useState(false)
@@ -82,7 +90,10 @@ export function HeroSlider({
       }}
       onKeyDown={onKeyDown}
     >
-      <div ref={viewportRef} className="overflow-hidden rounded-2xl bg-stone-100">
+      <div
+        ref={measurable ? viewportRef : undefined}
+        className="overflow-hidden rounded-2xl bg-stone-100"
+      >
         <div className="flex touch-pan-y" aria-live={moving ? 'off' : 'polite'}>
           {banners.map((banner, index) => (
             // biome-ignore lint/a11y/useSemanticElements: a slide is an ARIA group (APG carousel), not a set of form controls

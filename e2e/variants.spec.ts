@@ -88,6 +88,16 @@ test('choose a T-shirt’s size and colour, add two sizes, see the choice in car
   await expect
     .poll(() => cartLineKeys(page))
     .toEqual([`${shirt.id}~size=M~color=black`, `${shirt.id}~size=L~color=black`])
+  // The line is in the cart as soon as the server has added it; the answer that ticks it (the
+  // selection cookie) may still be on its way, and leaving the page now would drop it.
+  await expect
+    .poll(async () => {
+      const cookie = (await page.context().cookies()).find(
+        ({ name }) => name === 'kaimono_cart_selection',
+      )
+      return decodeURIComponent(cookie?.value ?? '').split(',')
+    })
+    .toContain(`${shirt.shop_id}:${shirt.id}~size=L~color=black`)
 
   // The cart shows each line with its size and colour.
   await page.goto('/cart')

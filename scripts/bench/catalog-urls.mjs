@@ -248,15 +248,32 @@ export function catalogUrls(base, { seed = SEED, log = () => {} } = {}) {
       if (page >= answer.last_page) return all
     }
   })
-  /** Product ids are dense (1..N, a serial column), so the count names the range. */
-  const productIds = once(async () => {
+  /**
+   * Random products that exist, with their shops. Ids are nearly dense (a serial column; a
+   * top-up of the catalogue leaves a few gaps), so ids drawn from 1..N, N the count, are looked
+   * up and the missing ones dropped: a 404 measures nothing (a run counted 247 of them).
+   */
+  const products = once(async () => {
     const { total } = await getJson(base, '/api/products?per_page=1')
     if (!total) throw new Error('no product to measure')
     const next = randomFor(seed, 'product ids')
-    if (total <= MAX_PRODUCT_IDS) return shuffle(range(1, total), next)
-    const ids = new Set()
-    while (ids.size < MAX_PRODUCT_IDS) ids.add(1 + Math.floor(next() * total))
-    return [...ids]
+    let ids = shuffle(range(1, total), next)
+    if (total > MAX_PRODUCT_IDS) {
+      const drawn = new Set()
+      while (drawn.size < MAX_PRODUCT_IDS) drawn.add(1 + Math.floor(next() * total))
+      ids = [...drawn]
+    }
+    // Looked up with an include no page asks for: this answer, cached, serves no target.
+    const shops = await mapLimit(ids, PROBE_CONCURRENCY, async (id) => {
+      try {
+        return (await getJson(base, `/api/products/${id}?include=origin`)).data.shop_id
+      } catch {
+        return null
+      }
+    })
+    const missing = shops.filter((shop) => shop === null).length
+    if (missing > 0) log(`products: ${missing} of ${ids.length} drawn ids answered no product`)
+    return ids.flatMap((id, i) => (shops[i] ? [{ id, shop: shops[i] }] : []))
   })
   /** The last page of an `/api/products` query (its pages of the default size unless given). */
   const lastPage = async (params) => {
@@ -306,25 +323,15 @@ export function catalogUrls(base, { seed = SEED, log = () => {} } = {}) {
 
     /** `/api/products/{id}` over the whole id range. */
     async product() {
-      const paths = (await productIds()).map((id) => `/api/products/${id}`)
+      const paths = (await products()).map(({ id }) => `/api/products/${id}`)
       return spread(paths, randomFor(seed, 'product'), MAX_PRODUCT_IDS)
     },
 
     /** `/products/{shop}/{id}`, random products, each under its own shop (ikom or awond). */
     async productPage() {
-      const ids = (await productIds()).slice(0, MAX_PRODUCT_PAGES)
-      // Looked up with an include no page asks for: this answer, cached, serves no target.
-      const shops = await mapLimit(ids, PROBE_CONCURRENCY, async (id) => {
-        try {
-          return (await getJson(base, `/api/products/${id}?include=origin`)).data.shop_id
-        } catch {
-          return null
-        }
-      })
-      const missing = shops.filter((shop) => shop === null).length
-      if (missing > 0)
-        log(`product pages: ${missing} of ${ids.length} sampled ids answered no product`)
-      const paths = ids.flatMap((id, i) => (shops[i] ? [`/products/${shops[i]}/${id}`] : []))
+      const paths = (await products())
+        .slice(0, MAX_PRODUCT_PAGES)
+        .map(({ id, shop }) => `/products/${shop}/${id}`)
       return spread(paths, randomFor(seed, 'product page'), MAX_PRODUCT_PAGES)
     },
 

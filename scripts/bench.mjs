@@ -13,6 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import { deferredScriptSources } from '../apps/web/app/lib/deferred-scripts.server.ts'
 import { catalogUrls } from './bench/catalog-urls.mjs'
 import {
   CUSTOMERS,
@@ -174,14 +175,8 @@ async function pageJavaScript(base, pagePath) {
   const html = (await get(base + pagePath)).body.toString('utf8')
   const sources = new Set([
     ...[...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]),
-    // Deferred scripts (ADR 016): the preloads the starter adds back after the first paint,
-    // and what the held route-modules script imports.
-    ...[
-      ...html.matchAll(/\(document\.currentScript\.previousElementSibling,(\[[^\]]*\])/g),
-    ].flatMap((m) => JSON.parse(m[1])),
-    ...[...html.matchAll(/<script[^>]*type="kaimono\/held-module">([\s\S]*?)<\/script>/g)].flatMap(
-      (m) => [...m[1].matchAll(/import(?:\s[^"]*from\s|\s*\(\s*)?"([^"]+\.js)"/g)].map((i) => i[1]),
-    ),
+    // Deferred scripts (ADR 016): what loads once the page is painted.
+    ...deferredScriptSources(html),
   ])
   let bytes = 0
   for (const src of sources) {

@@ -5,6 +5,7 @@
 // catalogue ask for the same URLs in the same order and their figures compare.
 import http from 'node:http'
 import { OWN_SHOPS, PRODUCT_SORTS } from '@kaimono/contracts/catalog-rules'
+import { seededRandom } from '../../apps/server/src/modules/catalog/demo.ts'
 import { CATALOGUE } from '../../apps/server/src/modules/catalog/demo-data.ts'
 
 /** Changing it draws other URLs: figures of runs with different seeds do not compare. */
@@ -147,23 +148,11 @@ function catalogueTerms() {
   return [...terms]
 }
 
-/** mulberry32: a small, fast generator whose sequence depends only on its seed. */
-function random(seed) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /** A generator per list, so one list's URLs do not change when another list changes. */
 function randomFor(seed, list) {
   let hash = seed >>> 0
   for (const char of list) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0
-  return random(hash)
+  return seededRandom(hash)
 }
 
 /** Fisher-Yates, in place. */

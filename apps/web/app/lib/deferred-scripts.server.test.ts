@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { JSDOM } from 'jsdom'
 import { expect, test, vi } from 'vitest'
-import { deferScripts, HELD_SCRIPT_TYPE } from './deferred-scripts.server.ts'
+import { deferredScriptSources, deferScripts, HELD_SCRIPT_TYPE } from './deferred-scripts.server.ts'
 
 const NONCE = 'n0nce+/='
 const ROUTE_MODULES = `;
@@ -81,4 +81,17 @@ test('a chunk without the route script (a later chunk, an error page) passes unc
     page().replace(/<script nonce[^>]*type="module"[\s\S]*?<\/script>/, ''),
   )
   expect(deferScripts(noScripts)[0]).toBe(noScripts)
+})
+
+test('the modules a deferred page loads once painted can be read back from it', () => {
+  const html = Buffer.concat(deferScripts(Buffer.from(page()))).toString()
+  expect(deferredScriptSources(html).sort()).toEqual([
+    '/assets/chunk-a.js',
+    '/assets/chunk-b.js',
+    '/assets/chunk-c.js',
+    '/assets/chunk-d.js',
+    '/assets/entry.client.js',
+    '/assets/root.js',
+  ])
+  expect(deferredScriptSources(page())).toEqual([])
 })

@@ -33,6 +33,8 @@ export const HELD_SCRIPT_TYPE = 'kaimono/held-module'
 /** Preloads added back in one task. */
 const PRELOADS_PER_TASK = 4
 
+const STARTER_CALL = '(document.currentScript.previousElementSibling,'
+
 /** The classic script that restores the preloads and the held module after the first paint. */
 function starter(nonce: string, hrefs: string[]): string {
   const args = `${JSON.stringify(hrefs)},${JSON.stringify(nonce)},${PRELOADS_PER_TASK}`
@@ -43,7 +45,7 @@ hrefs.splice(0,perTask).forEach(function(href){var link=document.createElement('
 if(hrefs.length)return setTimeout(next);
 var script=document.createElement('script');script.type='module';script.nonce=nonce;script.textContent=held.textContent;held.replaceWith(script)}
 if(document.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(next)});else setTimeout(next)
-})(document.currentScript.previousElementSibling,${args})</script>`
+})${STARTER_CALL}${args})</script>`
 }
 
 /**
@@ -77,4 +79,17 @@ export function deferScripts(chunk: Buffer): Buffer[] {
       chunk.subarray(afterScript),
     ]),
   ]
+}
+
+/**
+ * The modules a deferred page loads once painted (for the bench's count of a page's JavaScript):
+ * the preloads the starter adds back and what the held script imports.
+ */
+export function deferredScriptSources(html: string): string[] {
+  const at = html.indexOf(STARTER_CALL)
+  const preloads: string[] =
+    at === -1 ? [] : JSON.parse(html.slice(at + STARTER_CALL.length, html.indexOf(']', at) + 1))
+  const held = new RegExp(`<script[^>]*type="${HELD_SCRIPT_TYPE}">([\\s\\S]*?)</script>`).exec(html)
+  const imports = [...(held?.[1] ?? '').matchAll(/import(?:\s[^"]*from\s|\s*\(\s*)?"([^"]+)"/g)]
+  return [...new Set([...preloads, ...imports.map((match) => match[1] as string)])]
 }

@@ -47,7 +47,7 @@ export function formatVnd(amount: number, lang: Lang): string {
 /** JPY as ¥1,234 in every language (the sign goes before the symbol). */
 export function formatJpy(amount: number): string {
   const rounded = Math.round(amount)
-  return `${rounded < 0 ? '-' : ''}¥${wholeNumber(Math.abs(rounded), 'en-US')}`
+  return `${rounded < 0 ? '-' : ''}¥${grouped(String(Math.abs(rounded)), MARKS['en-US'].group)}`
 }
 
 /** An amount in the currency the API names (JPY or VND). */
@@ -57,36 +57,25 @@ export function formatMoney(amount: number, currency: string, lang: Lang): strin
 
 // §9: dates are en-GB; shown in Vietnam's time zone so server and browser render the same day.
 const TIME_ZONE = 'Asia/Ho_Chi_Minh'
-const fullDate = once(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: TIME_ZONE,
-    }),
-)
-const compactDate = once(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      day: '2-digit',
-      month: '2-digit',
-      year: '2-digit',
-      timeZone: TIME_ZONE,
-    }),
-)
-const dateTime = once(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: TIME_ZONE,
-    }),
-)
+/** A day-and-month date format in Vietnam's time, made on first use. */
+const vietnamDates = (options: Intl.DateTimeFormatOptions) =>
+  once(
+    () =>
+      new Intl.DateTimeFormat('en-GB', {
+        day: '2-digit',
+        month: '2-digit',
+        timeZone: TIME_ZONE,
+        ...options,
+      }),
+  )
+const fullDate = vietnamDates({ year: 'numeric' })
+const compactDate = vietnamDates({ year: '2-digit' })
+const dateTime = vietnamDates({
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
 
 /** Accepts a Date or unix seconds (the API's unit, §3). */
 function toDate(value: Date | number): Date {

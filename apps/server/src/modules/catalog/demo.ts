@@ -37,8 +37,11 @@ export type DemoProduct = {
   ageDays: number
 }
 
-/** mulberry32: a small seeded generator, so every seed makes the same catalogue. */
-function random(seed: number) {
+/**
+ * mulberry32: a small seeded generator, so every seed makes the same catalogue (and the bench's
+ * URL lists the same URLs).
+ */
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0
   return () => {
     state = (state + 0x6d2b79f5) >>> 0
@@ -133,7 +136,7 @@ export const DEMO_PRODUCT_COUNT = 720
  * benchmark catalogue of 100,000). Deterministic.
  */
 export function* demoProducts(count: number): Generator<DemoProduct> {
-  const next = random(20_261_122)
+  const next = seededRandom(20_261_122)
   // A description depends on the template and brand only: written once for all their products.
   const descriptions = new Map<string, LabelMap>()
   const described = (template: Template, brand: Brand) => {

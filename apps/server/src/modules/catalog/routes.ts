@@ -147,8 +147,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const [name, extension] = req.params.file.split('.') as [string, 'svg' | 'png']
-      const format: PictureFormat = name === 'card' ? 'card' : extension
-      const picture = await findPicture(req.ctx, req.params.id, name === 'card' ? 1 : Number(name))
+      const card = name === 'card'
+      const format: PictureFormat = card ? 'card' : extension
+      const picture = await findPicture(req.ctx, req.params.id, card ? 1 : Number(name))
       if (!picture) throw httpError(req, 404, 'notFound')
       const file = await pictureFile(req.ctx, picture, format)
       // A picture changes only with its product: a day fresh, then revalidated by its ETag.

@@ -1,7 +1,7 @@
 // `npm run db:seed`: migrates, then seeds what is missing. Safe to run again: nothing is duplicated.
 // `npm run db:seed -- --products 100000` tops the catalogue up to that many products (benchmarks).
 import { parseArgs } from 'node:util'
-import { seedCatalog } from '../modules/catalog/seed.ts'
+import { seedCatalog, tidyCatalog } from '../modules/catalog/seed.ts'
 import { ConfigError, loadConfig } from '../platform/config.ts'
 import { openConfiguredDatabase, prepareDatabase } from '../platform/startup.ts'
 import { runCli } from './run.ts'
@@ -22,6 +22,7 @@ await runCli(async () => {
     ]
     if (products !== undefined) {
       const added = await database.db.transaction((tx) => seedCatalog(tx, products))
+      await tidyCatalog(database.db)
       lines.push(`products: ${added} added, catalogue now holds at least ${products}`)
     }
     return lines.join('\n')

@@ -104,6 +104,8 @@ export const products = pgTable(
       table.id.desc(),
     ),
     index('products_price_idx').on(table.price, table.id),
+    // Best sellers (the home page's row and /api/top-products-for-sale), read in order.
+    index('products_sold_idx').on(table.soldCount.desc(), table.id.desc()),
     index('products_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     index('products_search_grams_idx').using('gin', table.searchGrams),
     // filter[discount]: the §5 percent of a product on sale, so the discount filter is read
@@ -143,4 +145,44 @@ export const productTags = pgTable(
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.productId, table.tagId] })],
+)
+
+/**
+ * What a listing walks (issue 16): one narrow row per product and scope, a scope being a
+ * category (the product's own, and each of its ancestors) or every category (0), in one shop or
+ * in every shop (0). The sort keys are copied from `products`, so a page of any category of any
+ * shop, in either sort, either direction, is read in order from one index, without joining or
+ * sorting the scope's other products; a scope's total is a count of one index range.
+ *
+ * Written by triggers only (migration 0018): any insert, update or delete of a product, of its
+ * category links or of the category tree keeps it in step, whoever writes.
+ */
+export const productListings = pgTable(
+  'product_listings',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** A category of the product or one of its ancestors; 0 for every category. */
+    categoryId: integer('category_id').notNull(),
+    /** The product's supplier; 0 for every shop. */
+    supplierId: integer('supplier_id').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    price: integer('price').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.categoryId, table.supplierId] }),
+    index('product_listings_updated_idx').on(
+      table.categoryId,
+      table.supplierId,
+      table.updatedAt,
+      table.productId,
+    ),
+    index('product_listings_price_idx').on(
+      table.categoryId,
+      table.supplierId,
+      table.price,
+      table.productId,
+    ),
+  ],
 )

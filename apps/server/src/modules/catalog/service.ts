@@ -37,10 +37,12 @@ import type { ListQuery } from '../../platform/http/list-query.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { currentRate } from '../fx/service.ts'
+import { forgetMatches, MATCHES_KEPT, type Match, type MatchOrder, matchesOf } from './matches.ts'
 import {
   origins,
   productCategories,
   productCategoryLinks,
+  productListings,
   products,
   productTags,
   suppliers,
@@ -96,9 +98,26 @@ export function cachedAnswer(
   return answers.of(db).get(key, async () => new CachedBody(await produce()))
 }
 
+/**
+ * Totals of lists, per filter: the pages and sorts of one search or one category share one
+ * count, and a count is made once per time to live, not once per page asked for.
+ */
+const totals = perDatabase(() => new TtlCache<number>({ maxEntries: 10_000, ttlMs: 30_000 }))
+
+/** The number of rows `counting` finds, counted once for every query of the same `key`. */
+export function countOnce(
+  db: Database,
+  key: unknown,
+  counting: () => Promise<{ n: number }[]>,
+): Promise<number> {
+  return totals.of(db).get(JSON.stringify(key), async () => (await counting())[0]?.n ?? 0)
+}
+
 /** Call after changing products (prices, stars, names): cached answers are dropped. */
 export function catalogChanged(db: Database): void {
   answers.made(db)?.clear()
+  totals.made(db)?.clear()
+  forgetMatches(db)
   references.made(db)?.clear()
 }
 
@@ -262,31 +281,77 @@ type LinkedRow = Omit<
     tagIds: number[]
   }
 
-async function conditions(
+/**
+ * The listing a query walks (product_listings): one category, its descendants included through
+ * the rows of their ancestors, or every category (0); one shop or every shop (0). Several
+ * categories at once are walked as every category, filtered.
+ */
+type Scope = { categoryId: number; supplierId: number }
+
+function scopeOf(query: ListQuery<typeof productListSpec>): Scope {
+  const categories = query.filter.categories
+  return {
+    categoryId: categories?.length === 1 ? (categories[0] ?? 0) : 0,
+    supplierId: query.filter['suppliers.id'] ?? 0,
+  }
+}
+
+/** The query's price range, on the listing's or the products' copy of the price. */
+async function priceConditions(
   db: Database,
   query: ListQuery<typeof productListSpec>,
+  price: typeof productListings.price | typeof products.price,
+): Promise<SQL[]> {
+  const { between } = query
+  const where: SQL[] = []
+  if (between.price) {
+    const [from, to] = between.price
+    where.push(gte(price, Math.min(from, to)), lte(price, Math.max(from, to)))
+  }
+  if (between.price_vnd) {
+    const [from, to] = vndToYenRange(between.price_vnd, (await currentRate(db)).amount)
+    where.push(gte(price, from), lte(price, to))
+  }
+  return where
+}
+
+const inScope = (scope: Scope) =>
+  and(
+    eq(productListings.categoryId, scope.categoryId),
+    eq(productListings.supplierId, scope.supplierId),
+  )
+
+/**
+ * The scope as a condition on products, for counting what a filter on the products finds: the
+ * filter's own index (a search's trigrams) picks the rows, the scope is checked per row.
+ */
+function scopeOfProducts(scope: Scope): SQL | undefined {
+  return and(
+    scope.supplierId ? eq(products.supplierId, scope.supplierId) : undefined,
+    scope.categoryId
+      ? sql`exists (select 1 from ${productListings} where ${productListings.productId} = ${products.id} and ${inScope({ ...scope, supplierId: 0 })})`
+      : undefined,
+  )
+}
+
+/** The query's conditions on the products themselves: what the scope does not answer. */
+async function productConditions(
+  db: Database,
+  query: ListQuery<typeof productListSpec>,
+  scope: Scope,
 ): Promise<SQL | undefined> {
-  const { filter, between } = query
+  const { filter } = query
   const where: (SQL | undefined)[] = []
   if (filter.name) where.push(nameCondition(filter.name))
-  if (filter['suppliers.id']) where.push(eq(products.supplierId, filter['suppliers.id']))
   if (filter.origin) where.push(eq(products.originId, filter.origin))
   if (filter.star) where.push(gte(products.star, String(filter.star)))
-  if (filter.categories) {
+  if (filter.categories && scope.categoryId === 0) {
     const ids = withDescendants((await reference(db)).tree, filter.categories)
     where.push(
       sql`exists (select 1 from ${productCategoryLinks} where ${productCategoryLinks.productId} = ${products.id} and ${inArray(productCategoryLinks.categoryId, ids)})`,
     )
   }
   if (filter.discount) where.push(discountAtLeast(filter.discount))
-  if (between.price) {
-    const [from, to] = between.price
-    where.push(gte(products.price, Math.min(from, to)), lte(products.price, Math.max(from, to)))
-  }
-  if (between.price_vnd) {
-    const [from, to] = vndToYenRange(between.price_vnd, (await currentRate(db)).amount)
-    where.push(gte(products.price, from), lte(products.price, to))
-  }
   return and(...where)
 }
 
@@ -351,30 +416,111 @@ export async function withIncludes(
   }))
 }
 
+/**
+ * A page of products. The page is read in order from the scope's listing index: its sort keys
+ * sit beside the scope, so neither the scope's other products nor the skipped pages' products
+ * are read, and only the page's own products are joined. When the products themselves are
+ * filtered (a search, stars, origin, discount) the filter is applied as the listing is walked.
+ * Ties break by id in the sort's direction, so one index serves both directions.
+ */
 export async function listProducts(
   ctx: RequestContext,
   query: ListQuery<typeof productListSpec>,
 ): Promise<Paged<Product>> {
-  const where = await conditions(ctx.db, query)
-  const column = { price: products.price, updated_at: products.updatedAt }
-  const order = query.sort.map(({ field, direction }) =>
-    direction === 'desc' ? desc(column[field]) : asc(column[field]),
-  )
-  // A stable order across pages: the newest id breaks ties.
-  order.push(desc(products.id))
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select(productWithLinks)
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    ctx.db.select({ n: count() }).from(products).where(where),
+  const scope = scopeOf(query)
+  const listing = productListings
+  const [listingPrice, productPrice, ofProducts] = await Promise.all([
+    priceConditions(ctx.db, query, listing.price),
+    priceConditions(ctx.db, query, products.price),
+    productConditions(ctx.db, query, scope),
+  ])
+  const ofListing = and(inScope(scope), ...listingPrice)
+  const [sort, ...thenBy] = query.sort
+  if (query.filter.name && sort && thenBy.length === 0) {
+    const searched = await searchPage(ctx, query, sort, () =>
+      ctx.db
+        .select({ id: products.id, price: products.price, updatedAt: products.updatedAt })
+        .from(products)
+        .where(and(ofProducts, scopeOfProducts(scope), ...productPrice))
+        .limit(MATCHES_KEPT + 1),
+    )
+    if (searched) return searched
+  }
+  const page = { limit: query.perPage, offset: (query.page - 1) * query.perPage }
+  type SortKeys = Record<'price' | 'updated_at' | 'id', Parameters<typeof asc>[0]>
+  const order = (keys: SortKeys) => {
+    const by = query.sort.map(({ field, direction }) => ({ key: keys[field], direction }))
+    by.push({ key: keys.id, direction: query.sort[0]?.direction ?? 'desc' })
+    return by.map(({ key, direction }) => (direction === 'desc' ? desc(key) : asc(key)))
+  }
+  const byListing = { price: listing.price, updated_at: listing.updatedAt, id: listing.productId }
+  const rows = ofProducts
+    ? ctx.db
+        .select(productWithLinks)
+        .from(listing)
+        .innerJoin(products, eq(products.id, listing.productId))
+        .where(and(ofListing, ofProducts))
+        .orderBy(...order(byListing))
+        .limit(page.limit)
+        .offset(page.offset)
+    : (() => {
+        // Only the listing is filtered: the page's ids are read from its index alone, then joined.
+        const ids = ctx.db
+          .select({ id: listing.productId, price: listing.price, updatedAt: listing.updatedAt })
+          .from(listing)
+          .where(ofListing)
+          .orderBy(...order(byListing))
+          .limit(page.limit)
+          .offset(page.offset)
+          .as('page')
+        return ctx.db
+          .select(productWithLinks)
+          .from(ids)
+          .innerJoin(products, eq(products.id, ids.id))
+          .orderBy(...order({ price: ids.price, updated_at: ids.updatedAt, id: ids.id }))
+      })()
+  const [found, total] = await Promise.all([
+    rows,
+    countOnce(ctx.db, ['products', scope, query.filter, query.between], () =>
+      ofProducts
+        ? ctx.db
+            .select({ n: count() })
+            .from(products)
+            .where(and(ofProducts, scopeOfProducts(scope), ...productPrice))
+        : ctx.db.select({ n: count() }).from(listing).where(ofListing),
+    ),
   ])
   return pageEnvelope(
-    await withIncludes(ctx.db, rows, query.include, ctx.lang, false),
-    total?.n ?? 0,
+    await withIncludes(ctx.db, found, query.include, ctx.lang, false),
+    total,
+    query.page,
+    query.perPage,
+  )
+}
+
+/**
+ * A page of a search that finds at most MATCHES_KEPT products, from its matches read once for
+ * all its pages and sorts; null for a search that finds more.
+ */
+async function searchPage(
+  ctx: RequestContext,
+  query: ListQuery<typeof productListSpec>,
+  order: MatchOrder,
+  find: () => Promise<Match[]>,
+): Promise<Paged<Product> | null> {
+  const key = ['matches', query.filter, query.between]
+  const matches = await matchesOf(ctx.db, key, find)
+  if (!matches) return null
+  const ids = matches.page(order, (query.page - 1) * query.perPage, query.perPage)
+  const rows = ids.length
+    ? await ctx.db.select(productWithLinks).from(products).where(inArray(products.id, ids))
+    : []
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  // A product removed since the search was read leaves its page one short until the next change.
+  const found = ids.flatMap((id) => byId.get(id) ?? [])
+  return pageEnvelope(
+    await withIncludes(ctx.db, found, query.include, ctx.lang, false),
+    matches.total,
     query.page,
     query.perPage,
   )
@@ -419,10 +565,12 @@ export async function topProductsForSale(
     .orderBy(desc(products.soldCount), desc(products.id))
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage)
-  const [total] = await ctx.db.select({ n: count() }).from(products)
+  const total = await countOnce(ctx.db, ['products'], () =>
+    ctx.db.select({ n: count() }).from(products),
+  )
   return pageEnvelope(
     await withIncludes(ctx.db, rows, new Set(['categories']), ctx.lang, false),
-    total?.n ?? 0,
+    total,
     query.page,
     query.perPage,
   )

@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest'
+import { type Match, Matches, MATCHES_KEPT, matchesOf } from './matches.ts'
+
+const at = (ms: number) => new Date(ms)
+const rows: Match[] = [
+  { id: 1, price: 300, updatedAt: at(10) },
+  { id: 2, price: 100, updatedAt: at(30) },
+  { id: 3, price: 300, updatedAt: at(20) },
+  { id: 4, price: 200, updatedAt: at(30) },
+  { id: 5, price: 100, updatedAt: at(5) },
+]
+
+describe('kept matches', () => {
+  const matches = new Matches(rows)
+
+  test('sorted by either key in either direction, ties by id in the same direction', () => {
+    expect(matches.page({ field: 'price', direction: 'asc' }, 0, 5)).toEqual([2, 5, 4, 1, 3])
+    expect(matches.page({ field: 'price', direction: 'desc' }, 0, 5)).toEqual([3, 1, 4, 5, 2])
+    expect(matches.page({ field: 'updated_at', direction: 'desc' }, 0, 5)).toEqual([4, 2, 3, 1, 5])
+    expect(matches.page({ field: 'updated_at', direction: 'asc' }, 0, 5)).toEqual([5, 1, 3, 2, 4])
+  })
+
+  test('pages are consecutive slices, the last one short, past the last empty', () => {
+    const order = { field: 'price', direction: 'asc' } as const
+    expect(matches.page(order, 0, 2)).toEqual([2, 5])
+    expect(matches.page(order, 2, 2)).toEqual([4, 1])
+    expect(matches.page(order, 4, 2)).toEqual([3])
+    expect(matches.page(order, 6, 2)).toEqual([])
+    expect(matches.total).toBe(5)
+  })
+
+  test('a search that finds more than can be kept is not kept', async () => {
+    const db = {} as never
+    const many = Array.from({ length: MATCHES_KEPT + 1 }, (_, i) => ({
+      id: i + 1,
+      price: i,
+      updatedAt: at(i),
+    }))
+    expect(await matchesOf(db, ['too many'], async () => many)).toBeNull()
+    const kept = await matchesOf(db, ['few'], async () => many.slice(0, 3))
+    expect(kept?.total).toBe(3)
+    // Asked again, the kept matches answer without a second read.
+    expect(await matchesOf(db, ['few'], () => Promise.reject(new Error('read twice')))).toBe(kept)
+  })
+})

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { type Match, Matches, MATCHES_KEPT, matchesOf } from './matches.ts'
+import { MATCHES_KEPT, type Match, Matches, matchesOf } from './matches.ts'
 
 const at = (ms: number) => new Date(ms)
 const rows: Match[] = [

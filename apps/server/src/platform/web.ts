@@ -9,8 +9,9 @@ import type { RouterContextProvider, ServerBuild } from 'react-router'
 import { type Config, ConfigError } from './config.ts'
 import { httpError, sendNotFound } from './http/errors.ts'
 import { sendWebResponse, toWebRequest, withWholeBodies } from './http/fetch-bridge.ts'
+import { keepable, keptPage, keptPageKey, type Rendered, sendKeptPage } from './http/page-cache.ts'
 import { pageOriginCheck } from './http/page-origin.ts'
-import { newNonce, pagePolicy } from './http/security.ts'
+import { newNonce, pagePolicyFor } from './http/security.ts'
 
 export type WebOptions =
   | { mode: 'production'; buildDir: string }
@@ -71,22 +72,60 @@ export async function registerWeb(
           return payload
         },
         handler: async (req, reply) => {
-          const nonce = newNonce()
           const build = await getBuild()
           const entry = build.entry.module as unknown as WebEntry
-          const context = entry.createLoadContext({
-            nonce,
-            apiFetch: (target, init) => injectApi(app, req, target, init),
-            brand: config.BRAND_NAME,
-            publicUrl: config.PUBLIC_URL,
-            user: req.ctx.user,
-            providers,
-          })
-          const response = await handlerFor(build)(toWebRequest(req, reply), context)
-          if (web.mode === 'production')
-            reply.header('content-security-policy', pagePolicy(nonce, providerOrigins))
-          else reply.removeHeader('content-security-policy')
-          return sendWebResponse(reply, response, entry.nodeBodyOf?.(response))
+          const render = (nonce: string) =>
+            handlerFor(build)(
+              toWebRequest(req, reply),
+              entry.createLoadContext({
+                nonce,
+                apiFetch: (target, init) => injectApi(app, req, target, init),
+                brand: config.BRAND_NAME,
+                publicUrl: config.PUBLIC_URL,
+                user: req.ctx.user,
+                providers,
+              }),
+            )
+          const policy = (scriptSources: string[]) =>
+            web.mode === 'production' ? pagePolicyFor(scriptSources, providerOrigins) : null
+          const send = (response: Response, scriptSources: string[], body?: Readable) => {
+            const header = policy(scriptSources)
+            if (header) reply.header('content-security-policy', header)
+            else reply.removeHeader('content-security-policy')
+            return sendWebResponse(reply, response, body)
+          }
+
+          const key =
+            web.mode === 'production' ? keptPageKey(req, String(build.assets?.version)) : null
+          if (key) {
+            // The render made for this request, when it is the one that missed.
+            let own: { rendered: Rendered; nonce: string } | undefined
+            const page = await keptPage(req.ctx.db, key, async () => {
+              const nonce = newNonce()
+              const response = await render(nonce)
+              const rendered = {
+                status: response.status,
+                headers: response.headers,
+                html: await wholeBody(response, entry.nodeBodyOf?.(response)),
+              }
+              own = { rendered, nonce }
+              return keepable(rendered, nonce)
+            })
+            if (page) return sendKeptPage(req, reply, page, policy)
+            if (own) {
+              const { rendered, nonce } = own
+              const body = rendered.html === '' ? null : rendered.html
+              const response = new Response(body, {
+                status: rendered.status,
+                headers: rendered.headers,
+              })
+              return send(response, [`'nonce-${nonce}'`])
+            }
+          }
+
+          const nonce = newNonce()
+          const response = await render(nonce)
+          return send(response, [`'nonce-${nonce}'`], entry.nodeBodyOf?.(response))
         },
       })
     },
@@ -190,4 +229,12 @@ async function injectApi(
           ),
     ),
   })
+}
+
+/** A rendered page's HTML, read whole (from its Node stream when the entry kept one). */
+async function wholeBody(response: Response, body: Readable | undefined): Promise<string> {
+  if (!body) return response.body ? await response.text() : ''
+  const chunks: Buffer[] = []
+  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
+  return Buffer.concat(chunks).toString('utf8')
 }

@@ -34,6 +34,7 @@ import { CachedBody } from '../../platform/http/cached-body.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
+import { forgetPages } from '../../platform/http/page-cache.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { currentRate } from '../fx/service.ts'
@@ -95,7 +96,7 @@ export function cachedAnswer(
   key: string,
   produce: () => Promise<unknown>,
 ): Promise<CachedBody> {
-  return answers.of(db).get(key, async () => new CachedBody(await produce()))
+  return answers.of(db).get(key, async () => CachedBody.json(await produce()))
 }
 
 /**
@@ -118,6 +119,7 @@ export function catalogChanged(db: Database): void {
   answers.made(db)?.clear()
   totals.made(db)?.clear()
   forgetMatches(db)
+  forgetPages(db)
   references.made(db)?.clear()
 }
 

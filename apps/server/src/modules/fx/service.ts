@@ -6,6 +6,7 @@ import { selectPage } from '../../platform/db/paging.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
+import { forgetPages } from '../../platform/http/page-cache.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { normalizeDecimal } from './decimal.ts'
@@ -183,5 +184,7 @@ export async function replaceRate(
     return 'changed' as const
   })
   forgetCurrentRate(db)
+  // Pages show prices in dong at the rate in force.
+  if (outcome === 'changed') forgetPages(db)
   return outcome
 }

@@ -11,6 +11,7 @@ import type { Database } from '../../platform/db/index.ts'
 import { perDatabase } from '../../platform/db/per-database.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
+import { forgetPages } from '../../platform/http/page-cache.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { requireUser } from '../accounts/service.ts'
 import { products } from '../catalog/schema.ts'
@@ -76,6 +77,7 @@ export async function saveHomeConfig(
     .values({ id: WEB_HOME_CONFIG, document })
     .onConflictDoUpdate({ target: homeConfigs.id, set: { document, updatedAt: sql`now()` } })
   configs.made(ctx.db)?.clear()
+  forgetPages(ctx.db)
   return resolve(ctx.db, ctx.lang, document)
 }
 

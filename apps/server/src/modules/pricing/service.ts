@@ -12,6 +12,7 @@ import { TtlCache } from '../../platform/cache.ts'
 import type { Database } from '../../platform/db/index.ts'
 import { perDatabase } from '../../platform/db/per-database.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
+import { forgetPages } from '../../platform/http/page-cache.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { requireStaff } from '../accounts/service.ts'
 import { provinces2025 } from '../geo/schema.ts'
@@ -176,5 +177,6 @@ export async function savePriceList(
     }
   })
   caches.made(ctx.db)?.clear()
+  forgetPages(ctx.db)
   return getPriceList(ctx)
 }

@@ -8,17 +8,23 @@ type Encoding = 'zstd' | 'gzip'
  * a 10 kB page of products on every request cost ten times more than the rest of the request.
  */
 export class CachedBody {
-  readonly json: string
   readonly #encoded = new Map<Encoding, Buffer>()
 
-  constructor(value: unknown) {
-    this.json = JSON.stringify(value)
+  /** The body as sent without compression: JSON, or a page's HTML. */
+  readonly text: string
+
+  constructor(text: string) {
+    this.text = text
+  }
+
+  static json(value: unknown): CachedBody {
+    return new CachedBody(JSON.stringify(value))
   }
 
   encoded(encoding: Encoding): Buffer {
     let body = this.#encoded.get(encoding)
     if (!body) {
-      const compressed = encoding === 'zstd' ? zstdCompressSync(this.json) : gzipSync(this.json)
+      const compressed = encoding === 'zstd' ? zstdCompressSync(this.text) : gzipSync(this.text)
       // Node's sync compressors return a slice of their 64 kB output buffer: kept as it is, every
       // cached 1 kB answer would hold on to 64 kB (64 MB for a full answer cache). A copy of its
       // own size lets that buffer go.
@@ -48,9 +54,14 @@ function accepted(header: string | undefined): Encoding | null {
   return null
 }
 
-export function sendCachedBody(req: FastifyRequest, reply: FastifyReply, body: CachedBody) {
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding')
-  const encoding = body.json.length >= THRESHOLD ? accepted(req.headers['accept-encoding']) : null
-  if (!encoding) return reply.send(body.json as never)
+export function sendCachedBody(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  body: CachedBody,
+  type = 'application/json; charset=utf-8',
+) {
+  reply.type(type).header('vary', 'accept-encoding')
+  const encoding = body.text.length >= THRESHOLD ? accepted(req.headers['accept-encoding']) : null
+  if (!encoding) return reply.send(body.text as never)
   return reply.header('content-encoding', encoding).send(body.encoded(encoding) as never)
 }

@@ -59,9 +59,20 @@ export function newNonce(): string {
  * login form's answer is a redirect to the provider, which form-action governs too.
  */
 export function pagePolicy(nonce: string, formTargets: readonly string[] = []): string {
+  return pagePolicyFor([`'nonce-${nonce}'`], formTargets)
+}
+
+/**
+ * The page policy whose inline scripts are the `scriptSources` (a nonce, or the hashes of a
+ * page kept for every visitor, ADR 018).
+ */
+export function pagePolicyFor(
+  scriptSources: readonly string[],
+  formTargets: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scriptSources].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

@@ -1,0 +1,179 @@
+import { createHash } from 'node:crypto'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { zstdDecompressSync } from 'node:zlib'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { testConfig } from '../../../test/app.ts'
+import { freshDatabase } from '../../../test/db.ts'
+import { buildApp } from '../../app.ts'
+import { products } from '../../modules/catalog/schema.ts'
+import { catalogChanged } from '../../modules/catalog/service.ts'
+import type { DatabaseHandle } from '../db/index.ts'
+import { inlineScriptHashes, keepable } from './page-cache.ts'
+
+// A stand-in for the web app's server build: an HTML page with an inline script under the
+// render's nonce, the newest product's price read through the in-process API, and a count of
+// renders, so the test sees which requests were rendered and which were sent a kept page.
+const FAKE_BUILD = `
+let renders = 0
+export const assets = { version: 'test-1' }
+export const entry = { module: {
+  createLoadContext: (input) => input,
+  createRequestHandler: () => async (request, context) => {
+    renders++
+    const url = new URL(request.url)
+    if (url.searchParams.has('moved')) return new Response(null, { status: 302, headers: { location: '/' } })
+    const api = await context.apiFetch('/api/products?per_page=1&sort=-updated_at')
+    const product = (await api.json()).data[0]
+    const lang = /lang=(\\w+)/.exec(request.headers.get('cookie') ?? '')?.[1] ?? 'vi'
+    const headers = [['content-type', 'text/html; charset=utf-8'], ['cache-control', 'private, no-cache']]
+    if (url.searchParams.has('cookie')) headers.push(['set-cookie', 'seen=1; Path=/'])
+    const html = '<!DOCTYPE html><html lang="' + lang + '"><body>' +
+      '<p id="render">' + renders + '</p><p id="price">' + product.id + ':' + product.price + '</p>' +
+      '<script nonce="' + context.nonce + '">window.__page = ' + renders + '</script>' +
+      '<script nonce="' + context.nonce + '" type="module" src="/assets/entry.js"></script>' +
+      '<p>' + 'Kaimono '.repeat(300) + '</p></body></html>'
+    return new Response(html, { status: 200, headers })
+  },
+} }
+`
+
+let dir: string
+let database: DatabaseHandle
+let app: FastifyInstance
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'kaimono-kept-'))
+  await mkdir(path.join(dir, 'server'), { recursive: true })
+  await mkdir(path.join(dir, 'client', 'assets'), { recursive: true })
+  await writeFile(path.join(dir, 'server', 'index.js'), FAKE_BUILD)
+  database = await freshDatabase()
+  app = await buildApp({
+    config: testConfig(),
+    database,
+    web: { mode: 'production', buildDir: dir },
+  })
+  await app.ready()
+})
+
+afterAll(async () => {
+  await app.close()
+  await database.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+const rendersOf = (html: string) => Number(/<p id="render">(\d+)<\/p>/.exec(html)?.[1])
+const priceOf = (html: string) => /<p id="price">([^<]*)<\/p>/.exec(html)?.[1]
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers })
+
+describe('a catalogue page for visitors without a session', () => {
+  test('is rendered once and sent to the next visitors as it is, under a policy of hashes', async () => {
+    const first = await get('/products/ikom?page=3')
+    const second = await get('/products/ikom?page=3', { 'accept-encoding': 'zstd' })
+    expect(first.statusCode).toBe(200)
+    expect(second.headers['content-encoding']).toBe('zstd')
+    expect(zstdDecompressSync(second.rawPayload).toString()).toBe(first.body)
+    const third = await get('/products/ikom?page=3')
+    expect(third.body).toBe(first.body)
+    expect(first.body).not.toContain('nonce=')
+    const policy = String(first.headers['content-security-policy'])
+    expect(policy).not.toContain("'nonce-")
+    const script = /<script>([^<]*)<\/script>/.exec(first.body)?.[1] ?? ''
+    const hash = createHash('sha256').update(script).digest('base64')
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`)
+    expect(first.headers['cache-control']).toBe('private, no-cache')
+  })
+
+  test('misses at once share one render', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get('/products/awond/5')))
+    expect(new Set(answers.map((a) => rendersOf(a.body))).size).toBe(1)
+  })
+
+  test('each language and each address is its own page', async () => {
+    const vi = await get('/')
+    const ja = await get('/', { cookie: 'lang=ja' })
+    const other = await get('/?page=2')
+    expect(ja.body).toContain('lang="ja"')
+    expect(vi.body).toContain('lang="vi"')
+    expect(new Set([vi, ja, other].map((a) => rendersOf(a.body))).size).toBe(3)
+    expect((await get('/', { cookie: 'lang=ja' })).body).toBe(ja.body)
+  })
+
+  test('a change of the catalogue shows on the next request', async () => {
+    const before = await get('/products/ikom')
+    expect((await get('/products/ikom')).body).toBe(before.body)
+    const [id, price] = (priceOf(before.body) ?? '').split(':').map(Number)
+    await database.db
+      .update(products)
+      .set({ price: (price ?? 0) + 1000 })
+      .where(eq(products.id, id ?? 0))
+    catalogChanged(database.db)
+    const after = await get('/products/ikom')
+    expect(priceOf(after.body)).toBe(`${id}:${(price ?? 0) + 1000}`)
+  })
+})
+
+describe('a page rendered for its visitor', () => {
+  test('with a session or any cookie but the language: a render and a nonce each time', async () => {
+    const cookie = 'kaimono.session_token=abc; lang=vi'
+    const one = await get('/products/ikom?page=4', { cookie })
+    const two = await get('/products/ikom?page=4', { cookie })
+    expect(rendersOf(two.body)).toBe(rendersOf(one.body) + 1)
+    const nonce = /<script nonce="([^"]+)">/.exec(one.body)?.[1]
+    expect(one.headers['content-security-policy']).toContain(`'nonce-${nonce}'`)
+  })
+
+  test('a page other than the catalogue’s, a redirect, a page that sets a cookie', async () => {
+    for (const url of ['/cart', '/?moved=1', '/?cookie=1']) {
+      const one = await get(url)
+      const two = await get(url)
+      if (one.statusCode === 302) {
+        expect(two.statusCode).toBe(302)
+        continue
+      }
+      expect(rendersOf(two.body), url).toBeGreaterThan(rendersOf(one.body))
+    }
+    expect((await get('/?cookie=1')).headers['set-cookie']).toEqual(['seen=1; Path=/'])
+  })
+
+  test('a crawler gets a page of its own (the whole document, not the shell first)', async () => {
+    const browser = await get('/products/ikom?page=9')
+    const crawler = await get('/products/ikom?page=9', { 'user-agent': 'Googlebot/2.1' })
+    expect(rendersOf(crawler.body)).not.toBe(rendersOf(browser.body))
+  })
+})
+
+describe('what a page is kept as', () => {
+  const html = (nonce: string) =>
+    `<html><script nonce="${nonce}">alert(1)</script><script nonce="${nonce}" src="/a.js"></script></html>`
+  const rendered = (status: number, headers: [string, string][], nonce = 'N0nce') => ({
+    status,
+    headers: new Headers([['content-type', 'text/html'], ...headers]),
+    html: html(nonce),
+  })
+
+  test('its inline scripts by their SHA-256, without the nonce', () => {
+    const page = keepable(rendered(200, []), 'N0nce')
+    expect(page?.body.text).toBe(
+      '<html><script>alert(1)</script><script src="/a.js"></script></html>',
+    )
+    // sha256('alert(1)'), base64
+    expect(page?.scriptHashes).toEqual(["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"])
+    expect(inlineScriptHashes('<script src="x.js"></script><script></script>')).toEqual([])
+  })
+
+  test('nothing when it is not a 200 HTML page, sets a cookie, or carries the nonce elsewhere', () => {
+    expect(keepable(rendered(404, []), 'N0nce')).toBeNull()
+    expect(keepable(rendered(200, [['set-cookie', 'a=1']]), 'N0nce')).toBeNull()
+    expect(keepable({ ...rendered(200, []), html: '<p data-n="N0nce"></p>' }, 'N0nce')).toBeNull()
+    expect(
+      keepable(
+        { status: 200, headers: new Headers({ 'content-type': 'application/json' }), html: '{}' },
+        'x',
+      ),
+    ).toBeNull()
+  })
+})

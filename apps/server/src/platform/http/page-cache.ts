@@ -1,0 +1,130 @@
+/**
+ * Rendered catalogue pages kept for visitors without a session (issue 16, ADR 018). A visitor
+ * who carries no cookie but the language's sees the same home, listing or product page as every
+ * other such visitor in that language: it is rendered once per time to live and sent to all of
+ * them, compressed once. Anyone with another cookie (a session, a cart selection, a pending
+ * item) gets a page rendered for them, as before.
+ *
+ * A kept page cannot carry a per-request nonce (the same bytes go to everyone), so its policy
+ * names its inline scripts by their SHA-256 instead: exactly the scripts rendered into it run,
+ * and nothing injected later could (a nonce reused across responses would let an injected script
+ * run by copying it).
+ */
+import { createHash } from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { TtlCache } from '../cache.ts'
+import type { Database } from '../db/index.ts'
+import { perDatabase } from '../db/per-database.ts'
+import { CachedBody, sendCachedBody } from './cached-body.ts'
+
+/** The pages kept: the home page, a shop's listing, a product. */
+const KEPT_PATHS = /^\/(?:products\/[a-z0-9-]+(?:\/\d+)?\/?)?$/
+/** The one cookie a kept page may depend on (the web app's LANG_COOKIE). */
+const LANG_COOKIE = 'lang'
+const LANGS = new Set(['vi', 'ja', 'en'])
+/** Enough of isbot's list to keep crawlers' pages apart from browsers'. */
+const CRAWLER = /bot|crawl|spider|slurp|preview|facebookexternalhit|lighthouse|headless/i
+
+/** Headers of the rendered response that are not kept: made per response or per visitor. */
+const NOT_KEPT = new Set([
+  'set-cookie',
+  'content-security-policy',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'date',
+])
+
+export type KeptPage = {
+  body: CachedBody
+  type: string
+  headers: [string, string][]
+  /** Inline scripts' hashes, for the page's policy. */
+  scriptHashes: string[]
+}
+
+// 500 pages of about 20 kB compressed and 200 kB as text: about 110 MB at most.
+const kept = perDatabase(() => new TtlCache<KeptPage | null>({ maxEntries: 500, ttlMs: 30_000 }))
+
+/** Drops every kept page: a product, a price, a review, the rate or the home page changed. */
+export function forgetPages(db: Database): void {
+  kept.made(db)?.clear()
+}
+
+/**
+ * The key a page request is kept under, or null when its page is rendered for this visitor:
+ * not a GET of a kept path, or a cookie other than the language's.
+ */
+export function keptPageKey(req: FastifyRequest, build: string): string | null {
+  if (req.method !== 'GET' || req.ctx.user) return null
+  const [path = ''] = req.url.split('?', 1)
+  if (!KEPT_PATHS.test(path)) return null
+  let lang = 'vi'
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const trimmed = part.trim()
+    if (!trimmed) continue
+    const [name, value = ''] = trimmed.split('=', 2)
+    if (name !== LANG_COOKIE || !LANGS.has(value)) return null
+    lang = value
+  }
+  // Crawlers get the whole document at once, browsers the shell first (entry.server.tsx).
+  const reader = CRAWLER.test(req.headers['user-agent'] ?? '') ? 'crawler' : 'browser'
+  return `${build} ${lang} ${reader} ${req.url}`
+}
+
+/** What a render produced, read whole. */
+export type Rendered = { status: number; headers: Headers; html: string }
+
+/**
+ * The page as kept, or null when it may not be shared: anything but a 200 HTML page, or a page
+ * that sets a cookie. The render's nonce is taken out; its inline scripts are hashed instead.
+ */
+export function keepable(rendered: Rendered, nonce: string): KeptPage | null {
+  const type = rendered.headers.get('content-type') ?? ''
+  if (rendered.status !== 200 || !type.startsWith('text/html')) return null
+  if (rendered.headers.getSetCookie().length > 0) return null
+  const html = rendered.html.replaceAll(` nonce="${nonce}"`, '')
+  if (html.includes(nonce)) return null
+  const headers: [string, string][] = []
+  for (const [name, value] of rendered.headers) {
+    if (!NOT_KEPT.has(name) && name !== 'content-type') headers.push([name, value])
+  }
+  return { body: new CachedBody(html), type, headers, scriptHashes: inlineScriptHashes(html) }
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+
+/** The CSP hash sources of every inline script of a page (those without src). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || text === '') continue
+    hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+/**
+ * The kept page of `key`, rendering it when it is not kept yet: requests that miss together
+ * share one render. `render` is called at most once per miss; a page that may not be kept is
+ * remembered as such (null) for the time to live, and the caller renders it for its visitor.
+ */
+export function keptPage(
+  db: Database,
+  key: string,
+  render: () => Promise<KeptPage | null>,
+): Promise<KeptPage | null> {
+  return kept.of(db).get(key, render)
+}
+
+export function sendKeptPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  page: KeptPage,
+  policy: (scriptSources: string[]) => string | null,
+) {
+  for (const [name, value] of page.headers) reply.header(name, value)
+  const header = policy(page.scriptHashes)
+  if (header) reply.header('content-security-policy', header)
+  return sendCachedBody(req, reply, page.body, page.type)
+}

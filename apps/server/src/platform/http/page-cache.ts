@@ -77,14 +77,16 @@ export type Rendered = { status: number; headers: Headers; html: string }
 
 /**
  * The page as kept, or null when it may not be shared: anything but a 200 HTML page, or a page
- * that sets a cookie. The render's nonce is taken out; its inline scripts are hashed instead.
+ * that sets a cookie. The render's nonce is taken out wherever it is; the inline scripts, as
+ * they read without it, are hashed instead.
  */
 export function keepable(rendered: Rendered, nonce: string): KeptPage | null {
   const type = rendered.headers.get('content-type') ?? ''
   if (rendered.status !== 200 || !type.startsWith('text/html')) return null
   if (rendered.headers.getSetCookie().length > 0) return null
-  const html = rendered.html.replaceAll(` nonce="${nonce}"`, '')
-  if (html.includes(nonce)) return null
+  // The nonce is also in the page's loader data and in the script that starts the deferred
+  // modules (it hands it on to what it inserts): it goes everywhere, so no copy of it is shared.
+  const html = rendered.html.replaceAll(nonce, '').replaceAll(' nonce=""', '')
   const headers: [string, string][] = []
   for (const [name, value] of rendered.headers) {
     if (!NOT_KEPT.has(name) && name !== 'content-type') headers.push([name, value])

@@ -268,6 +268,20 @@ export const productWithLinks = {
     number[]
   >`array(select ${productTags.tagId} from ${productTags} where ${productTags.productId} = ${products.id} order by 1)`,
 }
+/** The card columns with the links `include` asks for (reading a link costs a subquery a row). */
+function cardColumnsFor(include: ReadonlySet<Include>) {
+  return {
+    ...cardColumns,
+    ...(include.has('categories') && { categoryIds: productWithLinks.categoryIds }),
+    ...(include.has('tags') && { tagIds: productWithLinks.tagIds }),
+  }
+}
+
+type Links = Pick<LinkedRow, 'categoryIds' | 'tagIds'>
+/** Rows read by cardColumnsFor, with the links not read as empty lists (no include shows them). */
+const linked = (rows: (Omit<LinkedRow, keyof Links> & Partial<Links>)[]): LinkedRow[] =>
+  rows.map((row) => ({ categoryIds: [], tagIds: [], ...row }))
+
 const productDetailWithLinks = {
   ...productWithLinks,
   description: products.description,
@@ -422,7 +436,8 @@ export async function withIncludes(
  * A page of products. The page is read in order from the scope's listing index: its sort keys
  * sit beside the scope, so neither the scope's other products nor the skipped pages' products
  * are read, and only the page's own products are joined. When the products themselves are
- * filtered (a search, stars, origin, discount) the filter is applied as the listing is walked.
+ * filtered (a search, stars, origin, discount) the filter is applied as the listing is walked,
+ * unless the search's matches are few enough to be kept (matches.ts).
  * Ties break by id in the sort's direction, so one index serves both directions.
  */
 export async function listProducts(
@@ -437,6 +452,7 @@ export async function listProducts(
     productConditions(ctx.db, query, scope),
   ])
   const ofListing = and(inScope(scope), ...listingPrice)
+  const page = { limit: query.perPage, offset: (query.page - 1) * query.perPage }
   const [sort, ...thenBy] = query.sort
   if (query.filter.name && sort && thenBy.length === 0) {
     const searched = await searchPage(ctx, query, sort, () =>
@@ -448,56 +464,123 @@ export async function listProducts(
     )
     if (searched) return searched
   }
-  const page = { limit: query.perPage, offset: (query.page - 1) * query.perPage }
-  type SortKeys = Record<'price' | 'updated_at' | 'id', Parameters<typeof asc>[0]>
-  const order = (keys: SortKeys) => {
-    const by = query.sort.map(({ field, direction }) => ({ key: keys[field], direction }))
-    by.push({ key: keys.id, direction: query.sort[0]?.direction ?? 'desc' })
-    return by.map(({ key, direction }) => (direction === 'desc' ? desc(key) : asc(key)))
+  const total = countOnce(ctx.db, ['products', scope, query.filter, query.between], () =>
+    ofProducts
+      ? ctx.db
+          .select({ n: count() })
+          .from(products)
+          .where(and(ofProducts, scopeOfProducts(scope), ...productPrice))
+      : ctx.db.select({ n: count() }).from(listing).where(ofListing),
+  )
+
+  let rows: Promise<LinkedRow[]>
+  if (!ofProducts && sort && thenBy.length === 0) {
+    // The common case (a shop, a category, a price range, one sort): a statement prepared once
+    // per shape, since parsing and planning cost PostgreSQL as much as the read itself.
+    const range = await priceRange(ctx.db, query)
+    const shape = { ...sort, priced: range !== null, include: query.include }
+    rows = listingPageRead(ctx.db, shape)
+      .execute({
+        category: scope.categoryId,
+        supplier: scope.supplierId,
+        from: range?.[0] ?? 0,
+        to: range?.[1] ?? 0,
+        ...page,
+      })
+      .then(linked)
+  } else {
+    type SortKeys = Record<'price' | 'updated_at' | 'id', Parameters<typeof asc>[0]>
+    const order = (keys: SortKeys) => {
+      const by = query.sort.map(({ field, direction }) => ({ key: keys[field], direction }))
+      by.push({ key: keys.id, direction: sort?.direction ?? 'desc' })
+      return by.map(({ key, direction }) => (direction === 'desc' ? desc(key) : asc(key)))
+    }
+    rows = ctx.db
+      .select(cardColumnsFor(query.include))
+      .from(listing)
+      .innerJoin(products, eq(products.id, listing.productId))
+      .where(and(ofListing, ofProducts))
+      .orderBy(
+        ...order({ price: listing.price, updated_at: listing.updatedAt, id: listing.productId }),
+      )
+      .limit(page.limit)
+      .offset(page.offset)
+      .then(linked)
   }
-  const byListing = { price: listing.price, updated_at: listing.updatedAt, id: listing.productId }
-  const rows = ofProducts
-    ? ctx.db
-        .select(productWithLinks)
-        .from(listing)
-        .innerJoin(products, eq(products.id, listing.productId))
-        .where(and(ofListing, ofProducts))
-        .orderBy(...order(byListing))
-        .limit(page.limit)
-        .offset(page.offset)
-    : (() => {
-        // Only the listing is filtered: the page's ids are read from its index alone, then joined.
-        const ids = ctx.db
-          .select({ id: listing.productId, price: listing.price, updatedAt: listing.updatedAt })
-          .from(listing)
-          .where(ofListing)
-          .orderBy(...order(byListing))
-          .limit(page.limit)
-          .offset(page.offset)
-          .as('page')
-        return ctx.db
-          .select(productWithLinks)
-          .from(ids)
-          .innerJoin(products, eq(products.id, ids.id))
-          .orderBy(...order({ price: ids.price, updated_at: ids.updatedAt, id: ids.id }))
-      })()
-  const [found, total] = await Promise.all([
-    rows,
-    countOnce(ctx.db, ['products', scope, query.filter, query.between], () =>
-      ofProducts
-        ? ctx.db
-            .select({ n: count() })
-            .from(products)
-            .where(and(ofProducts, scopeOfProducts(scope), ...productPrice))
-        : ctx.db.select({ n: count() }).from(listing).where(ofListing),
-    ),
-  ])
+  const [found, n] = await Promise.all([rows, total])
   return pageEnvelope(
     await withIncludes(ctx.db, found, query.include, ctx.lang, false),
-    total,
+    n,
     query.page,
     query.perPage,
   )
+}
+
+/** The query's price range in yen (both ranges when both are given), or null for none. */
+async function priceRange(
+  db: Database,
+  query: ListQuery<typeof productListSpec>,
+): Promise<[number, number] | null> {
+  const ranges: [number, number][] = []
+  const { price, price_vnd } = query.between
+  if (price) ranges.push([Math.min(...price), Math.max(...price)])
+  if (price_vnd) ranges.push(vndToYenRange(price_vnd, (await currentRate(db)).amount))
+  if (ranges.length === 0) return null
+  return [Math.max(...ranges.map((r) => r[0])), Math.min(...ranges.map((r) => r[1]))]
+}
+
+type ListingShape = MatchOrder & { priced: boolean; include: ReadonlySet<Include> }
+
+/**
+ * A page of one scope in one sort, prepared per shape (sort, price range or none, links read):
+ * the page's ids from the listing's index alone, then their products.
+ */
+function prepareListingPage(db: Database, shape: ListingShape, name: string) {
+  const listing = productListings
+  const by = shape.direction === 'desc' ? desc : asc
+  const placeholder = sql.placeholder
+  const ids = db
+    .select({ id: listing.productId, price: listing.price, updatedAt: listing.updatedAt })
+    .from(listing)
+    .where(
+      and(
+        eq(listing.categoryId, placeholder('category')),
+        eq(listing.supplierId, placeholder('supplier')),
+        ...(shape.priced
+          ? [gte(listing.price, placeholder('from')), lte(listing.price, placeholder('to'))]
+          : []),
+      ),
+    )
+    .orderBy(by(shape.field === 'price' ? listing.price : listing.updatedAt), by(listing.productId))
+    .limit(placeholder('limit'))
+    .offset(placeholder('offset'))
+    .as('page')
+  return db
+    .select(cardColumnsFor(shape.include))
+    .from(ids)
+    .innerJoin(products, eq(products.id, ids.id))
+    .orderBy(by(shape.field === 'price' ? ids.price : ids.updatedAt), by(ids.id))
+    .prepare(name)
+}
+
+const listingPageReads = perDatabase(() => new Map<string, ReturnType<typeof prepareListingPage>>())
+
+function listingPageRead(db: Database, shape: ListingShape) {
+  const links = ['categories', 'tags'].filter((link) => shape.include.has(link as Include))
+  const name = [
+    'catalog_listing',
+    shape.field,
+    shape.direction,
+    shape.priced ? 'priced' : 'all',
+    ...links,
+  ].join('_')
+  const reads = listingPageReads.of(db)
+  let read = reads.get(name)
+  if (!read) {
+    read = prepareListingPage(db, shape, name)
+    reads.set(name, read)
+  }
+  return read
 }
 
 /**
@@ -515,7 +598,12 @@ async function searchPage(
   if (!matches) return null
   const ids = matches.page(order, (query.page - 1) * query.perPage, query.perPage)
   const rows = ids.length
-    ? await ctx.db.select(productWithLinks).from(products).where(inArray(products.id, ids))
+    ? linked(
+        await ctx.db
+          .select(cardColumnsFor(query.include))
+          .from(products)
+          .where(inArray(products.id, ids)),
+      )
     : []
   const byId = new Map(rows.map((row) => [row.id, row]))
   // A product removed since the search was read leaves its page one short until the next change.
@@ -528,26 +616,33 @@ async function searchPage(
   )
 }
 
-function prepareProductRead(db: Database) {
+function prepareProductRead(db: Database, withLinks: boolean) {
+  const { categoryIds: _categoryIds, tagIds: _tagIds, ...bare } = productDetailWithLinks
   return db
-    .select(productDetailWithLinks)
+    .select(withLinks ? productDetailWithLinks : bare)
     .from(products)
     .where(eq(products.id, sql.placeholder('id')))
-    .prepare('catalog_product_by_id')
+    .prepare(withLinks ? 'catalog_product_by_id' : 'catalog_product_by_id_bare')
 }
 
 /**
  * The product read (its API answer and its page, uncached) is prepared once per database: its
  * SQL is not rebuilt per request, and PostgreSQL parses and plans it once per connection.
  */
-const productReads = perDatabase(prepareProductRead)
+const productReads = perDatabase((db) => ({
+  // With the category and tag links (when `include` shows them), and without.
+  linked: prepareProductRead(db, true),
+  bare: prepareProductRead(db, false),
+}))
 
 export async function getProduct(
   ctx: RequestContext,
   id: number,
   include: ReadonlySet<Include>,
 ): Promise<Product> {
-  const [row] = await productReads.of(ctx.db).execute({ id })
+  const reads = productReads.of(ctx.db)
+  const withLinks = include.has('categories') || include.has('tags')
+  const [row] = linked(await (withLinks ? reads.linked : reads.bare).execute({ id }))
   if (!row) throw new HttpError(404, translate(ctx.lang, 'notFound'))
   const [product] = await withIncludes(ctx.db, [row], include, ctx.lang, true)
   if (!product) throw new HttpError(404, translate(ctx.lang, 'notFound'))

@@ -1,39 +1,52 @@
-import { gzipSync, zstdCompressSync } from 'node:zlib'
+import { gzipSync, zstdCompressSync, zstdDecompressSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 type Encoding = 'zstd' | 'gzip'
 
 /**
- * A JSON answer kept in a cache together with its compressed forms, each made once: compressing
- * a 10 kB page of products on every request cost ten times more than the rest of the request.
+ * An answer kept in a cache in its compressed forms, each made once: compressing a 10 kB page of
+ * products on every request cost ten times more than the rest of the request. Only the forms
+ * are kept, not the text (a page of HTML is 200 kB as a JavaScript string, its zstd form 20 kB):
+ * the rare client that accepts no compression gets the text decompressed for it.
  */
 export class CachedBody {
   readonly #encoded = new Map<Encoding, Buffer>()
-
-  /** The body as sent without compression: JSON, or a page's HTML. */
-  readonly text: string
+  /** The text's length in UTF-16 units (what the compression threshold compares). */
+  readonly length: number
 
   constructor(text: string) {
-    this.text = text
+    this.length = text.length
+    this.#encoded.set('zstd', ownCopy(zstdCompressSync(text)))
   }
 
   static json(value: unknown): CachedBody {
     return new CachedBody(JSON.stringify(value))
   }
 
+  /** The body as sent without compression: JSON, or a page's HTML. */
+  get text(): string {
+    return zstdDecompressSync(this.encoded('zstd')).toString('utf8')
+  }
+
   encoded(encoding: Encoding): Buffer {
     let body = this.#encoded.get(encoding)
     if (!body) {
-      const compressed = encoding === 'zstd' ? zstdCompressSync(this.text) : gzipSync(this.text)
-      // Node's sync compressors return a slice of their 64 kB output buffer: kept as it is, every
-      // cached 1 kB answer would hold on to 64 kB (64 MB for a full answer cache). A copy of its
-      // own size lets that buffer go.
-      body = Buffer.allocUnsafeSlow(compressed.length)
-      compressed.copy(body)
+      body = ownCopy(gzipSync(this.text))
       this.#encoded.set(encoding, body)
     }
     return body
   }
+}
+
+/**
+ * Node's sync compressors return a slice of their 64 kB output buffer: kept as it is, every
+ * cached 1 kB answer would hold on to 64 kB (64 MB for a full answer cache). A copy of its own
+ * size lets that buffer go.
+ */
+function ownCopy(compressed: Buffer): Buffer {
+  const body = Buffer.allocUnsafeSlow(compressed.length)
+  compressed.copy(body)
+  return body
 }
 
 // The app's compression prefers zstd, then gzip (app.ts); small answers go as they are.
@@ -61,7 +74,7 @@ export function sendCachedBody(
   type = 'application/json; charset=utf-8',
 ) {
   reply.type(type).header('vary', 'accept-encoding')
-  const encoding = body.text.length >= THRESHOLD ? accepted(req.headers['accept-encoding']) : null
+  const encoding = body.length >= THRESHOLD ? accepted(req.headers['accept-encoding']) : null
   if (!encoding) return reply.send(body.text as never)
   return reply.header('content-encoding', encoding).send(body.encoded(encoding) as never)
 }

@@ -1,12 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { testConfig } from '../../test/app.ts'
-import { freshDatabase } from '../../test/db.ts'
+import { useWebBuild } from '../../test/web-build.ts'
 import { buildApp } from '../app.ts'
-import type { DatabaseHandle } from './db/index.ts'
 
 // A stand-in for the web app's server build: it answers with what the server handed it, so
 // the test sees the page plumbing (routing, body stream, nonce, in-process API) on its own.
@@ -34,35 +30,14 @@ export const entry = { module: {
 } }
 `
 
-let dir: string
-let database: DatabaseHandle
-let app: FastifyInstance
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'kaimono-web-'))
-  await mkdir(path.join(dir, 'server'), { recursive: true })
-  await mkdir(path.join(dir, 'client', 'assets'), { recursive: true })
-  await writeFile(path.join(dir, 'server', 'index.js'), FAKE_BUILD)
-  await writeFile(path.join(dir, 'client', 'assets', 'entry-Ab12Cd.js'), 'console.log(1)')
-  await writeFile(path.join(dir, 'client', 'favicon.svg'), '<svg/>')
-  database = await freshDatabase()
-  app = await buildApp({
-    config: testConfig(),
-    database,
-    web: { mode: 'production', buildDir: dir },
-  })
-  await app.ready()
-})
-
-afterAll(async () => {
-  await app.close()
-  await database.close()
-  await rm(dir, { recursive: true, force: true })
+const web = useWebBuild(FAKE_BUILD, {
+  'assets/entry-Ab12Cd.js': 'console.log(1)',
+  'favicon.svg': '<svg/>',
 })
 
 test('a page request is rendered with a fresh nonce that its CSP names', async () => {
-  const first = await app.inject('/products/ikom?page=2')
-  const second = await app.inject('/products/ikom?page=2')
+  const first = await web.app.inject('/products/ikom?page=2')
+  const second = await web.app.inject('/products/ikom?page=2')
   expect(first.statusCode).toBe(200)
   const page = first.json()
   expect(page).toMatchObject({ url: 'http://localhost/products/ikom?page=2', method: 'GET' })
@@ -73,7 +48,7 @@ test('a page request is rendered with a fresh nonce that its CSP names', async (
 })
 
 test('loaders reach the API in-process, in their language, under the page request id', async () => {
-  const res = await app.inject('/')
+  const res = await web.app.inject('/')
   expect(res.json()).toMatchObject({
     apiStatus: 200,
     apiFirst: 'Air',
@@ -82,13 +57,13 @@ test('loaders reach the API in-process, in their language, under the page reques
 })
 
 test('the status and every Set-Cookie of the rendered response reach the client', async () => {
-  const res = await app.inject('/missing')
+  const res = await web.app.inject('/missing')
   expect(res.statusCode).toBe(404)
   expect(res.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/'])
 })
 
 test('a form post reaches the page handler with its body as it was sent', async () => {
-  const res = await app.inject({
+  const res = await web.app.inject({
     method: 'POST',
     url: '/login',
     headers: {
@@ -102,7 +77,7 @@ test('a form post reaches the page handler with its body as it was sent', async 
 
 describe('what a page action is given (issue 14: these were 500s)', () => {
   const post = (headers: Record<string, string>, payload: string | Buffer) =>
-    app.inject({
+    web.app.inject({
       method: 'POST',
       url: '/login',
       headers: { origin: 'http://localhost:3000', 'accept-language': 'en', ...headers },
@@ -143,7 +118,7 @@ describe('a page change comes from a page of this site', () => {
     method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' = 'POST',
     url = '/logout',
   ) =>
-    app.inject({
+    web.app.inject({
       method,
       url,
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
@@ -193,7 +168,7 @@ describe('a page change comes from a page of this site', () => {
       expect((await change({}, method)).statusCode).toBe(403)
       expect((await change({ origin: 'http://localhost:3000' }, method)).statusCode).toBe(200)
     }
-    expect((await app.inject('/logout')).statusCode).toBe(200)
+    expect((await web.app.inject('/logout')).statusCode).toBe(200)
   })
 
   test('a browser sent from another site reads why, in its language, with a way home', async () => {
@@ -221,25 +196,29 @@ describe('a page change comes from a page of this site', () => {
 })
 
 test('hashed assets are cached for a year; other files for an hour; a missing asset is a 404', async () => {
-  const asset = await app.inject('/assets/entry-Ab12Cd.js')
+  const asset = await web.app.inject('/assets/entry-Ab12Cd.js')
   expect(asset.statusCode).toBe(200)
   expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-  const icon = await app.inject('/favicon.svg')
+  const icon = await web.app.inject('/favicon.svg')
   expect(icon.headers['cache-control']).toBe('public, max-age=3600')
-  const missing = await app.inject('/assets/nope-123.js')
+  const missing = await web.app.inject('/assets/nope-123.js')
   expect(missing.statusCode).toBe(404)
   expect(missing.json()).toEqual({ message: 'Không tìm thấy' })
 })
 
 test('the API keeps its own routes and JSON 404s beside the pages', async () => {
-  expect((await app.inject('/api/currencies')).statusCode).toBe(200)
-  const unknown = await app.inject('/api/unknown')
+  expect((await web.app.inject('/api/currencies')).statusCode).toBe(200)
+  const unknown = await web.app.inject('/api/unknown')
   expect(unknown.statusCode).toBe(404)
   expect(unknown.headers['content-type']).toContain('application/json')
 })
 
 test('a missing web build stops the start with a readable message', async () => {
   await expect(
-    buildApp({ config: testConfig(), database, web: { mode: 'production', buildDir: tmpdir() } }),
+    buildApp({
+      config: testConfig(),
+      database: web.database,
+      web: { mode: 'production', buildDir: tmpdir() },
+    }),
   ).rejects.toThrow(/the web app is not built .* run npm run build, or set SERVE_WEB=false/)
 })

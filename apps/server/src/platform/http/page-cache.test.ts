@@ -1,17 +1,10 @@
 import { createHash } from 'node:crypto'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { zstdDecompressSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { testConfig } from '../../../test/app.ts'
-import { freshDatabase } from '../../../test/db.ts'
-import { buildApp } from '../../app.ts'
+import { describe, expect, test } from 'vitest'
+import { useWebBuild } from '../../../test/web-build.ts'
 import { products } from '../../modules/catalog/schema.ts'
 import { catalogChanged } from '../../modules/catalog/service.ts'
-import type { DatabaseHandle } from '../db/index.ts'
 import { inlineScriptHashes, keepable } from './page-cache.ts'
 
 // A stand-in for the web app's server build: an HTML page with an inline script under the
@@ -41,33 +34,11 @@ export const entry = { module: {
 } }
 `
 
-let dir: string
-let database: DatabaseHandle
-let app: FastifyInstance
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'kaimono-kept-'))
-  await mkdir(path.join(dir, 'server'), { recursive: true })
-  await mkdir(path.join(dir, 'client', 'assets'), { recursive: true })
-  await writeFile(path.join(dir, 'server', 'index.js'), FAKE_BUILD)
-  database = await freshDatabase()
-  app = await buildApp({
-    config: testConfig(),
-    database,
-    web: { mode: 'production', buildDir: dir },
-  })
-  await app.ready()
-})
-
-afterAll(async () => {
-  await app.close()
-  await database.close()
-  await rm(dir, { recursive: true, force: true })
-})
+const web = useWebBuild(FAKE_BUILD)
 
 const rendersOf = (html: string) => Number(/<p id="render">(\d+)<\/p>/.exec(html)?.[1])
 const priceOf = (html: string) => /<p id="price">([^<]*)<\/p>/.exec(html)?.[1]
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers })
+const get = (url: string, headers: Record<string, string> = {}) => web.app.inject({ url, headers })
 
 describe('a catalogue page for visitors without a session', () => {
   test('is rendered once and sent to the next visitors as it is, under a policy of hashes', async () => {
@@ -106,11 +77,11 @@ describe('a catalogue page for visitors without a session', () => {
     const before = await get('/products/ikom')
     expect((await get('/products/ikom')).body).toBe(before.body)
     const [id, price] = (priceOf(before.body) ?? '').split(':').map(Number)
-    await database.db
+    await web.database.db
       .update(products)
       .set({ price: (price ?? 0) + 1000 })
       .where(eq(products.id, id ?? 0))
-    catalogChanged(database.db)
+    catalogChanged(web.database.db)
     const after = await get('/products/ikom')
     expect(priceOf(after.body)).toBe(`${id}:${(price ?? 0) + 1000}`)
   })

@@ -11,19 +11,13 @@ ALTER TABLE "product_listings" ADD CONSTRAINT "product_listings_product_id_produ
 CREATE INDEX "product_listings_updated_idx" ON "product_listings" USING btree ("category_id","supplier_id","updated_at","product_id");--> statement-breakpoint
 CREATE INDEX "product_listings_price_idx" ON "product_listings" USING btree ("category_id","supplier_id","price","product_id");--> statement-breakpoint
 CREATE INDEX "products_sold_idx" ON "products" USING btree ("sold_count" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
--- The listing rows of some products, rebuilt from the products, their category links and the
--- category tree: every scope (the category, its ancestors, every category as 0) in the
--- product's shop and in every shop (0). A product that no longer exists keeps no row.
-CREATE FUNCTION "product_listings_refresh"(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+-- Adds the listing rows of (product, category) pairs: the category and each of its ancestors,
+-- in the product's shop and in every shop (0). Category 0 (every category) has no ancestor.
+CREATE FUNCTION "product_listings_add"(product_ids integer[], category_ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM "product_listings" WHERE "product_id" = ANY(ids);
   INSERT INTO "product_listings" ("product_id", "category_id", "supplier_id", "updated_at", "price")
   WITH RECURSIVE "scopes"("product_id", "category_id") AS (
-    SELECT * FROM (
-      SELECT "id", 0 FROM "products" WHERE "id" = ANY(ids)
-      UNION
-      SELECT "product_id", "category_id" FROM "product_category_links" WHERE "product_id" = ANY(ids)
-    ) AS "own"
+    SELECT * FROM unnest(product_ids, category_ids)
     UNION
     SELECT s."product_id", c."parent_id"
     FROM "scopes" s JOIN "product_categories" c ON c."id" = s."category_id"
@@ -32,7 +26,22 @@ BEGIN
   SELECT p."id", s."category_id", shop."id", p."updated_at", p."price"
   FROM "scopes" s
   JOIN "products" p ON p."id" = s."product_id"
-  CROSS JOIN LATERAL (VALUES (0), (p."supplier_id")) AS shop("id");
+  CROSS JOIN LATERAL (VALUES (0), (p."supplier_id")) AS shop("id")
+  ON CONFLICT DO NOTHING;
+END $$;
+--> statement-breakpoint
+-- The listing rows of some products, rebuilt from the products, their category links and the
+-- category tree. A product that no longer exists keeps no row.
+CREATE FUNCTION "product_listings_refresh"(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "product_listings" WHERE "product_id" = ANY(ids);
+  -- Both arrays are aggregated in one pass over the same rows, so they stay in step.
+  PERFORM "product_listings_add"(array_agg("product_id"), array_agg("category_id"))
+  FROM (
+    SELECT unnest(ids) AS "product_id", 0 AS "category_id"
+    UNION ALL
+    SELECT "product_id", "category_id" FROM "product_category_links" WHERE "product_id" = ANY(ids)
+  ) AS "pairs";
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION "product_listings_products_added"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -54,22 +63,10 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- A new link only adds scopes: its category and that category's ancestors, in both shop scopes.
+-- A new link only adds scopes.
 CREATE FUNCTION "product_listings_links_added"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "product_listings" ("product_id", "category_id", "supplier_id", "updated_at", "price")
-  WITH RECURSIVE "scopes"("product_id", "category_id") AS (
-    SELECT "product_id", "category_id" FROM "added"
-    UNION
-    SELECT s."product_id", c."parent_id"
-    FROM "scopes" s JOIN "product_categories" c ON c."id" = s."category_id"
-    WHERE c."parent_id" IS NOT NULL
-  )
-  SELECT p."id", s."category_id", shop."id", p."updated_at", p."price"
-  FROM "scopes" s
-  JOIN "products" p ON p."id" = s."product_id"
-  CROSS JOIN LATERAL (VALUES (0), (p."supplier_id")) AS shop("id")
-  ON CONFLICT DO NOTHING;
+  PERFORM "product_listings_add"(array_agg("product_id"), array_agg("category_id")) FROM "added";
   RETURN NULL;
 END $$;
 --> statement-breakpoint

@@ -312,23 +312,12 @@ function scopeOf(query: ListQuery<typeof productListSpec>): Scope {
   }
 }
 
-/** The query's price range, on the listing's or the products' copy of the price. */
-async function priceConditions(
-  db: Database,
-  query: ListQuery<typeof productListSpec>,
+/** A price range as conditions on the listing's or the products' copy of the price. */
+function inPriceRange(
+  range: [number, number] | null,
   price: typeof productListings.price | typeof products.price,
-): Promise<SQL[]> {
-  const { between } = query
-  const where: SQL[] = []
-  if (between.price) {
-    const [from, to] = between.price
-    where.push(gte(price, Math.min(from, to)), lte(price, Math.max(from, to)))
-  }
-  if (between.price_vnd) {
-    const [from, to] = vndToYenRange(between.price_vnd, (await currentRate(db)).amount)
-    where.push(gte(price, from), lte(price, to))
-  }
-  return where
+): SQL[] {
+  return range ? [gte(price, range[0]), lte(price, range[1])] : []
 }
 
 const inScope = (scope: Scope) =>
@@ -446,12 +435,13 @@ export async function listProducts(
 ): Promise<Paged<Product>> {
   const scope = scopeOf(query)
   const listing = productListings
-  const [listingPrice, productPrice, ofProducts] = await Promise.all([
-    priceConditions(ctx.db, query, listing.price),
-    priceConditions(ctx.db, query, products.price),
+  const [range, ofProducts] = await Promise.all([
+    priceRange(ctx.db, query),
     productConditions(ctx.db, query, scope),
   ])
-  const ofListing = and(inScope(scope), ...listingPrice)
+  const ofListing = and(inScope(scope), ...inPriceRange(range, listing.price))
+  // What the products' own filters find in the scope, read from those filters' indexes.
+  const matching = and(ofProducts, scopeOfProducts(scope), ...inPriceRange(range, products.price))
   const page = { limit: query.perPage, offset: (query.page - 1) * query.perPage }
   const [sort, ...thenBy] = query.sort
   if (query.filter.name && sort && thenBy.length === 0) {
@@ -459,17 +449,14 @@ export async function listProducts(
       ctx.db
         .select({ id: products.id, price: products.price, updatedAt: products.updatedAt })
         .from(products)
-        .where(and(ofProducts, scopeOfProducts(scope), ...productPrice))
+        .where(matching)
         .limit(MATCHES_KEPT + 1),
     )
     if (searched) return searched
   }
-  const total = countOnce(ctx.db, ['products', scope, query.filter, query.between], () =>
+  const total = countOnce(ctx.db, ['products', query.filter, query.between], () =>
     ofProducts
-      ? ctx.db
-          .select({ n: count() })
-          .from(products)
-          .where(and(ofProducts, scopeOfProducts(scope), ...productPrice))
+      ? ctx.db.select({ n: count() }).from(products).where(matching)
       : ctx.db.select({ n: count() }).from(listing).where(ofListing),
   )
 
@@ -477,7 +464,6 @@ export async function listProducts(
   if (!ofProducts && sort && thenBy.length === 0) {
     // The common case (a shop, a category, a price range, one sort): a statement prepared once
     // per shape, since parsing and planning cost PostgreSQL as much as the read itself.
-    const range = await priceRange(ctx.db, query)
     const shape = { ...sort, priced: range !== null, include: query.include }
     rows = listingPageRead(ctx.db, shape)
       .execute({

@@ -2,6 +2,7 @@ import { OWN_SHOPS, PRODUCT_SORTS } from '@kaimono/contracts'
 import { and, between, eq, isNotNull, isNull, like, or } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { useTestApp } from '../../../test/app.ts'
+import { keepMatchesUpTo } from './matches.ts'
 import {
   productCategories,
   productCategoryLinks,
@@ -171,6 +172,27 @@ describe('paging', async () => {
       expect(inOrder(cards, sort)).toBe(true)
     })
   }
+
+  test.for(PRODUCT_SORTS)(
+    'a search of more matches than are kept as a list, sorted %s, pages as one kept as a list',
+    async (sort) => {
+      const params = `filter[name]=kem&filter[suppliers.id]=${OWN_SHOPS.ikom}`
+      catalogChanged(db())
+      const asList = await everyPage(params, sort, 7)
+      const restore = keepMatchesUpTo(5)
+      try {
+        catalogChanged(db())
+        const asBits = await everyPage(params, sort, 7)
+        expect(asList.total).toBeGreaterThan(20)
+        expect(asBits.total).toBe(asList.total)
+        expect(asBits.cards.map((c) => c.id)).toEqual(asList.cards.map((c) => c.id))
+        expect(inOrder(asBits.cards, sort)).toBe(true)
+      } finally {
+        restore()
+        catalogChanged(db())
+      }
+    },
+  )
 
   test('a search sorted by two fields (read in SQL) finds what its kept matches find', async () => {
     const params = 'filter[name]=kem'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { MATCHES_KEPT, type Match, Matches, matchesOf } from './matches.ts'
+import { MATCHES_KEPT, ManyMatches, type Match, Matches, matchesOf } from './matches.ts'
 
 const at = (ms: number) => new Date(ms)
 const rows: Match[] = [
@@ -29,17 +29,34 @@ describe('kept matches', () => {
     expect(matches.total).toBe(5)
   })
 
-  test('a search that finds more than can be kept is not kept', async () => {
+  test('a search that finds more than can be kept keeps a bit per product instead', async () => {
     const db = {} as never
     const many = Array.from({ length: MATCHES_KEPT + 1 }, (_, i) => ({
-      id: i + 1,
+      id: 2 * i + 1,
       price: i,
       updatedAt: at(i),
     }))
-    expect(await matchesOf(db, ['too many'], async () => many)).toBeNull()
-    const kept = await matchesOf(db, ['few'], async () => many.slice(0, 3))
-    expect(kept?.total).toBe(3)
+    const unused = () => Promise.reject(new Error('not asked for'))
+    const odd = await matchesOf(
+      db,
+      ['many'],
+      async () => many,
+      async () => many.map((m) => m.id),
+    )
+    expect(odd).toBeInstanceOf(ManyMatches)
+    expect(odd.total).toBe(MATCHES_KEPT + 1)
+    if (!(odd instanceof ManyMatches)) throw new Error('kept as a list')
+    expect([1, 3, 2 * MATCHES_KEPT + 1].map((id) => odd.has(id))).toEqual([true, true, true])
+    expect([0, 2, 2 * MATCHES_KEPT + 2, 10 ** 6].map((id) => odd.has(id))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ])
+    const kept = await matchesOf(db, ['few'], async () => many.slice(0, 3), unused)
+    expect(kept).toBeInstanceOf(Matches)
+    expect(kept.total).toBe(3)
     // Asked again, the kept matches answer without a second read.
-    expect(await matchesOf(db, ['few'], () => Promise.reject(new Error('read twice')))).toBe(kept)
+    expect(await matchesOf(db, ['few'], unused, unused)).toBe(kept)
   })
 })

@@ -1,17 +1,28 @@
 /**
- * What a search finds, read once and kept: the ids of the matching products with their sort
- * keys. Every page and every sort of one search (a shopper pages, re-sorts, comes back) is then
- * a slice of an array kept in order, and its total is the array's length. A search that finds
- * more than MATCHES_KEPT products is not kept: its word is common, so the listing walked in
- * order finds a page's matches within a few rows each (service.ts).
+ * What a search finds, read once and kept, so every page and every sort of one search (a
+ * shopper pages, re-sorts, comes back) is answered in memory:
+ * - up to MATCHES_KEPT matches, their ids with their sort keys (Matches): a page is a slice of
+ *   an array kept in order, and the total is the array's length;
+ * - more (a common word), one bit per product id (ManyMatches): a page is read by walking the
+ *   scope's order (scope-orders.ts) and keeping the matches; at least one product in twenty
+ *   matches then, so five pages of twelve take a few thousand steps at most.
  */
 
 import { TtlCache } from '../../platform/cache.ts'
 import type { Database } from '../../platform/db/index.ts'
 import { perDatabase } from '../../platform/db/per-database.ts'
 
-/** The most matches one search keeps (12 bytes each, plus 4 per sort asked for). */
-export const MATCHES_KEPT = 5000
+/** The most matches one search keeps as a list (12 bytes each, plus 4 per sort asked for). */
+export let MATCHES_KEPT = 5000
+
+/** For tests: searches of a small catalogue keep their matches as bits past `most`. */
+export function keepMatchesUpTo(most: number): () => void {
+  const before = MATCHES_KEPT
+  MATCHES_KEPT = most
+  return () => {
+    MATCHES_KEPT = before
+  }
+}
 
 /** How a list is sorted: the sort's first field, and its direction (ties break by id so). */
 export type MatchOrder = { field: 'price' | 'updated_at'; direction: 'asc' | 'desc' }
@@ -55,21 +66,43 @@ export class Matches {
   }
 }
 
-// At most 300 searches × 5,000 matches × 28 bytes: 42 MB in the worst case, far less in practice.
-const kept = perDatabase(() => new TtlCache<Matches | null>({ maxEntries: 300, ttlMs: 30_000 }))
+/** The matches of a common word: a bit per product id. */
+export class ManyMatches {
+  readonly #bits: Uint8Array
+  readonly total: number
+
+  constructor(ids: readonly number[]) {
+    const largest = ids.reduce((a, b) => Math.max(a, b), 0)
+    this.#bits = new Uint8Array((largest >>> 3) + 1)
+    for (const id of ids) this.#bits[id >>> 3] = (this.#bits[id >>> 3] ?? 0) | (1 << (id & 7))
+    this.total = new Set(ids).size
+  }
+
+  has(id: number): boolean {
+    return (((this.#bits[id >>> 3] ?? 0) >>> (id & 7)) & 1) === 1
+  }
+}
+
+// At most 300 searches × 5,000 matches × 28 bytes, or a bit per product (12.5 kB at 100,000
+// products): 42 MB in the worst case, far less in practice.
+const kept = perDatabase(
+  () => new TtlCache<Matches | ManyMatches>({ maxEntries: 300, ttlMs: 30_000 }),
+)
 
 /**
  * The matches of one search (`key` names it: words, scope, filters), read by `find` (which
- * must ask for at most MATCHES_KEPT + 1 rows); null when there are more than MATCHES_KEPT.
+ * must ask for at most MATCHES_KEPT + 1 rows), and when there are more than MATCHES_KEPT, their
+ * ids alone by `findAll`.
  */
 export function matchesOf(
   db: Database,
   key: unknown,
   find: () => Promise<Match[]>,
-): Promise<Matches | null> {
+  findAll: () => Promise<number[]>,
+): Promise<Matches | ManyMatches> {
   return kept.of(db).get(JSON.stringify(key), async () => {
     const rows = await find()
-    return rows.length > MATCHES_KEPT ? null : new Matches(rows)
+    return rows.length > MATCHES_KEPT ? new ManyMatches(await findAll()) : new Matches(rows)
   })
 }
 

@@ -36,9 +36,17 @@ import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
 import { forgetPages } from '../../platform/http/page-cache.ts'
 import { translate } from '../../platform/i18n/messages.ts'
+import { RowCache } from '../../platform/row-cache.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { currentRate } from '../fx/service.ts'
-import { forgetMatches, MATCHES_KEPT, type Match, type MatchOrder, matchesOf } from './matches.ts'
+import {
+  forgetMatches,
+  MATCHES_KEPT,
+  type Match,
+  Matches,
+  type MatchOrder,
+  matchesOf,
+} from './matches.ts'
 import {
   origins,
   productCategories,
@@ -49,6 +57,7 @@ import {
   suppliers,
   tags,
 } from './schema.ts'
+import { forgetScopeOrders, type ReadOrder, type Scope, scopeOrder } from './scope-orders.ts'
 import { fold, hasJapanese, likeEscape } from './search.ts'
 import { optionsIn } from './variants.ts'
 
@@ -119,6 +128,8 @@ export function catalogChanged(db: Database): void {
   answers.made(db)?.clear()
   totals.made(db)?.clear()
   forgetMatches(db)
+  forgetScopeOrders(db)
+  cards.made(db)?.clear()
   forgetPages(db)
   references.made(db)?.clear()
 }
@@ -302,8 +313,6 @@ type LinkedRow = Omit<
  * the rows of their ancestors, or every category (0); one shop or every shop (0). Several
  * categories at once are walked as every category, filtered.
  */
-type Scope = { categoryId: number; supplierId: number }
-
 function scopeOf(query: ListQuery<typeof productListSpec>): Scope {
   const categories = query.filter.categories
   return {
@@ -445,14 +454,35 @@ export async function listProducts(
   const page = { limit: query.perPage, offset: (query.page - 1) * query.perPage }
   const [sort, ...thenBy] = query.sort
   if (query.filter.name && sort && thenBy.length === 0) {
-    const searched = await searchPage(ctx, query, sort, () =>
-      ctx.db
-        .select({ id: products.id, price: products.price, updatedAt: products.updatedAt })
-        .from(products)
-        .where(matching)
-        .limit(MATCHES_KEPT + 1),
+    return searchPage(
+      ctx,
+      query,
+      scope,
+      sort,
+      () =>
+        ctx.db
+          .select({ id: products.id, price: products.price, updatedAt: products.updatedAt })
+          .from(products)
+          .where(matching)
+          .limit(MATCHES_KEPT + 1),
+      async () =>
+        (await ctx.db.select({ id: products.id }).from(products).where(matching)).map(
+          (row) => row.id,
+        ),
     )
-    if (searched) return searched
+  }
+  if (!ofProducts && sort && thenBy.length === 0 && (!range || sort.field === 'price')) {
+    // The common case (a shop, a category, a price range, one sort): a slice of the scope's
+    // order kept in memory, and the cards of its ids.
+    const order = await scopeOrder(ctx.db, scope, sort.field, readScopeOrder(ctx.db))
+    const span = range ? order.priced(range[0], range[1]) : order.all
+    const ids = order.page(sort.direction, page.offset, page.limit, span)
+    return pageEnvelope(
+      await withIncludes(ctx.db, await cardsOf(ctx.db, ids), query.include, ctx.lang, false),
+      span.to - span.from,
+      query.page,
+      query.perPage,
+    )
   }
   const total = countOnce(ctx.db, ['products', query.filter, query.between], () =>
     ofProducts
@@ -462,8 +492,8 @@ export async function listProducts(
 
   let rows: Promise<LinkedRow[]>
   if (!ofProducts && sort && thenBy.length === 0) {
-    // The common case (a shop, a category, a price range, one sort): a statement prepared once
-    // per shape, since parsing and planning cost PostgreSQL as much as the read itself.
+    // A price range sorted by time: a statement prepared once per shape, since parsing and
+    // planning cost PostgreSQL as much as the read itself.
     const shape = { ...sort, priced: range !== null, include: query.include }
     rows = listingPageRead(ctx.db, shape)
       .execute({
@@ -569,33 +599,87 @@ function listingPageRead(db: Database, shape: ListingShape) {
   return read
 }
 
+/** One scope's ids in the order of one sort field, from that order's listing index alone. */
+const scopeOrderReads = perDatabase((db) => {
+  const listing = productListings
+  const inScope = and(
+    eq(listing.categoryId, sql.placeholder('category')),
+    eq(listing.supplierId, sql.placeholder('supplier')),
+  )
+  return {
+    price: db
+      .select({ id: listing.productId, price: listing.price })
+      .from(listing)
+      .where(inScope)
+      .orderBy(asc(listing.price), asc(listing.productId))
+      .prepare('catalog_scope_by_price'),
+    updated_at: db
+      .select({ id: listing.productId })
+      .from(listing)
+      .where(inScope)
+      .orderBy(asc(listing.updatedAt), asc(listing.productId))
+      .prepare('catalog_scope_by_updated_at'),
+  }
+})
+
+const readScopeOrder =
+  (db: Database): ReadOrder =>
+  (scope, field) =>
+    scopeOrderReads
+      .of(db)
+      [field].execute({ category: scope.categoryId, supplier: scope.supplierId })
+
 /**
- * A page of a search that finds at most MATCHES_KEPT products, from its matches read once for
- * all its pages and sorts; null for a search that finds more.
+ * The cards of the catalogue's lists by product id, with their links: a card sits on several
+ * lists (its categories', its shop's, searches', the home page's rows), and a page whose answer
+ * is not cached finds most of its cards here. About 1 kB each.
+ */
+const cards = perDatabase(() => new RowCache<LinkedRow>({ maxEntries: 100_000, ttlMs: 30_000 }))
+
+const cardReads = perDatabase((db) =>
+  db
+    .select(productWithLinks)
+    .from(products)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('catalog_cards'),
+)
+
+/** The cards of `ids`, in that order; an id no longer in the catalogue is left out. */
+function cardsOf(db: Database, ids: readonly number[]): Promise<LinkedRow[]> {
+  return cards.of(db).many(
+    ids,
+    (missing) => cardReads.of(db).execute({ ids: missing }),
+    (row) => row.id,
+  )
+}
+
+/**
+ * A page of a search, from its matches read once for all its pages and sorts (matches.ts):
+ * few matches in their own kept order, many by walking the scope's order.
  */
 async function searchPage(
   ctx: RequestContext,
   query: ListQuery<typeof productListSpec>,
+  scope: Scope,
   order: MatchOrder,
   find: () => Promise<Match[]>,
-): Promise<Paged<Product> | null> {
+  findAll: () => Promise<number[]>,
+): Promise<Paged<Product>> {
   const key = ['matches', query.filter, query.between]
-  const matches = await matchesOf(ctx.db, key, find)
-  if (!matches) return null
-  const ids = matches.page(order, (query.page - 1) * query.perPage, query.perPage)
-  const rows = ids.length
-    ? linked(
-        await ctx.db
-          .select(cardColumnsFor(query.include))
-          .from(products)
-          .where(inArray(products.id, ids)),
-      )
-    : []
-  const byId = new Map(rows.map((row) => [row.id, row]))
+  const matches = await matchesOf(ctx.db, key, find, findAll)
+  const offset = (query.page - 1) * query.perPage
+  const ids =
+    matches instanceof Matches
+      ? matches.page(order, offset, query.perPage)
+      : (await scopeOrder(ctx.db, scope, order.field, readScopeOrder(ctx.db))).pageOf(
+          order.direction,
+          offset,
+          query.perPage,
+          (id) => matches.has(id),
+        )
   // A product removed since the search was read leaves its page one short until the next change.
-  const found = ids.flatMap((id) => byId.get(id) ?? [])
   return pageEnvelope(
-    await withIncludes(ctx.db, found, query.include, ctx.lang, false),
+    await withIncludes(ctx.db, await cardsOf(ctx.db, ids), query.include, ctx.lang, false),
     matches.total,
     query.page,
     query.perPage,

@@ -27,6 +27,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import { TtlCache } from '../../platform/cache.ts'
+import { BatchRead } from '../../platform/db/batch.ts'
 import type { Database } from '../../platform/db/index.ts'
 import { selectPage } from '../../platform/db/paging.ts'
 import { perDatabase } from '../../platform/db/per-database.ts'
@@ -636,19 +637,24 @@ const readScopeOrder =
  */
 const cards = perDatabase(() => new RowCache<LinkedRow>({ maxEntries: 100_000, ttlMs: 30_000 }))
 
-const cardReads = perDatabase((db) =>
-  db
+// Cards missed by requests handled together are read together.
+const cardReads = perDatabase((db) => {
+  const read = db
     .select(productWithLinks)
     .from(products)
     .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('catalog_cards'),
-)
+    .prepare('catalog_cards')
+  return new BatchRead<LinkedRow>(
+    (ids) => read.execute({ ids }),
+    (row) => row.id,
+  )
+})
 
 /** The cards of `ids`, in that order; an id no longer in the catalogue is left out. */
 function cardsOf(db: Database, ids: readonly number[]): Promise<LinkedRow[]> {
   return cards.of(db).many(
     ids,
-    (missing) => cardReads.of(db).execute({ ids: missing }),
+    (missing) => cardReads.of(db).many(missing),
     (row) => row.id,
   )
 }
@@ -688,16 +694,21 @@ async function searchPage(
 
 function prepareProductRead(db: Database, withLinks: boolean) {
   const { categoryIds: _categoryIds, tagIds: _tagIds, ...bare } = productDetailWithLinks
-  return db
+  const read = db
     .select(withLinks ? productDetailWithLinks : bare)
     .from(products)
-    .where(eq(products.id, sql.placeholder('id')))
-    .prepare(withLinks ? 'catalog_product_by_id' : 'catalog_product_by_id_bare')
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare(withLinks ? 'catalog_products_by_id' : 'catalog_products_by_id_bare')
+  return new BatchRead(
+    async (ids: number[]) => linked(await read.execute({ ids })),
+    (row) => row.id,
+  )
 }
 
 /**
  * The product read (its API answer and its page, uncached) is prepared once per database: its
- * SQL is not rebuilt per request, and PostgreSQL parses and plans it once per connection.
+ * SQL is not rebuilt per request, and PostgreSQL parses and plans it once per connection. The
+ * products asked for by requests handled together are read in one query.
  */
 const productReads = perDatabase((db) => ({
   // With the category and tag links (when `include` shows them), and without.
@@ -712,7 +723,7 @@ export async function getProduct(
 ): Promise<Product> {
   const reads = productReads.of(ctx.db)
   const withLinks = include.has('categories') || include.has('tags')
-  const [row] = linked(await (withLinks ? reads.linked : reads.bare).execute({ id }))
+  const row = await (withLinks ? reads.linked : reads.bare).one(id)
   if (!row) throw new HttpError(404, translate(ctx.lang, 'notFound'))
   const [product] = await withIncludes(ctx.db, [row], include, ctx.lang, true)
   if (!product) throw new HttpError(404, translate(ctx.lang, 'notFound'))

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
+import type { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { type DatabaseHandle, openDatabase } from '../src/platform/db/index.ts'
+import { type Database, type DatabaseHandle, openDatabase } from '../src/platform/db/index.ts'
+import * as schema from '../src/platform/db/schema.ts'
 import { withDatabase } from './global-setup.ts'
 
 /** A freshly migrated database of its own, for one test file. */
@@ -31,4 +35,18 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
       await dropper.end()
     },
   }
+}
+
+/**
+ * Another handle on the same database, as a second server process holds: the same rows, but
+ * caches of its own (they are kept per handle). Closing it leaves the database open.
+ */
+export function anotherHandle(handle: DatabaseHandle): DatabaseHandle {
+  const client = (handle.db as unknown as { $client: unknown }).$client
+  const options = { schema, casing: 'snake_case' } as const
+  const db =
+    handle.kind === 'postgres'
+      ? drizzlePg(client as pg.Pool, options)
+      : drizzlePglite(client as PGlite, options)
+  return { ...handle, db: db as unknown as Database, close: async () => {} }
 }

@@ -27,6 +27,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import { TtlCache } from '../../platform/cache.ts'
+import { announce } from '../../platform/changes.ts'
 import { BatchRead } from '../../platform/db/batch.ts'
 import type { Database } from '../../platform/db/index.ts'
 import { selectPage } from '../../platform/db/paging.ts'
@@ -35,7 +36,7 @@ import { CachedBody } from '../../platform/http/cached-body.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
-import { forgetPages } from '../../platform/http/page-cache.ts'
+import { forgetKeptPages } from '../../platform/http/page-cache.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { RowCache } from '../../platform/row-cache.ts'
 import { unixSeconds } from '../../platform/time.ts'
@@ -124,14 +125,23 @@ export function countOnce(
   return totals.of(db).get(JSON.stringify(key), async () => (await counting())[0]?.n ?? 0)
 }
 
-/** Call after changing products (prices, stars, names): cached answers are dropped. */
+/**
+ * Call after changing products (prices, stars, names): this process's answers, orders, cards
+ * and pages are dropped at once, and every other process's when the message reaches it.
+ */
 export function catalogChanged(db: Database): void {
+  forgetCatalog(db)
+  announce(db, 'catalog')
+}
+
+/** Drops what this process keeps of the catalogue (another process changed it). */
+export function forgetCatalog(db: Database): void {
   answers.made(db)?.clear()
   totals.made(db)?.clear()
   forgetMatches(db)
   forgetScopeOrders(db)
   cards.made(db)?.clear()
-  forgetPages(db)
+  forgetKeptPages(db)
   references.made(db)?.clear()
 }
 

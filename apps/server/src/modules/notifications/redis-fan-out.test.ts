@@ -1,31 +1,12 @@
 import type { AddressInfo } from 'node:net'
-import { connect } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { testConfig, useTestApp } from '../../../test/app.ts'
 import { createStaff, placeOrder } from '../../../test/orders.ts'
+import { REDIS_URL, reachable } from '../../../test/redis.ts'
 import { openStream } from '../../../test/sse.ts'
 import { buildApp } from '../../app.ts'
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-
-/** Runs where a Redis answers (CI's machine has one); a machine without it skips these. */
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url)
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379), timeout: 500 })
-    socket.once('connect', () => {
-      socket.end()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-    socket.once('timeout', () => {
-      socket.destroy()
-      resolve(false)
-    })
-  })
-}
 
 const redisUp = await reachable(REDIS_URL)
 

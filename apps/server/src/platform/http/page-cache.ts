@@ -13,6 +13,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { TtlCache } from '../cache.ts'
+import { announce } from '../changes.ts'
 import type { Database } from '../db/index.ts'
 import { perDatabase } from '../db/per-database.ts'
 import { CachedBody, sendCachedBody } from './cached-body.ts'
@@ -46,8 +47,17 @@ export type KeptPage = {
 // 500 pages of about 20 kB each as kept (compressed only, cached-body.ts): about 10 MB.
 const kept = perDatabase(() => new TtlCache<KeptPage | null>({ maxEntries: 500, ttlMs: 30_000 }))
 
-/** Drops every kept page: a product, a price, a review, the rate or the home page changed. */
+/**
+ * Drops every kept page, in this process and in the others: a price list, the rate or the home
+ * page changed. (A change of the catalogue drops its pages with its answers: catalogChanged.)
+ */
 export function forgetPages(db: Database): void {
+  forgetKeptPages(db)
+  announce(db, 'pages')
+}
+
+/** Drops the pages this process keeps. */
+export function forgetKeptPages(db: Database): void {
   kept.made(db)?.clear()
 }
 

@@ -66,7 +66,11 @@ async function seedStructure(db: Database) {
  * Tops the catalogue up to `total` products (the demo catalogue by default; `npm run db:seed
  * -- --products 100000` for benchmarks). Products that exist (by SKU) are left as they are.
  */
-export async function seedCatalog(db: Database, total = DEMO_PRODUCT_COUNT): Promise<number> {
+export async function seedCatalog(
+  db: Database,
+  total = DEMO_PRODUCT_COUNT,
+  { writers = 1 }: { writers?: number } = {},
+): Promise<number> {
   await seedStructure(db)
   const [existing] = await db.select({ n: count() }).from(products)
   if ((existing?.n ?? 0) >= total) return 0
@@ -89,8 +93,7 @@ export async function seedCatalog(db: Database, total = DEMO_PRODUCT_COUNT): Pro
   }
 
   let added = 0
-  let batch: DemoProduct[] = []
-  const flush = async () => {
+  const flush = async (db: Database, batch: DemoProduct[]) => {
     const rows = await db
       .insert(products)
       .values(
@@ -145,13 +148,33 @@ export async function seedCatalog(db: Database, total = DEMO_PRODUCT_COUNT): Pro
     if (links.length) await db.insert(productCategoryLinks).values(links).onConflictDoNothing()
     if (tagLinks.length) await db.insert(productTags).values(tagLinks).onConflictDoNothing()
     added += rows.length
-    batch = []
+  }
+  // Each batch is written while the next one is made, by up to `writers` connections at once,
+  // each batch in a transaction of its own: the database, not this process, is the bottleneck
+  // (100,000 products: 61 s written one batch at a time, this process idle two thirds of it).
+  // A failed run leaves whole batches; the next run adds what is missing (by SKU).
+  const write =
+    writers > 1
+      ? (batch: DemoProduct[]) => db.transaction((tx) => flush(tx, batch))
+      : (batch: DemoProduct[]) => flush(db, batch)
+  const writing = new Set<Promise<void>>()
+  let batch: DemoProduct[] = []
+  const start = (items: DemoProduct[]) => {
+    const written: Promise<void> = write(items).finally(() => writing.delete(written))
+    // Handled here so that a failure while another batch is awaited is not unhandled; it is
+    // thrown by the race or the wait below.
+    written.catch(() => undefined)
+    writing.add(written)
   }
   for (const item of demoProducts(total)) {
     batch.push(item)
-    if (batch.length === CHUNK) await flush()
+    if (batch.length < CHUNK) continue
+    if (writing.size >= writers) await Promise.race(writing)
+    start(batch)
+    batch = []
   }
-  if (batch.length) await flush()
+  if (batch.length) start(batch)
+  await Promise.all(writing)
   await db.execute(sql`analyze products`)
   return added
 }

@@ -42,10 +42,7 @@ describe('a scope kept in order', () => {
     const reads: string[] = []
     const read = async (scope: { categoryId: number; supplierId: number }, field: string) => {
       reads.push(`${scope.categoryId}/${scope.supplierId}/${field}`)
-      return [
-        { id: 7, price: 10 },
-        { id: 3, price: 20 },
-      ]
+      return { ids: [7, 3], prices: [10, 20] }
     }
     const scope = { categoryId: 4, supplierId: 0 }
     const first = await scopeOrder(db, scope, 'price', read)

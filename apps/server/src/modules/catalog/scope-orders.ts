@@ -96,11 +96,11 @@ function firstAtLeast(values: Int32Array, value: number): number {
 
 export type Scope = { categoryId: number; supplierId: number }
 
-/** Reads one scope's ids in one order: [id, price] pairs, ascending by (key, id). */
+/** Reads one scope's ids ascending by (key, id), with their prices in the order by price. */
 export type ReadOrder = (
   scope: Scope,
   field: MatchOrder['field'],
-) => Promise<{ id: number; price?: number }[]>
+) => Promise<{ ids: readonly number[]; prices?: readonly number[] }>
 
 // A scope's order is dropped with the catalogue's other answers on a change in this process and
 // expires as they do, so another process's change shows here within the same time to live.
@@ -116,10 +116,8 @@ export function scopeOrder(
 ): Promise<ScopeOrder> {
   const key = `${scope.categoryId} ${scope.supplierId} ${field}`
   return kept.of(db).get(key, async () => {
-    const rows = await read(scope, field)
-    const ids = Int32Array.from(rows, (row) => row.id)
-    const prices = field === 'price' ? Int32Array.from(rows, (row) => row.price ?? 0) : null
-    return new ScopeOrder(ids, prices)
+    const { ids, prices } = await read(scope, field)
+    return new ScopeOrder(Int32Array.from(ids), prices ? Int32Array.from(prices) : null)
   })
 }
 

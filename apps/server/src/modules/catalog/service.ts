@@ -610,35 +610,32 @@ function listingPageRead(db: Database, shape: ListingShape) {
   return read
 }
 
-/** One scope's ids in the order of one sort field, from that order's listing index alone. */
-const scopeOrderReads = perDatabase((db) => {
-  const listing = productListings
-  const inScope = and(
-    eq(listing.categoryId, sql.placeholder('category')),
-    eq(listing.supplierId, sql.placeholder('supplier')),
-  )
-  return {
-    price: db
-      .select({ id: listing.productId, price: listing.price })
-      .from(listing)
-      .where(inScope)
-      .orderBy(asc(listing.price), asc(listing.productId))
-      .prepare('catalog_scope_by_price'),
-    updated_at: db
-      .select({ id: listing.productId })
-      .from(listing)
-      .where(inScope)
-      .orderBy(asc(listing.updatedAt), asc(listing.productId))
-      .prepare('catalog_scope_by_updated_at'),
-  }
-})
-
+/**
+ * One scope's ids in the order of one sort field, from that order's listing index alone, as one
+ * array (and the prices, in the same order, for the order by price): a million ids arrive as one
+ * value rather than a million rows.
+ */
 const readScopeOrder =
   (db: Database): ReadOrder =>
-  (scope, field) =>
-    scopeOrderReads
-      .of(db)
-      [field].execute({ category: scope.categoryId, supplier: scope.supplierId })
+  async (scope, field) => {
+    const listing = productListings
+    const key = field === 'price' ? listing.price : listing.updatedAt
+    const ordered = (value: typeof listing.productId | typeof listing.price) =>
+      sql<number[]>`array(${db
+        .select({ value })
+        .from(listing)
+        .where(
+          and(eq(listing.categoryId, scope.categoryId), eq(listing.supplierId, scope.supplierId)),
+        )
+        .orderBy(asc(key), asc(listing.productId))})`
+    const [row] = await db
+      .select({
+        ids: ordered(listing.productId),
+        ...(field === 'price' && { prices: ordered(listing.price) }),
+      })
+      .from(sql`(values (1)) as one`)
+    return { ids: row?.ids ?? [], prices: row?.prices }
+  }
 
 /**
  * The cards of the catalogue's lists by product id, with their links: a card sits on several

@@ -1,3 +1,5 @@
+import { Expiring } from './cache.ts'
+
 /**
  * Rows by id, kept for a time to live with a size bound (the oldest out first), for rows many
  * answers share: one product's card sits on its categories' pages, its shop's, a search's and
@@ -6,14 +8,10 @@
  * live; clear() drops everything, and rows read before it are not kept.
  */
 export class RowCache<V> {
-  readonly #rows = new Map<number, { row: V; expiresAt: number }>()
-  readonly #maxEntries: number
-  readonly #ttlMs: number
-  #generation = 0
+  readonly #rows: Expiring<number, V>
 
-  constructor({ maxEntries, ttlMs }: { maxEntries: number; ttlMs: number }) {
-    this.#maxEntries = maxEntries
-    this.#ttlMs = ttlMs
+  constructor(bounds: { maxEntries: number; ttlMs: number }) {
+    this.#rows = new Expiring(bounds)
   }
 
   /**
@@ -29,22 +27,18 @@ export class RowCache<V> {
     const found = new Map<number, V>()
     const missing = new Set<number>()
     for (const id of ids) {
-      const hit = this.#rows.get(id)
-      if (hit && hit.expiresAt > now) found.set(id, hit.row)
+      const hit = this.#rows.live(id, now)
+      if (hit) found.set(id, hit.value)
       else missing.add(id)
     }
     if (missing.size > 0) {
-      const generation = this.#generation
+      const generation = this.#rows.generation
       const rows = await read([...missing])
-      const expiresAt = Date.now() + this.#ttlMs
+      const keep = generation === this.#rows.generation
       for (const row of rows) {
-        const id = idOf(row)
-        found.set(id, row)
-        if (generation !== this.#generation) continue
-        this.#rows.delete(id)
-        this.#rows.set(id, { row, expiresAt })
+        found.set(idOf(row), row)
+        if (keep) this.#rows.put(idOf(row), row)
       }
-      this.#evict()
     }
     return ids.flatMap((id) => {
       const row = found.get(id)
@@ -54,19 +48,10 @@ export class RowCache<V> {
 
   /** Forgets every row, including rows being read now. */
   clear(): void {
-    this.#generation++
     this.#rows.clear()
   }
 
   get size(): number {
     return this.#rows.size
-  }
-
-  #evict() {
-    while (this.#rows.size > this.#maxEntries) {
-      const oldest = this.#rows.keys().next().value
-      if (oldest === undefined) break
-      this.#rows.delete(oldest)
-    }
   }
 }

@@ -502,16 +502,17 @@ export async function listProducts(
   )
 
   let rows: Promise<LinkedRow[]>
-  if (!ofProducts && sort && thenBy.length === 0) {
-    // A price range sorted by time: a statement prepared once per shape, since parsing and
-    // planning cost PostgreSQL as much as the read itself.
-    const shape = { ...sort, priced: range !== null, include: query.include }
+  if (!ofProducts && sort && thenBy.length === 0 && range) {
+    // A price range sorted by time (the only one-sort scope the orders in memory leave): a
+    // statement prepared once per shape, since parsing and planning cost PostgreSQL as much as
+    // the read itself.
+    const shape = { ...sort, include: query.include }
     rows = listingPageRead(ctx.db, shape)
       .execute({
         category: scope.categoryId,
         supplier: scope.supplierId,
-        from: range?.[0] ?? 0,
-        to: range?.[1] ?? 0,
+        from: range[0],
+        to: range[1],
         ...page,
       })
       .then(linked)
@@ -556,10 +557,10 @@ async function priceRange(
   return [Math.max(...ranges.map((r) => r[0])), Math.min(...ranges.map((r) => r[1]))]
 }
 
-type ListingShape = MatchOrder & { priced: boolean; include: ReadonlySet<Include> }
+type ListingShape = MatchOrder & { include: ReadonlySet<Include> }
 
 /**
- * A page of one scope in one sort, prepared per shape (sort, price range or none, links read):
+ * A page of one scope within a price range in one sort, prepared per shape (sort, links read):
  * the page's ids from the listing's index alone, then their products.
  */
 function prepareListingPage(db: Database, shape: ListingShape, name: string) {
@@ -573,9 +574,8 @@ function prepareListingPage(db: Database, shape: ListingShape, name: string) {
       and(
         eq(listing.categoryId, placeholder('category')),
         eq(listing.supplierId, placeholder('supplier')),
-        ...(shape.priced
-          ? [gte(listing.price, placeholder('from')), lte(listing.price, placeholder('to'))]
-          : []),
+        gte(listing.price, placeholder('from')),
+        lte(listing.price, placeholder('to')),
       ),
     )
     .orderBy(by(shape.field === 'price' ? listing.price : listing.updatedAt), by(listing.productId))
@@ -594,13 +594,7 @@ const listingPageReads = perDatabase(() => new Map<string, ReturnType<typeof pre
 
 function listingPageRead(db: Database, shape: ListingShape) {
   const links = ['categories', 'tags'].filter((link) => shape.include.has(link as Include))
-  const name = [
-    'catalog_listing',
-    shape.field,
-    shape.direction,
-    shape.priced ? 'priced' : 'all',
-    ...links,
-  ].join('_')
+  const name = ['catalog_listing', shape.field, shape.direction, 'priced', ...links].join('_')
   const reads = listingPageReads.of(db)
   let read = reads.get(name)
   if (!read) {
@@ -646,13 +640,12 @@ const readScopeOrder =
  */
 const cards = perDatabase(() => new RowCache<LinkedRow>({ maxEntries: 50_000, ttlMs: 30_000 }))
 
+/** Products whose ids are in the statement's `ids` (an array: one statement for any count). */
+const idInList = sql`${products.id} = any(${sql.placeholder('ids')}::int[])`
+
 // Cards missed by requests handled together are read together.
 const cardReads = perDatabase((db) => {
-  const read = db
-    .select(productWithLinks)
-    .from(products)
-    .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('catalog_cards')
+  const read = db.select(productWithLinks).from(products).where(idInList).prepare('catalog_cards')
   return new BatchRead<LinkedRow>(
     (ids) => read.execute({ ids }),
     (row) => row.id,
@@ -706,7 +699,7 @@ function prepareProductRead(db: Database, withLinks: boolean) {
   const read = db
     .select(withLinks ? productDetailWithLinks : bare)
     .from(products)
-    .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+    .where(idInList)
     .prepare(withLinks ? 'catalog_products_by_id' : 'catalog_products_by_id_bare')
   return new BatchRead(
     async (ids: number[]) => linked(await read.execute({ ids })),

@@ -21,7 +21,6 @@ import { onSessionsChanged } from './modules/accounts/service.ts'
 import { addressRoutes } from './modules/addresses/routes.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
-import { forgetCatalog } from './modules/catalog/service.ts'
 import { registerFxRefresh } from './modules/fx/refresh.ts'
 import { fxRoutes } from './modules/fx/routes.ts'
 import { geoRoutes } from './modules/geo/routes.ts'
@@ -35,7 +34,7 @@ import { pricingRoutes } from './modules/pricing/routes.ts'
 import { reviewRoutes } from './modules/reviews/routes.ts'
 import { identityProvider, type TranslateProvider } from './modules/translate/service.ts'
 import { walletRoutes } from './modules/wallet/routes.ts'
-import { shareChanges } from './platform/changes.ts'
+import { watchChanges } from './platform/changes.ts'
 import type { Config } from './platform/config.ts'
 import type { DatabaseHandle } from './platform/db/index.ts'
 import { type EventBus, memoryBus, redisBus } from './platform/events.ts'
@@ -44,7 +43,6 @@ import { registerRequestContext } from './platform/http/context.ts'
 import { registerErrorHandling, sendNotFound } from './platform/http/errors.ts'
 import { limitIncomingBodies } from './platform/http/incoming-bodies.ts'
 import { registerOpenApi } from './platform/http/openapi.ts'
-import { forgetKeptPages } from './platform/http/page-cache.ts'
 import { registerPrivateAnswers } from './platform/http/private-answers.ts'
 import { registerOriginCheck, registerSecurityHeaders } from './platform/http/security.ts'
 import { registerStaffOnly } from './platform/http/staff-only.ts'
@@ -133,12 +131,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bus: EventBus = config.REDIS_URL ? await redisBus(config.REDIS_URL, app.log) : memoryBus()
   app.addHook('onClose', () => bus.close())
   registerRequestContext(app, database.db, sessions, bus)
-  // What another process changes, this one forgets (its kept answers and pages).
-  const stopSharing = await shareChanges(database.db, bus, {
-    catalog: () => forgetCatalog(database.db),
-    pages: () => forgetKeptPages(database.db),
-  })
-  app.addHook('onClose', async () => stopSharing())
+  // What anyone changes in the database, this process forgets (its kept answers and pages).
+  const stopWatching = await watchChanges(database)
+  app.addHook('onClose', () => stopWatching())
   const stopForgetting = onSessionsChanged(sessions.forget)
   app.addHook('onClose', async () => {
     stopForgetting()

@@ -1,73 +1,55 @@
 /**
- * Changes told to every server process (issue 16): each process keeps the catalogue's answers,
- * orders, cards and pages in memory, and a change made through one process must reach the
- * others' copies too. A process forgets its own copies at once and publishes the change on the
- * event bus (Redis pub/sub when REDIS_URL is set); every other process on the same database
- * forgets its copies when the message arrives. Without Redis the bus stays in the process, and
- * another process's copies age out within their time to live (30 s), as before.
+ * What every server process keeps until it changes (issue 16, ADR 020). A process keeps the
+ * catalogue's answers, orders, cards and rendered pages, the rate, the price list and the home
+ * page's rows in memory. The database tells every process when one of their tables changes:
+ * statement triggers (migration 0019) notify `kaimono_changes` when the statement's transaction
+ * commits, whoever wrote it (this process, another one, the seed CLI, a hand-written UPDATE),
+ * and each process forgets all it keeps of that database when the notice arrives.
+ *
+ * The process that writes also forgets at once (`changed`), so that its own next request reads
+ * the write, before its notice has come back. A notice missed while the listening connection
+ * was lost is made up for by forgetting everything when it is back; KEPT_AT_MOST_MS bounds
+ * anything else (a rate that comes into force by the clock, with no write).
  */
-import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
-import type { Database } from './db/index.ts'
-import { appMeta } from './db/meta-schema.ts'
+import type { Database, DatabaseHandle } from './db/index.ts'
 import { perDatabase } from './db/per-database.ts'
-import type { EventBus } from './events.ts'
 
-/** The database's own name for itself, made by the first process to start on it. */
-const DATABASE_ID_KEY = 'database.id'
+/** The channel the triggers of migration 0019 notify. */
+export const CHANGES_CHANNEL = 'kaimono_changes'
 
-/** What went stale: the catalogue (its answers and its pages), or the pages alone. */
-export type Change = 'catalog' | 'pages'
+/** The longest anything kept until changed is kept, notice or not. */
+export const KEPT_AT_MOST_MS = 10 * 60_000
 
-type Sharing = { bus: EventBus; channel: string; origin: string }
-const sharing = perDatabase((): { current: Sharing | null } => ({ current: null }))
+const forgetters: ((db: Database) => void)[] = []
+
+/** Registers what to forget of a database when it changes. */
+export function forgetOnChange(forget: (db: Database) => void): void {
+  forgetters.push(forget)
+}
 
 /**
- * Publishes this database's changes on `bus` and, for a change another process published,
- * calls its handler. Returns the function that stops both. The channel is the database's: the
- * processes of another database (staging beside production, tests) sharing the Redis are not
- * told.
+ * One cache per database (as perDatabase makes them), cleared when that database's catalogue,
+ * rate, price list or home page changes.
  */
-export async function shareChanges(
-  db: Database,
-  bus: EventBus,
-  handlers: Record<Change, () => void>,
-): Promise<() => void> {
-  await db
-    .insert(appMeta)
-    .values({ key: DATABASE_ID_KEY, value: randomUUID() })
-    .onConflictDoNothing()
-  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, DATABASE_ID_KEY))
-  // Messages carry who sent them: a process has forgotten its own copies before it publishes.
-  const mine: Sharing = { bus, channel: `kaimono:changed:${row?.value}`, origin: randomUUID() }
-  const slot = sharing.of(db)
-  slot.current = mine
-  const stop = bus.subscribe(mine.channel, (message) => {
-    const { origin, change } = parseMessage(message)
-    if (origin !== mine.origin && change) handlers[change]()
-  })
-  return () => {
-    stop()
-    if (slot.current === mine) slot.current = null
-  }
+export function keptUntilChanged<C extends { clear(): void }>(make: (db: Database) => C) {
+  const kept = perDatabase(make)
+  forgetOnChange((db) => kept.made(db)?.clear())
+  return kept
 }
 
-/** Tells the other processes on this database of a change; a lost message costs staleness only. */
-export function announce(db: Database, change: Change): void {
-  const shared = sharing.made(db)?.current
-  if (!shared) return
-  shared.bus
-    .publish(shared.channel, JSON.stringify({ origin: shared.origin, change }))
-    .catch(() => undefined)
+/**
+ * Forgets, in this process, everything kept of `db`: call it after a write through this
+ * process, so that the next request reads it. The other processes are told by the database.
+ */
+export function changed(db: Database): void {
+  for (const forget of forgetters) forget(db)
 }
 
-function parseMessage(message: string): { origin?: string; change?: Change } {
-  try {
-    const parsed = JSON.parse(message) as { origin?: unknown; change?: unknown }
-    const change =
-      parsed.change === 'catalog' || parsed.change === 'pages' ? parsed.change : undefined
-    return { origin: typeof parsed.origin === 'string' ? parsed.origin : undefined, change }
-  } catch {
-    return {}
-  }
+/**
+ * Listens for the database's change notices and forgets on each, until the returned function
+ * is called.
+ */
+export function watchChanges(handle: DatabaseHandle): Promise<() => Promise<void>> {
+  const forget = () => changed(handle.db)
+  return handle.listen(CHANGES_CHANNEL, forget, forget)
 }

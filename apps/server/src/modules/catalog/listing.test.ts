@@ -2,6 +2,7 @@ import { OWN_SHOPS, PRODUCT_SORTS } from '@kaimono/contracts'
 import { and, between, eq, isNotNull, isNull, like, or } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { useTestApp } from '../../../test/app.ts'
+import { changed } from '../../platform/changes.ts'
 import { keepMatchesUpTo } from './matches.ts'
 import {
   productCategories,
@@ -10,7 +11,6 @@ import {
   products,
   suppliers,
 } from './schema.ts'
-import { catalogChanged } from './service.ts'
 
 const t = useTestApp()
 const db = () => t.database.db
@@ -177,11 +177,11 @@ describe('paging', async () => {
     'a search of more matches than are kept as a list, sorted %s, pages as one kept as a list',
     async (sort) => {
       const params = `filter[name]=kem&filter[suppliers.id]=${OWN_SHOPS.ikom}`
-      catalogChanged(db())
+      changed(db())
       const asList = await everyPage(params, sort, 7)
       const restore = keepMatchesUpTo(5)
       try {
-        catalogChanged(db())
+        changed(db())
         const asBits = await everyPage(params, sort, 7)
         expect(asList.total).toBeGreaterThan(20)
         expect(asBits.total).toBe(asList.total)
@@ -189,7 +189,7 @@ describe('paging', async () => {
         expect(inOrder(asBits.cards, sort)).toBe(true)
       } finally {
         restore()
-        catalogChanged(db())
+        changed(db())
       }
     },
   )
@@ -225,7 +225,7 @@ describe('the listing keeps in step with the catalogue, whoever writes it', () =
     const other = a.supplierId === OWN_SHOPS.ikom ? OWN_SHOPS.awond : OWN_SHOPS.ikom
     await db().update(products).set({ supplierId: other }).where(eq(products.id, a.id))
     await expectListingInStep()
-    catalogChanged(db())
+    changed(db())
     expect((await page('/api/products?sort=price&per_page=1')).data[0]?.id).toBe(a.id)
     expect((await page('/api/products?per_page=1')).data[0]?.id).toBe(b.id)
     const shop = await page(`/api/products?filter[suppliers.id]=${other}&sort=price&per_page=1`)
@@ -245,7 +245,7 @@ describe('the listing keeps in step with the catalogue, whoever writes it', () =
       .set({ categoryId: elsewhere.id })
       .where(eq(productCategoryLinks.productId, link.productId))
     await expectListingInStep()
-    catalogChanged(db())
+    changed(db())
     const moved = await page(`/api/products?filter[categories]=${elsewhere.id}&per_page=60`)
     expect(moved.data.map((c) => c.id)).toContain(link.productId)
 
@@ -284,7 +284,7 @@ describe('the listing keeps in step with the catalogue, whoever writes it', () =
       .set({ parentId: otherRoot.id })
       .where(eq(productCategories.id, leaf.id))
     await expectListingInStep()
-    catalogChanged(db())
+    changed(db())
     const after = await page(`/api/products?filter[categories]=${otherRoot.id}&per_page=1`)
     expect(after.total).toBe(before.total + moving.total)
   })

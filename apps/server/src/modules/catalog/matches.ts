@@ -9,8 +9,8 @@
  */
 
 import { TtlCache } from '../../platform/cache.ts'
+import { KEPT_AT_MOST_MS, keptUntilChanged } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
-import { perDatabase } from '../../platform/db/per-database.ts'
 
 /** The most matches one search keeps as a list (12 bytes each, plus 4 per sort asked for). */
 export let MATCHES_KEPT = 5000
@@ -85,8 +85,8 @@ export class ManyMatches {
 
 // At most 300 searches × 5,000 matches × 28 bytes, or a bit per product (12.5 kB at 100,000
 // products): 42 MB in the worst case, far less in practice.
-const kept = perDatabase(
-  () => new TtlCache<Matches | ManyMatches>({ maxEntries: 300, ttlMs: 30_000 }),
+const kept = keptUntilChanged(
+  () => new TtlCache<Matches | ManyMatches>({ maxEntries: 300, ttlMs: KEPT_AT_MOST_MS }),
 )
 
 /**
@@ -104,9 +104,4 @@ export function matchesOf(
     const rows = await find()
     return rows.length > MATCHES_KEPT ? new ManyMatches(await findAll()) : new Matches(rows)
   })
-}
-
-/** Drops every kept search (the catalogue changed). */
-export function forgetMatches(db: Database): void {
-  kept.made(db)?.clear()
 }

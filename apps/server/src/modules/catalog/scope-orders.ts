@@ -8,8 +8,8 @@
  */
 
 import { TtlCache } from '../../platform/cache.ts'
+import { KEPT_AT_MOST_MS, keptUntilChanged } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
-import { perDatabase } from '../../platform/db/per-database.ts'
 import type { MatchOrder } from './matches.ts'
 
 /** Positions [from, to) of an order. */
@@ -102,10 +102,11 @@ export type ReadOrder = (
   field: MatchOrder['field'],
 ) => Promise<{ ids: readonly number[]; prices?: readonly number[] }>
 
-// A scope's order is dropped with the catalogue's other answers on a change in this process and
-// expires as they do, so another process's change shows here within the same time to live.
+// A scope's order is dropped with the catalogue's other answers when the catalogue changes.
 // 2 orders × (24 categories and all) × (2 shops and both): 150 at most today.
-const kept = perDatabase(() => new TtlCache<ScopeOrder>({ maxEntries: 400, ttlMs: 30_000 }))
+const kept = keptUntilChanged(
+  () => new TtlCache<ScopeOrder>({ maxEntries: 400, ttlMs: KEPT_AT_MOST_MS }),
+)
 
 /** The order of one scope by `field`, read by `read` on the first request and kept. */
 export function scopeOrder(
@@ -119,9 +120,4 @@ export function scopeOrder(
     const { ids, prices } = await read(scope, field)
     return new ScopeOrder(Int32Array.from(ids), prices ? Int32Array.from(prices) : null)
   })
-}
-
-/** Drops every kept order (the catalogue changed). */
-export function forgetScopeOrders(db: Database): void {
-  kept.made(db)?.clear()
 }

@@ -1,9 +1,9 @@
 import { discountPercent } from '@kaimono/contracts'
 import { describe, expect, test } from 'vitest'
 import { useTestApp } from '../../../test/app.ts'
+import { changed } from '../../platform/changes.ts'
 import { forgetCurrentRate, replaceRate } from '../fx/service.ts'
 import { products } from './schema.ts'
-import { catalogChanged } from './service.ts'
 
 const t = useTestApp()
 
@@ -131,7 +131,7 @@ describe('listing filters', () => {
     const db = t.database.db
     await replaceRate(db, '200', 'staff')
     forgetCurrentRate(db)
-    catalogChanged(db)
+    changed(db)
     const page = await data('/api/products?filter_between[price_vnd]=200000,400000&per_page=60')
     expect(page.total).toBeGreaterThan(0)
     for (const p of page.data) {
@@ -149,7 +149,7 @@ describe('listing filters', () => {
     )
     await replaceRate(db, '100', 'staff')
     forgetCurrentRate(db)
-    catalogChanged(db)
+    changed(db)
     expect((await data('/api/products?filter_between[price_vnd]=200000,400000')).total).toBe(
       (await data('/api/products?filter_between[price]=2000,4000')).total,
     )

@@ -27,7 +27,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import { TtlCache } from '../../platform/cache.ts'
-import { announce } from '../../platform/changes.ts'
+import { KEPT_AT_MOST_MS, keptUntilChanged } from '../../platform/changes.ts'
 import { BatchRead } from '../../platform/db/batch.ts'
 import type { Database } from '../../platform/db/index.ts'
 import { selectPage } from '../../platform/db/paging.ts'
@@ -36,19 +36,11 @@ import { CachedBody } from '../../platform/http/cached-body.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
-import { forgetKeptPages } from '../../platform/http/page-cache.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { RowCache } from '../../platform/row-cache.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { currentRate } from '../fx/service.ts'
-import {
-  forgetMatches,
-  MATCHES_KEPT,
-  type Match,
-  Matches,
-  type MatchOrder,
-  matchesOf,
-} from './matches.ts'
+import { MATCHES_KEPT, type Match, Matches, type MatchOrder, matchesOf } from './matches.ts'
 import {
   origins,
   productCategories,
@@ -59,7 +51,7 @@ import {
   suppliers,
   tags,
 } from './schema.ts'
-import { forgetScopeOrders, type ReadOrder, type Scope, scopeOrder } from './scope-orders.ts'
+import { type ReadOrder, type Scope, scopeOrder } from './scope-orders.ts'
 import { fold, hasJapanese, likeEscape } from './search.ts'
 import { optionsIn } from './variants.ts'
 
@@ -97,10 +89,11 @@ export const productListSpec = {
 
 type ProductRow = typeof products.$inferSelect
 
-// The catalogue's public answers, as sent (JSON, and compressed once), per database: many visitors ask for the same
-// first pages at once. A review or other change clears it; other processes see a change within
-// the time to live.
-const answers = perDatabase(() => new TtlCache<CachedBody>({ maxEntries: 1000, ttlMs: 30_000 }))
+// The catalogue's public answers, as sent (JSON, and compressed once), per database: many
+// visitors ask for the same first pages at once. Kept until the catalogue changes.
+const answers = keptUntilChanged(
+  () => new TtlCache<CachedBody>({ maxEntries: 1000, ttlMs: KEPT_AT_MOST_MS }),
+)
 
 export function cachedAnswer(
   db: Database,
@@ -114,7 +107,9 @@ export function cachedAnswer(
  * Totals of lists, per filter: the pages and sorts of one search or one category share one
  * count, and a count is made once per time to live, not once per page asked for.
  */
-const totals = perDatabase(() => new TtlCache<number>({ maxEntries: 10_000, ttlMs: 30_000 }))
+const totals = keptUntilChanged(
+  () => new TtlCache<number>({ maxEntries: 10_000, ttlMs: KEPT_AT_MOST_MS }),
+)
 
 /** The number of rows `counting` finds, counted once for every query of the same `key`. */
 export function countOnce(
@@ -123,26 +118,6 @@ export function countOnce(
   counting: () => Promise<{ n: number }[]>,
 ): Promise<number> {
   return totals.of(db).get(JSON.stringify(key), async () => (await counting())[0]?.n ?? 0)
-}
-
-/**
- * Call after changing products (prices, stars, names): this process's answers, orders, cards
- * and pages are dropped at once, and every other process's when the message reaches it.
- */
-export function catalogChanged(db: Database): void {
-  forgetCatalog(db)
-  announce(db, 'catalog')
-}
-
-/** Drops what this process keeps of the catalogue (another process changed it). */
-export function forgetCatalog(db: Database): void {
-  answers.made(db)?.clear()
-  totals.made(db)?.clear()
-  forgetMatches(db)
-  forgetScopeOrders(db)
-  cards.made(db)?.clear()
-  forgetKeptPages(db)
-  references.made(db)?.clear()
 }
 
 const SHOP_BY_SUPPLIER = new Map<number, OwnShop>(
@@ -247,7 +222,9 @@ type Reference = {
   origins: Map<number, typeof origins.$inferSelect>
   suppliers: Map<number, typeof suppliers.$inferSelect>
 }
-const references = perDatabase(() => new TtlCache<Reference>({ maxEntries: 1, ttlMs: 30_000 }))
+const references = keptUntilChanged(
+  () => new TtlCache<Reference>({ maxEntries: 1, ttlMs: KEPT_AT_MOST_MS }),
+)
 
 export function reference(db: Database): Promise<Reference> {
   return references.of(db).get('all', async () => {
@@ -638,7 +615,9 @@ const readScopeOrder =
  * touch 28,000 of the 100,000 products' cards; 50,000 leave room without churning (at 20,000
  * the dead cards grew the old space by 150 MB between collections).
  */
-const cards = perDatabase(() => new RowCache<LinkedRow>({ maxEntries: 50_000, ttlMs: 30_000 }))
+const cards = keptUntilChanged(
+  () => new RowCache<LinkedRow>({ maxEntries: 50_000, ttlMs: KEPT_AT_MOST_MS }),
+)
 
 /** Products whose ids are in the statement's `ids` (an array: one statement for any count). */
 const idInList = sql`${products.id} = any(${sql.placeholder('ids')}::int[])`

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { useTestApp } from '../../../test/app.ts'
+import { noticesArrived } from '../../../test/changes.ts'
 import { fxRates } from './schema.ts'
-import { currentRate, forgetCurrentRate, replaceRate } from './service.ts'
+import { forgetCurrentRate, replaceRate } from './service.ts'
 
 const t = useTestApp()
 const URL_BASE = '/api/amount-with-conditions'
@@ -150,13 +152,21 @@ test('a new rate closes the open one at the same instant, and the same rate agai
   expect((await get()).json().data).toMatchObject({ amount: '175.5', source: 'staff' })
 })
 
-test('the current rate is read once a minute, not once a request', async () => {
+test('the current rate is kept, not read per request, until the database tells of a change', async () => {
   await threePeriods()
-  await currentRate(t.database.db)
-  await t.database.db.update(fxRates).set({ rate: '999' })
+  const { db } = t.database
+  await noticesArrived(db)
   expect((await get()).json().data.amount).toBe('174.27')
-  forgetCurrentRate(t.database.db)
-  expect((await get()).json().data.amount).toBe('999')
+  // A write the database tells nobody of (triggers off for it): the kept rate is answered.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`)
+    await tx.update(fxRates).set({ rate: '999' })
+  })
+  expect((await get()).json().data.amount).toBe('174.27')
+  // A write it tells of: every process reads the rate afresh once the notice has arrived.
+  await db.update(fxRates).set({ rate: '998' })
+  await noticesArrived(db)
+  expect((await get()).json().data.amount).toBe('998')
 })
 
 test('with no rate at all the answer is the default 1 (§1), and no periods', async () => {

@@ -1,12 +1,12 @@
 import type { Currency, ExchangeRate, FxRateSource, FxTimeline, Paged } from '@kaimono/contracts'
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { changed, forgetOnChange } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
 import { selectPage } from '../../platform/db/paging.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
-import { forgetPages } from '../../platform/http/page-cache.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { normalizeDecimal } from './decimal.ts'
@@ -60,8 +60,9 @@ const pairIs = (pair: Pair) =>
   and(eq(fxRates.fromCurrency, pair.from), eq(fxRates.toCurrency, pair.to))
 
 const cache = new WeakMap<Database, { rate: CurrentRate; expiresAt: number }>()
+forgetOnChange((db) => cache.delete(db))
 
-/** After a write, this process reads the rate afresh (others within CURRENT_RATE_TTL_MS). */
+/** After a write, every process reads the rate afresh (platform/changes.ts). */
 export function forgetCurrentRate(db: Database): void {
   cache.delete(db)
 }
@@ -185,6 +186,6 @@ export async function replaceRate(
   })
   forgetCurrentRate(db)
   // Pages show prices in dong at the rate in force.
-  if (outcome === 'changed') forgetPages(db)
+  if (outcome === 'changed') changed(db)
   return outcome
 }

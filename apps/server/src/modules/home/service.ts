@@ -7,11 +7,10 @@ import {
 } from '@kaimono/contracts'
 import { desc, eq, sql } from 'drizzle-orm'
 import { TtlCache } from '../../platform/cache.ts'
+import { changed, KEPT_AT_MOST_MS, keptUntilChanged } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
-import { perDatabase } from '../../platform/db/per-database.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
-import { forgetPages } from '../../platform/http/page-cache.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { requireUser } from '../accounts/service.ts'
 import { products } from '../catalog/schema.ts'
@@ -22,12 +21,14 @@ import { homeConfigs } from './schema.ts'
 /** The home config the storefront shows (one row per screen that has one). */
 export const WEB_HOME_CONFIG = 'web'
 
-// The home page is the most visited page and its rows change slowly: every process keeps them
-// for a minute (per database, so that tests on fresh databases do not share them).
-const TTL_MS = 60_000
-const configs = perDatabase(() => new TtlCache<HomeConfig>({ maxEntries: 50, ttlMs: TTL_MS }))
-const collections = perDatabase(
-  () => new TtlCache<HomeCollections>({ maxEntries: 50, ttlMs: TTL_MS }),
+// The home page is the most visited page: its rows are computed once per language and kept
+// until the catalogue or the home page's configuration changes (per database, so that tests on
+// fresh databases do not share them).
+const configs = keptUntilChanged(
+  () => new TtlCache<HomeConfig>({ maxEntries: 50, ttlMs: KEPT_AT_MOST_MS }),
+)
+const collections = keptUntilChanged(
+  () => new TtlCache<HomeCollections>({ maxEntries: 50, ttlMs: KEPT_AT_MOST_MS }),
 )
 
 async function readDocument(db: Database): Promise<HomeConfigDocument | null> {
@@ -76,8 +77,7 @@ export async function saveHomeConfig(
     .insert(homeConfigs)
     .values({ id: WEB_HOME_CONFIG, document })
     .onConflictDoUpdate({ target: homeConfigs.id, set: { document, updatedAt: sql`now()` } })
-  configs.made(ctx.db)?.clear()
-  forgetPages(ctx.db)
+  changed(ctx.db)
   return resolve(ctx.db, ctx.lang, document)
 }
 

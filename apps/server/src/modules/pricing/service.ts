@@ -9,10 +9,9 @@ import {
 } from '@kaimono/contracts'
 import { asc, sql } from 'drizzle-orm'
 import { TtlCache } from '../../platform/cache.ts'
+import { changed, keptUntilChanged } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
-import { perDatabase } from '../../platform/db/per-database.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { forgetPages } from '../../platform/http/page-cache.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { requireStaff } from '../accounts/service.ts'
 import { provinces2025 } from '../geo/schema.ts'
@@ -22,9 +21,9 @@ import { provinceRegions, serviceFeeTiers, shippingMethodRules, shippingRates } 
 
 /** §9: the tax on cart lines, shown with the price list. */
 const CART_TAX_PERCENT = 10
-// Every checkout quote and order reads the list: each process keeps it for a minute (per
-// database, so that tests on fresh databases do not share it). A staff change shows at once in
-// the process that made it and within a minute in the others.
+// Every checkout quote and order reads the list: each process keeps it (per database, so that
+// tests on fresh databases do not share it) until it changes, and a minute at most: it prices
+// orders, so a notice missed costs a minute at most.
 const TTL_MS = 60_000
 /** Any fixed number: serialises staff writes of the price list. */
 const PRICE_LIST_WRITE_LOCK = 7_240_020
@@ -36,7 +35,7 @@ type PricingTables = {
   regions: PriceList['regions']
 }
 
-const caches = perDatabase(() => new TtlCache<PricingTables>({ maxEntries: 1, ttlMs: TTL_MS }))
+const caches = keptUntilChanged(() => new TtlCache<PricingTables>({ maxEntries: 1, ttlMs: TTL_MS }))
 
 function tables(db: Database): Promise<PricingTables> {
   return caches.of(db).get('tables', () => readTables(db))
@@ -176,7 +175,6 @@ export async function savePriceList(
       }
     }
   })
-  caches.made(ctx.db)?.clear()
-  forgetPages(ctx.db)
+  changed(ctx.db)
   return getPriceList(ctx)
 }

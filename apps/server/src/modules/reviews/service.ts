@@ -7,6 +7,7 @@ import {
   type z,
 } from '@kaimono/contracts'
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { changed } from '../../platform/changes.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
@@ -16,7 +17,6 @@ import { type AvatarRule, fitName } from '../accounts/profile-rules.ts'
 import { users } from '../accounts/schema.ts'
 import { requireUser } from '../accounts/service.ts'
 import { products } from '../catalog/schema.ts'
-import { catalogChanged } from '../catalog/service.ts'
 import { type TranslateProvider, translateTexts } from '../translate/service.ts'
 import { productReviews } from './schema.ts'
 
@@ -176,6 +176,6 @@ export async function saveReview(
     return { id: row.id, created: !existing }
   })
   // The product's star and review count changed.
-  catalogChanged(ctx.db)
+  changed(ctx.db)
   return saved
 }

@@ -20,6 +20,17 @@ export interface DatabaseHandle {
   /** Where the data lives, with any password masked: safe to log. */
   where: string
   ping(): Promise<void>
+  /**
+   * Calls `onNotice` with the payload of each notification on `channel` (LISTEN), sent by any
+   * session on this database when its transaction commits. On PostgreSQL the listening
+   * connection is one of its own, opened again when it is lost; `onResumed` is called once it
+   * is back, since what was sent meanwhile was missed. Resolves to the function that stops.
+   */
+  listen(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onResumed: () => void,
+  ): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -63,12 +74,83 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     throw new DatabaseError(`cannot reach the database at ${where}: ${describe(error)}`)
   }
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database
+  const listeners = new Set<() => Promise<void>>()
   return {
     db,
     kind: 'postgres',
     where,
     ping: async () => void (await pool.query('select 1')),
-    close: () => pool.end(),
+    listen: async (channel, onNotice, onResumed) => {
+      const stop = await listenOn(url, channel, onNotice, onResumed)
+      const stopOnce = async () => {
+        if (listeners.delete(stopOnce)) await stop()
+      }
+      listeners.add(stopOnce)
+      return stopOnce
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()))
+      await pool.end()
+    },
+  }
+}
+
+/** The longest wait before the listening connection is opened again (it doubles from 0.5 s). */
+const RELISTEN_MAX_MS = 30_000
+
+/**
+ * LISTEN on a connection of its own (a pooled one goes back to the pool between queries, and a
+ * connection pooler in transaction mode cannot carry LISTEN: this needs the server itself).
+ */
+async function listenOn(
+  url: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onResumed: () => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  let delay = 500
+  const open = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url, keepAlive: true })
+    // Lost (the server restarted, the network went): opened again after a while.
+    client.on('error', () => {})
+    client.on('end', () => {
+      if (current === client && !stopped) again()
+    })
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? '')
+    })
+    try {
+      await client.connect()
+      await client.query(`listen ${client.escapeIdentifier(channel)}`)
+    } catch (error) {
+      await client.end().catch(() => {})
+      throw error
+    }
+    if (stopped) await client.end()
+    else current = client
+  }
+  const again = () => {
+    current = null
+    retry = setTimeout(async () => {
+      try {
+        await open()
+        delay = 500
+        onResumed()
+      } catch {
+        if (!stopped) again()
+      }
+    }, delay)
+    delay = Math.min(delay * 2, RELISTEN_MAX_MS)
+  }
+  await open()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await current?.end().catch(() => {})
+    current = null
   }
 }
 
@@ -95,6 +177,12 @@ async function openPglite(
     kind: 'pglite',
     where: dataDir ?? 'memory',
     ping: async () => void (await client.query('select 1')),
+    // One process holds the embedded database: its notices come from its own writes.
+    listen: async (channel, onNotice) => {
+      const stop = await client.listen(channel, onNotice)
+      // Stopped while closing: the database may be closed already.
+      return () => stop().catch(() => {})
+    },
     close: async () => {
       await client.close()
       await lock?.release()

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { useWebBuild } from '../../../test/web-build.ts'
 import { products } from '../../modules/catalog/schema.ts'
-import { catalogChanged } from '../../modules/catalog/service.ts'
+import { changed } from '../changes.ts'
 import { inlineScriptHashes, keepable } from './page-cache.ts'
 
 // A stand-in for the web app's server build: an HTML page with an inline script under the
@@ -81,9 +81,27 @@ describe('a catalogue page for visitors without a session', () => {
       .update(products)
       .set({ price: (price ?? 0) + 1000 })
       .where(eq(products.id, id ?? 0))
-    catalogChanged(web.database.db)
+    changed(web.database.db)
     const after = await get('/products/ikom')
     expect(priceOf(after.body)).toBe(`${id}:${(price ?? 0) + 1000}`)
+  })
+
+  test('a change written outside the server shows once the database has told it', async () => {
+    const before = await get('/products/ikom?sort=price')
+    const [id, price] = (priceOf(before.body) ?? '').split(':').map(Number)
+    // As from psql: nobody in the server calls changed().
+    await web.database.db
+      .update(products)
+      .set({ price: (price ?? 0) + 7 })
+      .where(eq(products.id, id ?? 0))
+    const expected = `${id}:${(price ?? 0) + 7}`
+    let seen = priceOf(before.body)
+    // The notice travels through the database: asked until it has arrived (at most 10 s).
+    for (let tries = 0; tries < 100 && seen !== expected; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      seen = priceOf((await get('/products/ikom?sort=price')).body)
+    }
+    expect(seen).toBe(expected)
   })
 })
 

@@ -13,9 +13,8 @@
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { TtlCache } from '../cache.ts'
-import { announce } from '../changes.ts'
+import { KEPT_AT_MOST_MS, keptUntilChanged } from '../changes.ts'
 import type { Database } from '../db/index.ts'
-import { perDatabase } from '../db/per-database.ts'
 import { CachedBody, sendCachedBody } from './cached-body.ts'
 
 /** The pages kept: the home page, a shop's listing, a product. */
@@ -44,22 +43,17 @@ export type KeptPage = {
   scriptHashes: string[]
 }
 
-// 500 pages of about 20 kB each as kept (compressed only, cached-body.ts): about 10 MB.
-const kept = perDatabase(() => new TtlCache<KeptPage | null>({ maxEntries: 500, ttlMs: 30_000 }))
-
 /**
- * Drops every kept page, in this process and in the others: a price list, the rate or the home
- * page changed. (A change of the catalogue drops its pages with its answers: catalogChanged.)
+ * How many pages a process keeps: 13 to 20 kB each as kept (compressed only, cached-body.ts),
+ * about 50 MB when full. Enough for the pages of a few thousand products and listings; the least
+ * recently asked for go first.
  */
-export function forgetPages(db: Database): void {
-  forgetKeptPages(db)
-  announce(db, 'pages')
-}
+export const KEPT_PAGES = 3_000
 
-/** Drops the pages this process keeps. */
-export function forgetKeptPages(db: Database): void {
-  kept.made(db)?.clear()
-}
+// Kept until the catalogue, the rate, the price list or the home page changes.
+const kept = keptUntilChanged(
+  () => new TtlCache<KeptPage | null>({ maxEntries: KEPT_PAGES, ttlMs: KEPT_AT_MOST_MS }),
+)
 
 /**
  * The key a page request is kept under, or null when its page is rendered for this visitor:

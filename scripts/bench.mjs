@@ -29,8 +29,10 @@ import { SERVER_NODE_FLAGS } from './lib/bootstrap.mjs'
 const SEARCH = 'search: /api/products?filter[name]&page&sort'
 const CATEGORY = 'category: /api/products?filter[categories]&page&sort'
 const PRODUCT = 'product: /api/products/{random id}'
-const PRODUCT_PAGE = 'SSR product: /products/{shop}/{random id}'
-const LIST_PAGE = 'SSR list: /products/{shop}?page&category|search&sort'
+const PRODUCT_PAGE = 'SSR product (kept): /products/{shop}/{random id}'
+const LIST_PAGE = 'SSR list (kept): /products/{shop}?page&category|search&sort'
+const PRODUCT_PAGE_FIRST = 'SSR product (first visit): /products/{shop}/{random id}'
+const LIST_PAGE_FIRST = 'SSR list (first visit): /products/{shop}?page&category|search&sort'
 const HOME = 'SSR home: /'
 
 /**
@@ -156,14 +158,38 @@ const TARGETS = [
     path: async (base) => productSpread(base, (id) => `/products/ikom/${id}`, 390),
   },
   // Issue 16: the pages shoppers load, at 32 connections: any product under its shop, the
-  // listings' pages by category, search and sort, and the home page.
+  // listings' pages by category, search and sort, and the home page. Each twice (ADR 020): on
+  // its first visit, rendered (pages none of the targets asked for before, no warm-up, so that
+  // the run does not come round to a page it rendered); and kept, each page asked for once
+  // before the run, as a shop's pages are once shoppers have visited them since the last change.
+  {
+    name: PRODUCT_PAGE_FIRST,
+    on: 'server',
+    path: (base) => shoppers(base).productPageFirstVisit(),
+    connections: 32,
+    warmup: false,
+  },
   {
     name: PRODUCT_PAGE,
     on: 'server',
     path: (base) => shoppers(base).productPage(),
     connections: 32,
+    visitFirst: true,
   },
-  { name: LIST_PAGE, on: 'server', path: (base) => shoppers(base).listPage(), connections: 32 },
+  {
+    name: LIST_PAGE_FIRST,
+    on: 'server',
+    path: (base) => shoppers(base).listPageFirstVisit(),
+    connections: 32,
+    warmup: false,
+  },
+  {
+    name: LIST_PAGE,
+    on: 'server',
+    path: (base) => shoppers(base).listPage(),
+    connections: 32,
+    visitFirst: true,
+  },
   { name: HOME, on: 'server', path: (base) => shoppers(base).home(), connections: 32 },
 ]
 
@@ -533,11 +559,37 @@ async function precheck(target, url) {
   return { bytes: res.body.length, encoding: res.headers['content-encoding'] ?? 'identity' }
 }
 
+/**
+ * Each of `paths` asked for once, a few at a time, before a target that measures pages as they
+ * are kept once visited. Returns how many a second were served (nearly all of them rendered).
+ */
+async function visitEach(target, base, paths) {
+  const started = performance.now()
+  let next = 0
+  const visitor = async () => {
+    while (next < paths.length) {
+      const path = paths[next++]
+      const res = await get(base + path, headersFor(target))
+      if (res.status < 200 || res.status > 299) {
+        throw new BenchError(`${target.name}: ${path} answered ${res.status} on its first visit`)
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: VISITORS }, visitor))
+  const seconds = (performance.now() - started) / 1000
+  log(`${target.name}: visited each of ${paths.length} URLs once in ${fixed(seconds, 1)} s`)
+  return paths.length / seconds
+}
+
+/** How many first visits run at once before a `visitFirst` target. */
+const VISITORS = 4
+
 async function measure(target, url, paths, options, pid) {
   const probe = await precheck(target, url)
   const connections = target.connections ?? options.connections
+  const warmup = target.warmup === false ? 0 : options.warmup
   log(
-    `measuring ${target.name}: ${options.warmup} s warm-up + ${options.duration} s, ${connections} connections`,
+    `measuring ${target.name}: ${warmup} s warm-up + ${options.duration} s, ${connections} connections`,
   )
   const rss = pid ? sampleRss(pid) : null
   let next = -1
@@ -557,7 +609,7 @@ async function measure(target, url, paths, options, pid) {
         },
       ],
     }),
-    ...(options.warmup > 0 ? { warmup: { duration: options.warmup, connections } } : {}),
+    ...(warmup > 0 ? { warmup: { duration: warmup, connections } } : {}),
   })
   return {
     connections,
@@ -753,6 +805,12 @@ function report({
       `database ${database}, ${products ?? '?'} products`,
     '',
     loadTable,
+    ...rows
+      .filter((row) => row.visitedPerSecond !== null && row.visitedPerSecond !== undefined)
+      .map(
+        (row) =>
+          `${row.target}: each URL visited once before the run, ${fixed(row.visitedPerSecond, 0)} a second (${VISITORS} at a time)`,
+      ),
     '',
     `server RSS under the catalogue API load: ${rss.mb === null ? '-' : `${fixed(rss.mb, 0)} MB`}  ${rss.verdict.label}`,
     `server RSS, largest under any target: ${rss.anyMb === null ? '-' : `${fixed(rss.anyMb, 0)} MB`}`,
@@ -843,9 +901,15 @@ async function run(options) {
     const base = `http://127.0.0.1:${onServer ? server.port : baseline.port}`
     const where = typeof target.path === 'function' ? await target.path(base) : target.path
     const { path: first, paths } = typeof where === 'string' ? { path: where } : where
-    rows.push(
-      await measure(target, base + first, paths, options, onServer ? server.proc.child.pid : null),
+    const visitedPerSecond = target.visitFirst ? await visitEach(target, base, paths) : null
+    const row = await measure(
+      target,
+      base + first,
+      paths,
+      options,
+      onServer ? server.proc.child.pid : null,
     )
+    rows.push({ ...row, visitedPerSecond })
   }
   const serverBase = `http://127.0.0.1:${server.port}`
   if (databaseUrl) {

@@ -16,7 +16,8 @@ const SEED = 16
 const MAX_URLS = 3000
 // Random products: the API's answer for one costs little to name, so more of them.
 const MAX_PRODUCT_IDS = 4000
-// Product pages: each one's shop is looked up first (a wrong shop answers a redirect).
+// Product pages: each one's shop is looked up first (a wrong shop answers a redirect). The
+// drawn products past these are the first-visit pages' (a page not yet rendered).
 const MAX_PRODUCT_PAGES = 2000
 
 // How deep shoppers page: a search's first pages, further into a category, and the listing's
@@ -270,6 +271,44 @@ export function catalogUrls(base, { seed = SEED, log = () => {} } = {}) {
     return { lastPage: answer.total > 0 ? answer.last_page : 0, total: answer.total }
   }
 
+  /** The listing's addresses in three groups (unfiltered, category, search), each shuffled. */
+  const listGroups = once(async () => {
+    const filters = [
+      {},
+      ...(await categories()).map(({ id }) => ({ category: id })),
+      ...SEARCH_TERMS.map((term) => ({ search: term })),
+    ]
+    const combos = LISTING_SHOPS.flatMap((shop) => filters.map((filter) => ({ shop, filter })))
+    const counted = await mapLimit(combos, PROBE_CONCURRENCY, async ({ shop, filter }) => {
+      const params = { per_page: LISTING_PER_PAGE }
+      if (shop !== 'all') params['filter[suppliers.id]'] = OWN_SHOPS[shop]
+      if (filter.category) params['filter[categories]'] = filter.category
+      if (filter.search) params['filter[name]'] = filter.search
+      return { shop, filter, ...(await lastPage(params)) }
+    })
+    const groups = { unfiltered: [], category: [], search: [] }
+    for (const { shop, filter, lastPage: last } of counted) {
+      const group = filter.category ? 'category' : filter.search ? 'search' : 'unfiltered'
+      const deepest = filter.search ? SEARCH_PAGES : LISTING_PAGES
+      // What finds nothing (a category of the other shop, a word it does not sell) is left
+      // out: no link of the listing leads there.
+      for (const page of range(1, Math.min(deepest, last))) {
+        for (const sort of PRODUCT_SORTS) {
+          const params = new URLSearchParams()
+          if (filter.search) params.set('search', filter.search)
+          if (filter.category) params.set('category', String(filter.category))
+          if (sort !== DEFAULT_SORT) params.set('sort', sort)
+          if (page > 1) params.set('page', String(page))
+          const text = params.toString()
+          groups[group].push(`/products/${shop}${text ? `?${text}` : ''}`)
+        }
+      }
+    }
+    // Otherwise categories, with 50 pages each, would make nearly every URL a category's.
+    const next = randomFor(seed, 'list page')
+    return Object.values(groups).map((group) => shuffle(group, next))
+  })
+
   return {
     /** `/api/products?filter[name]=…&page=…&sort=…`: every term, its first pages, every sort. */
     async search() {
@@ -331,42 +370,33 @@ export function catalogUrls(base, { seed = SEED, log = () => {} } = {}) {
      * and the default sort left out of the address as the listing's own links leave them.
      */
     async listPage() {
-      const filters = [
-        {},
-        ...(await categories()).map(({ id }) => ({ category: id })),
-        ...SEARCH_TERMS.map((term) => ({ search: term })),
-      ]
-      const combos = LISTING_SHOPS.flatMap((shop) => filters.map((filter) => ({ shop, filter })))
-      const counted = await mapLimit(combos, PROBE_CONCURRENCY, async ({ shop, filter }) => {
-        const params = { per_page: LISTING_PER_PAGE }
-        if (shop !== 'all') params['filter[suppliers.id]'] = OWN_SHOPS[shop]
-        if (filter.category) params['filter[categories]'] = filter.category
-        if (filter.search) params['filter[name]'] = filter.search
-        return { shop, filter, ...(await lastPage(params)) }
-      })
-      const groups = { unfiltered: [], category: [], search: [] }
-      for (const { shop, filter, lastPage: last } of counted) {
-        const group = filter.category ? 'category' : filter.search ? 'search' : 'unfiltered'
-        const deepest = filter.search ? SEARCH_PAGES : LISTING_PAGES
-        // What finds nothing (a category of the other shop, a word it does not sell) is left
-        // out: no link of the listing leads there.
-        for (const page of range(1, Math.min(deepest, last))) {
-          for (const sort of PRODUCT_SORTS) {
-            const params = new URLSearchParams()
-            if (filter.search) params.set('search', filter.search)
-            if (filter.category) params.set('category', String(filter.category))
-            if (sort !== DEFAULT_SORT) params.set('sort', sort)
-            if (page > 1) params.set('page', String(page))
-            const text = params.toString()
-            groups[group].push(`/products/${shop}${text ? `?${text}` : ''}`)
-          }
-        }
-      }
-      // Otherwise categories, with 50 pages each, would make nearly every URL a category's.
-      const next = randomFor(seed, 'list page')
+      const groups = await listGroups()
       const third = Math.ceil(MAX_URLS / 3)
-      const paths = Object.values(groups).flatMap((group) => shuffle(group, next).slice(0, third))
-      return spread(paths, next)
+      return spread(
+        groups.flatMap((group) => group.slice(0, third)),
+        randomFor(seed, 'list page'),
+      )
+    },
+
+    /** The product pages past those of productPage(): none of them asked for before. */
+    async productPageFirstVisit() {
+      const paths = (await products())
+        .slice(MAX_PRODUCT_PAGES)
+        .map(({ id, shop }) => `/products/${shop}/${id}`)
+      return spread(paths, randomFor(seed, 'product page, first visit'), MAX_PRODUCT_PAGES)
+    },
+
+    /**
+     * Listing pages past those of listPage() in each group: none of them asked for before (the
+     * unfiltered group has no more than listPage() takes, so these are categories and searches).
+     */
+    async listPageFirstVisit() {
+      const groups = await listGroups()
+      const third = Math.ceil(MAX_URLS / 3)
+      return spread(
+        groups.flatMap((group) => group.slice(third, 2 * third)),
+        randomFor(seed, 'list page, first visit'),
+      )
     },
 
     /** The home page has one address (the language is a cookie's), so one URL here too. */

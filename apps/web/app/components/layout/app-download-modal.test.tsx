@@ -38,6 +38,18 @@ function scrollTo(y: number) {
 
 const asUserAgent = (ua: string) => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ua)
 
+/** A page with the offer: the offer renders nothing until it is shown, so wait for the page. */
+async function renderPage() {
+  const page = renderInApp(() => (
+    <>
+      <main>Browsing</main>
+      <AppDownloadModal />
+    </>
+  ))
+  await screen.findByText('Browsing')
+  return page
+}
+
 test.each([
   [IPHONE, true],
   ['Mozilla/5.0 (Linux; Android 15; Pixel 9) Mobile Safari/537.36', true],
@@ -79,8 +91,7 @@ test('isTyping: fields count, buttons and links do not', () => {
 describe('AppDownloadModal', () => {
   test('opens for a mobile visitor after half a screen of scrolling, once per browser session', async () => {
     asUserAgent(IPHONE)
-    const first = renderInApp(AppDownloadModal)
-    await screen.findByText('Shop faster with the Kaimono app')
+    const first = await renderPage()
     expect(screen.queryByRole('dialog')).toBeNull()
     act(() => scrollTo(Math.floor(window.innerHeight / 2) - 1))
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -92,8 +103,7 @@ describe('AppDownloadModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue in the browser' }))
     first.unmount()
 
-    renderInApp(AppDownloadModal)
-    await screen.findByText('Shop faster with the Kaimono app')
+    await renderPage()
     act(() => scrollTo(window.innerHeight * 2))
     expect(screen.queryByRole('dialog')).toBeNull()
   })
@@ -119,8 +129,7 @@ describe('AppDownloadModal', () => {
 
   test('stays closed on a desktop browser', async () => {
     asUserAgent(DESKTOP)
-    renderInApp(AppDownloadModal)
-    await screen.findByText('Shop faster with the Kaimono app')
+    await renderPage()
     act(() => scrollTo(window.innerHeight))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(sessionStorage.getItem(APP_MODAL_SHOWN_KEY)).toBeNull()

@@ -1,7 +1,10 @@
-import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
-import { StoreBadges } from './store-badges.tsx'
+
+// Most visits never see the offer: its dialog loads when it is shown (initial JS budget).
+const AppDownloadDialog = lazy(() =>
+  import('./app-download-dialog.tsx').then((module) => ({ default: module.AppDownloadDialog })),
+)
 
 /** Shown at most once per browser session (sessionStorage), so it never nags. */
 export const APP_MODAL_SHOWN_KEY = 'app-download-modal-shown'
@@ -35,10 +38,8 @@ export function isTyping(element: Element | null): boolean {
  * shop, not to be greeted by a pop-up), and never while a field has the focus.
  */
 export function AppDownloadModal() {
-  const { t } = useTranslation()
-  const dialog = useRef<HTMLDialogElement>(null)
-  const dismiss = useRef<HTMLButtonElement>(null)
   const { pathname } = useLocation()
+  const [offered, setOffered] = useState(false)
 
   useEffect(() => {
     if (!offersAppOn(pathname)) return
@@ -50,9 +51,7 @@ export function AppDownloadModal() {
       if (sessionStorage.getItem(APP_MODAL_SHOWN_KEY)) return
       window.removeEventListener('scroll', onScroll)
       sessionStorage.setItem(APP_MODAL_SHOWN_KEY, '1')
-      dialog.current?.showModal()
-      // Focus the safe choice, not the first store link.
-      dismiss.current?.focus()
+      setOffered(true)
     }
     window.addEventListener('scroll', onScroll, { passive: true })
     // A reload restores the scroll position before this runs: that counts as scrolled.
@@ -60,34 +59,10 @@ export function AppDownloadModal() {
     return () => window.removeEventListener('scroll', onScroll)
   }, [pathname])
 
-  // Keyboard users close it with Escape (native to <dialog>) or the dismiss button.
+  if (!offered) return null
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a pointer-only extra
-    <dialog
-      ref={dialog}
-      aria-labelledby="app-modal-title"
-      className="m-auto w-[min(92vw,24rem)] rounded-2xl p-0 shadow-xl"
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget) event.currentTarget.close()
-      }}
-    >
-      <div className="p-6 text-center">
-        <h2 id="app-modal-title" className="text-lg font-semibold text-stone-900">
-          {t('appModal.title')}
-        </h2>
-        <p className="mt-2 text-sm text-stone-600">{t('appModal.body')}</p>
-        <StoreBadges className="mt-5 justify-center" />
-        <form method="dialog" className="mt-5">
-          <button
-            ref={dismiss}
-            type="submit"
-            className="w-full rounded-full border border-stone-300 px-4 py-2.5 text-sm font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            {t('appModal.dismiss')}
-          </button>
-        </form>
-      </div>
-    </dialog>
+    <Suspense fallback={null}>
+      <AppDownloadDialog />
+    </Suspense>
   )
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 
@@ -10,6 +10,7 @@ type HeaderMenuProps = {
   /** Read after the badge's number by screen readers ('saved products', 'products'). */
   countLabel: string
   icon: ReactNode
+  /** The panel's contents, rendered from its first opening on (a lazy list loads then). */
   children: ReactNode
   /** Told each time the panel opens (the bell marks what it shows read). */
   onOpen?: () => void
@@ -43,6 +44,9 @@ export function HeaderMenu({
 }: HeaderMenuProps) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
+  // Until the first opening the panel stays empty: a page whose menus are never opened does not
+  // load or build their lists (initial JS budget).
+  const [opened, setOpened] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const panelId = useId()
@@ -89,7 +93,10 @@ export function HeaderMenu({
         aria-controls={panelId}
         title={variant === 'header' ? label : undefined}
         onClick={() => {
-          if (!open) onOpen?.()
+          if (!open) {
+            onOpen?.()
+            setOpened(true)
+          }
           setOpen(!open)
         }}
         className={BUTTON[variant]}
@@ -137,7 +144,9 @@ export function HeaderMenu({
             </svg>
           </button>
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          {opened ? <Suspense fallback={null}>{children}</Suspense> : null}
+        </div>
       </div>
     </div>
   )

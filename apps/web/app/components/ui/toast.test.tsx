@@ -17,7 +17,7 @@ function Trigger() {
   )
 }
 
-function renderToasts() {
+async function renderToasts() {
   render(
     <I18nextProvider i18n={createI18n('en', allMessages.en)}>
       <ToastProvider>
@@ -26,13 +26,15 @@ function renderToasts() {
     </I18nextProvider>,
   )
   fireEvent.click(screen.getByRole('button', { name: 'go' }))
+  // The first toast brings its component (a lazy module).
+  await act(() => vi.dynamicImportSettled())
   return screen.getByRole('region', { name: 'Notifications' })
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 
-test('§9: a toast is announced in the notifications region and leaves after 3000 ms', () => {
-  const region = renderToasts()
+test('§9: a toast is announced in the notifications region and leaves after 3000 ms', async () => {
+  const region = await renderToasts()
   expect(region).toHaveAttribute('aria-live', 'polite')
   expect(screen.getByRole('status')).toHaveTextContent('Create address successfully')
   expect(TOAST_MS).toBe(3_000)
@@ -43,8 +45,8 @@ test('§9: a toast is announced in the notifications region and leaves after 300
   expect(region).toHaveTextContent('')
 })
 
-test('§9: the pointer on it pauses the clock; leaving runs the time that was left', () => {
-  const region = renderToasts()
+test('§9: the pointer on it pauses the clock; leaving runs the time that was left', async () => {
+  const region = await renderToasts()
   advance(2_000)
   fireEvent.mouseEnter(region)
   advance(10_000)
@@ -56,8 +58,8 @@ test('§9: the pointer on it pauses the clock; leaving runs the time that was le
   expect(region).toHaveTextContent('')
 })
 
-test('keyboard focus holds it too, and the close button removes it at once', () => {
-  const region = renderToasts()
+test('keyboard focus holds it too, and the close button removes it at once', async () => {
+  const region = await renderToasts()
   const close = screen.getByRole('button', { name: 'Close' })
   fireEvent.focus(close)
   advance(10_000)

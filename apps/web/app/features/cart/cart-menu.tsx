@@ -1,11 +1,14 @@
 import type { Lang } from '@kaimono/contracts'
+import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { HeaderMenu } from '../../components/layout/header-menu.tsx'
-import { formatJpy } from '../../lib/format.ts'
-import { formatDisplayVnd } from '../catalog/price.ts'
 import { CartIcon } from './cart-icon.tsx'
 import type { HeaderCart } from './cart-lines.ts'
+
+// Signed-in customers only, and loaded when the menu is first opened (initial JS budget).
+const CartMenuLines = lazy(() =>
+  import('./cart-menu-lines.tsx').then((module) => ({ default: module.CartMenuLines })),
+)
 
 /** §2 header cart dropdown: the line count, the first 5 lines, then 'Views more' to /cart. */
 export function CartMenu({ cart, rate, lang }: { cart: HeaderCart; rate: string; lang: Lang }) {
@@ -17,48 +20,7 @@ export function CartMenu({ cart, rate, lang }: { cart: HeaderCart; rate: string;
       countLabel={t('cart.lines')}
       icon={<CartIcon />}
     >
-      {cart.count === 0 ? (
-        <p className="px-4 py-6 text-center text-sm text-stone-600">{t('cart.empty')}</p>
-      ) : (
-        <ul className="divide-y divide-stone-100">
-          {cart.lines.map((line) => (
-            <li key={line.key} className="flex items-center gap-3 px-4 py-3">
-              <img
-                src={line.image_url}
-                alt=""
-                width={48}
-                height={48}
-                className="size-12 shrink-0 rounded-lg border border-stone-200 object-cover"
-              />
-              <div className="min-w-0 flex-1 text-sm">
-                {line.found ? (
-                  <Link
-                    to={line.url}
-                    className="line-clamp-2 font-medium text-stone-900 hover:text-brand-700"
-                  >
-                    {line.name}
-                  </Link>
-                ) : (
-                  <p className="text-red-700">{t('cart.notFound')}</p>
-                )}
-                <p className="text-xs text-stone-600 tabular-nums">
-                  {line.quantity} ×{' '}
-                  <span className="font-semibold text-brand-700">
-                    {formatDisplayVnd(line.price, rate, lang)}
-                  </span>{' '}
-                  · {formatJpy(line.price)}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Link
-        to="/cart"
-        className="block border-t border-stone-100 px-4 py-3 text-center text-sm font-semibold text-brand-700 hover:bg-stone-50"
-      >
-        {t('cart.viewsMore')}
-      </Link>
+      <CartMenuLines cart={cart} rate={rate} lang={lang} />
     </HeaderMenu>
   )
 }

@@ -2,14 +2,16 @@ import type { Paged, Review } from '@kaimono/contracts'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'react-router'
-import { Pagination } from '../../components/ui/pagination.tsx'
 import { formatDate } from '../../lib/format.ts'
-import { withParam } from './listing-query.ts'
 import { Stars } from './stars.tsx'
 
 // Only signed-in customers get the review form, so visitors never load it (initial JS budget).
 const LeaveReview = lazy(() =>
   import('./review-form.tsx').then((module) => ({ default: module.LeaveReview })),
+)
+// Most products have one page of reviews: only those with more load the page links.
+const ReviewPages = lazy(() =>
+  import('./review-pages.tsx').then((module) => ({ default: module.ReviewPages })),
 )
 
 /** §2 detail reviews: newest first, 'Empty reviews' when none; signed-in customers leave one. */
@@ -74,13 +76,11 @@ export function ProductReviews({
         </ul>
       )}
       <div className="mt-4">
-        <Pagination
-          current={reviews.current_page}
-          last={reviews.last_page}
-          label={t('product.reviews.pages')}
-          preventScrollReset
-          hrefFor={(page) => `${pathname}${withParam(params, 'reviews_page', String(page))}`}
-        />
+        {reviews.last_page > 1 ? (
+          <Suspense fallback={null}>
+            <ReviewPages current={reviews.current_page} last={reviews.last_page} />
+          </Suspense>
+        ) : null}
       </div>
     </section>
   )

@@ -1,8 +1,14 @@
 import type { Notification } from '@kaimono/contracts'
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { headlineOf } from './headline.ts'
-import { announceNotification } from './live.ts'
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+} from 'react'
 
 export type BellData = { items: Notification[]; unread: number }
 
@@ -13,6 +19,11 @@ type Bell = { items: Notification[]; unread: number; markRead: () => void }
 
 const BellContext = createContext<Bell | null>(null)
 
+// Signed-in customers only, so a visitor's page never loads it (initial JS budget).
+const BellStream = lazy(() =>
+  import('./bell-stream.tsx').then((module) => ({ default: module.BellStream })),
+)
+
 /** The signed-in customer's notifications, or null for a visitor. */
 export function useBell(): Bell | null {
   return useContext(BellContext)
@@ -21,8 +32,7 @@ export function useBell(): Bell | null {
 /**
  * One list of notifications for the page, shared by the header's bell (wide screens) and the
  * bottom tab bar (phones), so there is one event stream and one unread count. New ones arrive
- * over Server-Sent Events while the page is open; each is announced to the page (an open order
- * page reloads its data) and to screen readers.
+ * over Server-Sent Events while the page is open (`BellStream`).
  */
 export function BellProvider({
   initial,
@@ -36,33 +46,22 @@ export function BellProvider({
 }
 
 function LiveBell({ initial, children }: { initial: BellData; children: ReactNode }) {
-  const { t } = useTranslation()
   const [items, setItems] = useState(initial.items)
   const [unread, setUnread] = useState(initial.unread)
-  const [spoken, setSpoken] = useState('')
 
   useEffect(() => {
     setItems(initial.items)
     setUnread(initial.unread)
   }, [initial])
 
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return
-    // The browser reconnects by itself, sending the last id it saw; the server fills the gap.
-    const source = new EventSource('/api/notifications/stream')
-    source.addEventListener('notification', (event) => {
-      const notification = JSON.parse((event as MessageEvent<string>).data) as Notification
-      setItems((list) =>
-        list.some((item) => item.id === notification.id)
-          ? list
-          : [notification, ...list].slice(0, BELL_SIZE),
-      )
-      setUnread((count) => count + 1)
-      setSpoken(headlineOf(t, notification))
-      announceNotification(notification)
-    })
-    return () => source.close()
-  }, [t])
+  const arrived = useCallback((notification: Notification) => {
+    setItems((list) =>
+      list.some((item) => item.id === notification.id)
+        ? list
+        : [notification, ...list].slice(0, BELL_SIZE),
+    )
+    setUnread((count) => count + 1)
+  }, [])
 
   const markRead = () => {
     const ids = items.filter((item) => item.read_at === null).map((item) => item.id)
@@ -87,9 +86,9 @@ function LiveBell({ initial, children }: { initial: BellData; children: ReactNod
   return (
     <BellContext value={{ items, unread, markRead }}>
       {children}
-      <p aria-live="polite" className="sr-only">
-        {spoken}
-      </p>
+      <Suspense fallback={null}>
+        <BellStream onNotification={arrived} />
+      </Suspense>
     </BellContext>
   )
 }

@@ -1,9 +1,12 @@
+import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { HeaderMenu } from '../../components/layout/header-menu.tsx'
-import { formatDateTime } from '../../lib/format.ts'
 import { useBell } from './bell-state.tsx'
-import { headlineOf } from './headline.ts'
+
+// Signed-in customers only, and loaded when the bell is first opened (initial JS budget).
+const NotificationList = lazy(() =>
+  import('./notification-list.tsx').then((module) => ({ default: module.NotificationList })),
+)
 
 export function BellIcon() {
   return (
@@ -50,35 +53,7 @@ export function NotificationBell({
       variant={variant}
       className={className}
     >
-      {items.length === 0 ? (
-        <p className="px-4 py-6 text-center text-sm text-stone-600">{t('notifications.empty')}</p>
-      ) : (
-        <ul className="divide-y divide-stone-100">
-          {items.map((item) => (
-            <li key={item.id} className={item.read_at === null ? 'bg-brand-50/60' : undefined}>
-              <Link
-                to={item.order_id ? `/customer/orders/${item.order_id}` : '/customer/orders'}
-                className="block px-4 py-3 text-sm hover:bg-stone-50"
-              >
-                <span className="block font-medium text-stone-900">{headlineOf(t, item)}</span>
-                <span className="mt-0.5 block text-xs text-stone-600">
-                  {item.box_id ? `${t('notifications.box', { box: item.box_id })} · ` : ''}
-                  {item.order_code ? `${item.order_code} · ` : ''}
-                  <time dateTime={new Date(item.created_at * 1000).toISOString()}>
-                    {formatDateTime(item.created_at)}
-                  </time>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Link
-        to="/customer/orders"
-        className="block border-t border-stone-100 px-4 py-3 text-center text-sm font-semibold text-brand-700 hover:bg-stone-50"
-      >
-        {t('notifications.allOrders')}
-      </Link>
+      <NotificationList items={items} />
     </HeaderMenu>
   )
 }

@@ -8,7 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import type { DestinationStream } from 'pino'
-import { authSecret, createAuth } from './modules/accounts/auth.ts'
+import { authSecret, createAuth, isSessionCookie } from './modules/accounts/auth.ts'
 import { avatarRule } from './modules/accounts/profile-rules.ts'
 import { providerOrigins, signInProviders } from './modules/accounts/providers.ts'
 import {
@@ -194,7 +194,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.all('/api/*', sendNotFound)
   app.all('/market/*', sendNotFound)
   if (web) {
-    await registerWeb(app, config, web, signInProviders(config), providerOrigins(config))
+    await registerWeb(app, config, web, signInProviders(config), providerOrigins(config), {
+      isSessionCookie,
+    })
   } else app.setNotFoundHandler(sendNotFound)
   return app
 }

@@ -18,9 +18,9 @@ import { langFromCookie } from './i18n/i18n.ts'
 import { pageContext } from './lib/context.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { brand, user, nonce } = context.get(pageContext)
+  const { brand, user, member, nonce } = context.get(pageContext)
   const lang = langFromCookie(request.headers.get('cookie'))
-  return { lang, brand, user, nonce, rate: await loadExchangeRate(context, lang) }
+  return { lang, brand, user, member, nonce, rate: await loadExchangeRate(context, lang) }
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

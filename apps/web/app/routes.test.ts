@@ -36,6 +36,8 @@ const SPEC: [string, 'public' | 'sign-in'][] = [
   ['/checkout', 'sign-in'],
   // Beyond §2 (issue 15): a visitor's Add to cart / Buy now, done after the sign-in.
   ['/cart/pending', 'public'],
+  // Beyond §2 (ADR 021): a shared page's browser asks who its customer is (JSON).
+  ['/visitor', 'public'],
   ['/customer', 'sign-in'],
   ['/customer/user-info', 'sign-in'],
   ['/customer/address', 'sign-in'],

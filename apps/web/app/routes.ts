@@ -9,6 +9,8 @@ export default [
   route('home', 'routes/redirect-home.tsx'),
   // Issue 15: what a visitor added before signing in is added after (no page of its own).
   route('cart/pending', 'routes/cart-pending.tsx'),
+  // ADR 021: a shared page's customer, asked for by the browser (JSON, no page of its own).
+  route('visitor', 'routes/visitor.ts'),
   route('other-market/translate/:shopId/:id', PAGE, { id: 'other-market-translate' }),
   layout('routes/layouts/site.tsx', [
     index('routes/home.tsx'),

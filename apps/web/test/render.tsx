@@ -3,6 +3,8 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createRoutesStub } from 'react-router'
+import type { MemberParts } from '../app/features/accounts/visitor.server.ts'
+import { VisitorProvider } from '../app/features/accounts/visitor.tsx'
 import { createI18n } from '../app/i18n/i18n.ts'
 import { allMessages } from '../app/i18n/messages.server.ts'
 
@@ -12,19 +14,28 @@ type RootData = {
   lang: Lang
   brand: string
   user: { name: string } | null
+  member: boolean
   nonce: string
   rate: string
 }
 
-/** Renders a component inside the root route (its loader data) and the chosen language. */
+/**
+ * Renders a component inside the root route (its loader data), the site layout's visitor (the
+ * root's user, with `site`'s cart and bell) and the chosen language.
+ */
 export function renderInApp(
   ui: () => ReactNode,
-  { lang = 'en', root = {} }: { lang?: Lang; root?: Partial<RootData> } = {},
+  {
+    lang = 'en',
+    root = {},
+    site = { cart: null, bell: null },
+  }: { lang?: Lang; root?: Partial<RootData>; site?: MemberParts } = {},
 ) {
   const data: RootData = {
     lang,
     brand: 'Kaimono',
     user: null,
+    member: false,
     nonce: '',
     rate: '172.5',
     ...root,
@@ -35,7 +46,14 @@ export function renderInApp(
       path: '/',
       loader: () => data,
       HydrateFallback: NothingYet,
-      Component: ui,
+      Component: () => {
+        const Ui = ui
+        return (
+          <VisitorProvider parts={site}>
+            <Ui />
+          </VisitorProvider>
+        )
+      },
     },
   ])
   return render(

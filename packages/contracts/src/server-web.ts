@@ -22,8 +22,13 @@ export type PageRequestInput = {
   apiFetch: (path: string, init?: RequestInit) => Promise<Response>
   brand: string
   publicUrl: string
-  /** The signed-in user, or null for a visitor. */
+  /** The signed-in user, or null for a visitor and for a page rendered to be shared. */
   user: SessionUser | null
+  /**
+   * The page is the members' shared copy (ADR 021): rendered as for nobody in particular, for a
+   * signed-in customer whose browser then fills in their own parts.
+   */
+  member: boolean
   /** The sign-in providers the login and register pages offer beside email. */
   providers: SignInProvider[]
 }

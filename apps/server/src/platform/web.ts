@@ -9,7 +9,7 @@ import type { RouterContextProvider, ServerBuild } from 'react-router'
 import { type Config, ConfigError } from './config.ts'
 import { httpError, sendNotFound } from './http/errors.ts'
 import { sendWebResponse, toWebRequest, withWholeBodies } from './http/fetch-bridge.ts'
-import { keepable, keptPage, keptPageKey, type Rendered, sendKeptPage } from './http/page-cache.ts'
+import { keepable, keptPage, type Rendered, sendKeptPage, sharedPage } from './http/page-cache.ts'
 import { pageOriginCheck } from './http/page-origin.ts'
 import { newNonce, pagePolicyFor } from './http/security.ts'
 
@@ -31,6 +31,13 @@ type WebEntry = {
 
 /** Headers of the page request that the in-process API call carries on. */
 const FORWARDED = ['cookie', 'authorization', 'user-agent', 'x-forwarded-for']
+/** What a shared page's API calls carry on: nothing of the visitor's credentials. */
+const FORWARDED_SHARED = ['user-agent', 'x-forwarded-for']
+
+export type WebSessions = {
+  /** Whether a cookie is the session's (a signed-in customer's page may still be shared). */
+  isSessionCookie(name: string): boolean
+}
 
 /**
  * Serves the React Router app: hashed assets from the client build, every other path
@@ -42,6 +49,7 @@ export async function registerWeb(
   web: WebOptions,
   providers: SignInProvider[],
   providerOrigins: readonly string[],
+  sessions: WebSessions,
 ) {
   const getBuild =
     web.mode === 'production'
@@ -74,15 +82,19 @@ export async function registerWeb(
         handler: async (req, reply) => {
           const build = await getBuild()
           const entry = build.entry.module as unknown as WebEntry
-          const render = (nonce: string) =>
+          // A shared page is rendered as for nobody in particular: the language's cookie alone,
+          // no user, API calls without the visitor's credentials.
+          const render = (nonce: string, shared?: { cookie: string; member: boolean }) =>
             handlerFor(build)(
-              toWebRequest(req, reply),
+              toWebRequest(req, reply, shared && { cookie: shared.cookie }),
               entry.createLoadContext({
                 nonce,
-                apiFetch: (target, init) => injectApi(app, req, target, init),
+                apiFetch: (target, init) =>
+                  injectApi(app, req, target, init, shared ? FORWARDED_SHARED : FORWARDED),
                 brand: config.BRAND_NAME,
                 publicUrl: config.PUBLIC_URL,
-                user: req.ctx.user,
+                user: shared ? null : req.ctx.user,
+                member: shared?.member ?? false,
                 providers,
               }),
             )
@@ -95,14 +107,16 @@ export async function registerWeb(
             return sendWebResponse(reply, response, body)
           }
 
-          const key =
-            web.mode === 'production' ? keptPageKey(req, String(build.assets?.version)) : null
-          if (key) {
+          const shared =
+            web.mode === 'production'
+              ? sharedPage(req, String(build.assets?.version), sessions.isSessionCookie)
+              : null
+          if (shared) {
             // The render made for this request, when it is the one that missed.
             let own: { rendered: Rendered; nonce: string } | undefined
-            const page = await keptPage(req.ctx.db, key, async () => {
+            const page = await keptPage(req.ctx.db, shared.key, async () => {
               const nonce = newNonce()
-              const response = await render(nonce)
+              const response = await render(nonce, shared)
               const rendered = {
                 status: response.status,
                 headers: response.headers,
@@ -112,7 +126,8 @@ export async function registerWeb(
               return keepable(rendered, nonce)
             })
             if (page) return sendKeptPage(req, reply, page, policy)
-            if (own) {
+            // Not to be shared (a redirect, a 404, a cookie set): rendered for this visitor.
+            if (own && shared.anonymous) {
               const { rendered, nonce } = own
               const body = rendered.html === '' ? null : rendered.html
               const response = new Response(body, {
@@ -198,9 +213,10 @@ async function injectApi(
   page: FastifyRequest,
   target: string,
   init: RequestInit = {},
+  forwarded: readonly string[] = FORWARDED,
 ): Promise<Response> {
   const headers: Record<string, string> = {}
-  for (const name of FORWARDED) {
+  for (const name of forwarded) {
     const value = page.headers[name]
     if (typeof value === 'string') headers[name] = value
   }

@@ -23,6 +23,7 @@ function pageContext(user: SessionUser | null) {
     brand: 'Kaimono',
     publicUrl: 'http://localhost',
     user,
+    member: false,
     providers: [],
   })
 }

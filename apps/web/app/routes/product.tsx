@@ -27,6 +27,7 @@ import { Button } from '../components/ui/button.tsx'
 import { CopyButton } from '../components/ui/copy-button.tsx'
 import { Disclosure } from '../components/ui/disclosure.tsx'
 import { useToast } from '../components/ui/toast.tsx'
+import { useVisitor } from '../features/accounts/visitor.tsx'
 import { putCartLine } from '../features/cart/cart.server.ts'
 import { checkoutHref, lineKey } from '../features/cart/cart-lines.ts'
 import { secureSite } from '../features/cart/pending.server.ts'
@@ -88,7 +89,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const found = product.data.data
   // A product is shown under its own shop's path.
   if (found.shop_id !== params.shopId) throw redirect(`/products/${found.shop_id}/${found.id}`, 301)
-  const { publicUrl, user } = context.get(pageContext)
+  const { publicUrl } = context.get(pageContext)
   const origin = publicUrl || new URL(request.url).origin
   return {
     product: found,
@@ -105,7 +106,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         },
     origin,
     url: new URL(`/products/${found.shop_id}/${found.id}`, origin).toString(),
-    signedIn: user !== null,
     estimate: estimate.ok ? estimate.data.data : null,
   }
 }
@@ -203,12 +203,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const lang = root?.lang ?? 'vi'
   const rate = root?.rate ?? '1'
-  const { product, reviews, url, signedIn } = loaderData
+  const { product, reviews, url } = loaderData
+  const signedIn = useVisitor().member
   const [quantity, setQuantity] = useState(1)
   const landed = useEstimate(
     [{ shop_id: product.shop_id, product_id: String(product.id), quantity }],
     {
-      items: [{ shop_id: product.shop_id, product_id: String(product.id), quantity: 1 }],
+      // A members' shared page (ADR 021) was priced to the default region: the customer's own
+      // address may be elsewhere, so their browser asks again.
+      items: root?.member
+        ? []
+        : [{ shop_id: product.shop_id, product_id: String(product.id), quantity: 1 }],
       estimate: loaderData.estimate,
     },
     lang,

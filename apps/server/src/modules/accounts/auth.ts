@@ -90,6 +90,17 @@ export async function authSecret(db: Database, configured: string | undefined): 
 }
 
 /** Better Auth inside the server (ARCHITECTURE §4): email + password, sessions, bearer tokens. */
+/**
+ * Better Auth's own cookies (cookiePrefix 'kaimono', `__Secure-` in front over https): a page
+ * request carrying these and the language's alone may be sent a shared page (ADR 021).
+ */
+const SESSION_COOKIE =
+  /^(?:__Secure-)?kaimono\.(?:session_token|session_data|account_data|dont_remember)(?:\.\d+)?$/
+
+export function isSessionCookie(name: string): boolean {
+  return SESSION_COOKIE.test(name)
+}
+
 export function createAuth(options: {
   config: Config
   db: Database

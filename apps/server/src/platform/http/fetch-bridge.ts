@@ -21,14 +21,27 @@ function targetOf(req: FastifyRequest): string {
   throw httpError(req, 400, 'badRequest')
 }
 
-/** A Fastify request as a fetch Request, with the body `withWholeBodies` read. */
-export function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
+/**
+ * A Fastify request as a fetch Request, with the body `withWholeBodies` read; `credentials`, when
+ * given, stands for its Cookie header and no Authorization header is carried.
+ */
+export function toWebRequest(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  credentials?: { cookie: string },
+): Request {
   const controller = new AbortController()
   reply.raw.on('close', () => controller.abort())
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+  const headers = nodeHeaders(req.headers)
+  if (credentials) {
+    headers.delete('authorization')
+    if (credentials.cookie) headers.set('cookie', credentials.cookie)
+    else headers.delete('cookie')
+  }
   return new Request(`${req.protocol}://${req.host}${targetOf(req)}`, {
     method: req.method,
-    headers: nodeHeaders(req.headers),
+    headers,
     signal: controller.signal,
     body: hasBody && Buffer.isBuffer(req.body) ? req.body : undefined,
   })

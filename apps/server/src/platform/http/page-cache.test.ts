@@ -1,8 +1,10 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { zstdDecompressSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+import { ORIGIN } from '../../../test/accounts.ts'
 import { useWebBuild } from '../../../test/web-build.ts'
+import { users } from '../../modules/accounts/schema.ts'
 import { products } from '../../modules/catalog/schema.ts'
 import { changed } from '../changes.ts'
 import { inlineScriptHashes, keepable } from './page-cache.ts'
@@ -22,10 +24,14 @@ export const entry = { module: {
     const api = await context.apiFetch('/api/products?per_page=1&sort=-updated_at')
     const product = (await api.json()).data[0]
     const lang = /lang=(\\w+)/.exec(request.headers.get('cookie') ?? '')?.[1] ?? 'vi'
+    const own = await context.apiFetch('/api/users?filter[own]=1')
+    const who = (context.member ? 'member' : 'visitor') + ':' + (context.user ? context.user.name : 'nobody') +
+      ':' + own.status + ':' + (request.headers.get('cookie') ?? '')
     const headers = [['content-type', 'text/html; charset=utf-8'], ['cache-control', 'private, no-cache']]
     if (url.searchParams.has('cookie')) headers.push(['set-cookie', 'seen=1; Path=/'])
     const html = '<!DOCTYPE html><html lang="' + lang + '"><body>' +
       '<p id="render">' + renders + '</p><p id="price">' + product.id + ':' + product.price + '</p>' +
+      '<p id="who">' + who + '</p>' +
       '<script nonce="' + context.nonce + '">window.__page = ' + renders + '</script>' +
       '<script nonce="' + context.nonce + '" type="module" src="/assets/entry.js"></script>' +
       '<p>' + 'Kaimono '.repeat(300) + '</p></body></html>'
@@ -38,6 +44,8 @@ const web = useWebBuild(FAKE_BUILD)
 
 const rendersOf = (html: string) => Number(/<p id="render">(\d+)<\/p>/.exec(html)?.[1])
 const priceOf = (html: string) => /<p id="price">([^<]*)<\/p>/.exec(html)?.[1]
+/** Who the page was rendered for: member or visitor, the user, the API's answer to 'who am I', the cookie. */
+const whoOf = (html: string) => /<p id="who">([^<]*)<\/p>/.exec(html)?.[1]
 const get = (url: string, headers: Record<string, string> = {}) => web.app.inject({ url, headers })
 
 describe('a catalogue page for visitors without a session', () => {
@@ -105,9 +113,64 @@ describe('a catalogue page for visitors without a session', () => {
   })
 })
 
+/** A signed-in customer's cookie (their address verified by hand: this app sends no mail here). */
+async function signedIn(name: string): Promise<string> {
+  const email = `member-${randomUUID()}@kaimono.test`
+  const password = 'mật khẩu an toàn 1'
+  const headers = { origin: ORIGIN }
+  const signUp = await web.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers,
+    payload: { email, password, name },
+  })
+  expect(signUp.statusCode, signUp.body).toBe(200)
+  await web.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email))
+  const signIn = await web.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers,
+    payload: { email, password },
+  })
+  expect(signIn.statusCode, signIn.body).toBe(200)
+  return signIn.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
+}
+
+describe('a page shared by signed-in customers (ADR 021)', () => {
+  test('the members’ copy: rendered once as for nobody, with no credential, sent to every member', async () => {
+    const [hoa, lan] = [await signedIn('Lê Thị Hoa'), await signedIn('Trần Thị Lan')]
+    const one = await get('/products/ikom?page=6', { cookie: `${hoa}; lang=ja` })
+    const two = await get('/products/ikom?page=6', { cookie: `lang=ja; ${lan}` })
+    expect(two.body).toBe(one.body)
+    // Nobody's name, the API asked without the session (401), the language's cookie alone.
+    expect(whoOf(one.body)).toBe('member:nobody:401:lang=ja')
+    expect(one.body).not.toContain('Hoa')
+    expect(one.headers['cache-control']).toBe('private, no-store')
+    expect(one.headers['content-security-policy']).not.toContain("'nonce-")
+    // Visitors have a copy of their own: the browser of a member's fills in their parts.
+    const visitor = await get('/products/ikom?page=6', { cookie: 'lang=ja' })
+    expect(whoOf(visitor.body)).toBe('visitor:nobody:401:lang=ja')
+    expect(rendersOf(visitor.body)).not.toBe(rendersOf(one.body))
+  })
+
+  test('a session cookie that names no session gets the visitors’ copy', async () => {
+    const visitor = await get('/products/ikom?page=7')
+    const stale = await get('/products/ikom?page=7', { cookie: 'kaimono.session_token=abc' })
+    expect(stale.body).toBe(visitor.body)
+    expect(whoOf(stale.body)).toBe('visitor:nobody:401:')
+  })
+
+  test('what may not be shared is rendered for the member, as them', async () => {
+    const cookie = await signedIn('Phạm Minh Tuấn')
+    const page = await get('/?cookie=1', { cookie })
+    expect(whoOf(page.body)).toMatch(/^visitor:Phạm Minh Tuấn:200:/)
+    expect(page.headers['set-cookie']).toEqual(['seen=1; Path=/'])
+  })
+})
+
 describe('a page rendered for its visitor', () => {
-  test('with a session or any cookie but the language: a render and a nonce each time', async () => {
-    const cookie = 'kaimono.session_token=abc; lang=vi'
+  test('with any cookie but the language’s and the session’s: a render and a nonce each time', async () => {
+    const cookie = 'kaimono_cart_selection=abc; lang=vi'
     const one = await get('/products/ikom?page=4', { cookie })
     const two = await get('/products/ikom?page=4', { cookie })
     expect(rendersOf(two.body)).toBe(rendersOf(one.body) + 1)

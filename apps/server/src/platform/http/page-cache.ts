@@ -1,9 +1,11 @@
 /**
- * Rendered catalogue pages kept for visitors without a session (issue 16, ADR 018). A visitor
- * who carries no cookie but the language's sees the same home, listing or product page as every
- * other such visitor in that language: it is rendered once per time to live and sent to all of
- * them, compressed once. Anyone with another cookie (a session, a cart selection, a pending
- * item) gets a page rendered for them, as before.
+ * Rendered catalogue pages kept and shared (issue 16, ADR 018, ADR 021). A visitor who carries
+ * no cookie but the language's and the session's sees the same home, listing or product page as
+ * every other such visitor in that language: it is rendered once, as for nobody in particular,
+ * and sent to all of them, compressed once. A signed-in customer gets the members' copy, which
+ * differs only in telling the browser to fill in their parts (name, cart, bell) from
+ * `/visitor`. Anyone with another cookie (a cart selection, a pending item) gets a page
+ * rendered for them, as before.
  *
  * A kept page cannot carry a per-request nonce (the same bytes go to everyone), so its policy
  * names its inline scripts by their SHA-256 instead: exactly the scripts rendered into it run,
@@ -55,25 +57,50 @@ const kept = keptUntilChanged(
   () => new TtlCache<KeptPage | null>({ maxEntries: KEPT_PAGES, ttlMs: KEPT_AT_MOST_MS }),
 )
 
+/** A page request whose page is shared: its key, and who the shared page is rendered for. */
+export type SharedPage = {
+  key: string
+  /** The Cookie header the page is rendered with: the language's alone. */
+  cookie: string
+  /** A signed-in customer's: the members' copy, whose browser fills in their parts. */
+  member: boolean
+  /** The request carries no session cookie: the shared render is the one it would get. */
+  anonymous: boolean
+}
+
 /**
- * The key a page request is kept under, or null when its page is rendered for this visitor:
- * not a GET of a kept path, or a cookie other than the language's.
+ * The shared page of a request, or null when its page is rendered for this visitor: not a GET of
+ * a kept path, a cookie other than the language's and the session's (`isSessionCookie`), or an
+ * Authorization header.
  */
-export function keptPageKey(req: FastifyRequest, build: string): string | null {
-  if (req.method !== 'GET' || req.ctx.user) return null
+export function sharedPage(
+  req: FastifyRequest,
+  build: string,
+  isSessionCookie: (name: string) => boolean,
+): SharedPage | null {
+  if (req.method !== 'GET' || req.headers.authorization !== undefined) return null
   const [path = ''] = req.url.split('?', 1)
   if (!KEPT_PATHS.test(path)) return null
   let lang = 'vi'
+  let cookie = ''
+  let anonymous = true
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const trimmed = part.trim()
     if (!trimmed) continue
-    const [name, value = ''] = trimmed.split('=', 2)
+    const [name = '', value = ''] = trimmed.split('=', 2)
+    if (isSessionCookie(name)) {
+      anonymous = false
+      continue
+    }
     if (name !== LANG_COOKIE || !LANGS.has(value)) return null
     lang = value
+    cookie = trimmed
   }
+  const member = req.ctx.user !== null
   // Crawlers get the whole document at once, browsers the shell first (entry.server.tsx).
   const reader = CRAWLER.test(req.headers['user-agent'] ?? '') ? 'crawler' : 'browser'
-  return `${build} ${lang} ${reader} ${req.url}`
+  const key = `${build} ${lang} ${reader} ${member ? 'member' : 'visitor'} ${req.url}`
+  return { key, cookie, member, anonymous }
 }
 
 /** What a render produced, read whole. */

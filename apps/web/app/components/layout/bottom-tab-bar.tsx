@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useRouteLoaderData } from 'react-router'
+import { Link, useLocation } from 'react-router'
+import { useVisitor } from '../../features/accounts/visitor.tsx'
 import { CartIcon } from '../../features/cart/cart-icon.tsx'
 import { BellIcon, NotificationBell } from '../../features/notifications/notification-bell.tsx'
 import { searchPath } from '../../features/search/search-shops.ts'
-import type { loader as rootLoader } from '../../root.tsx'
-import type { loader as siteLoader } from '../../routes/layouts/site.tsx'
 
 /**
  * Pages with a bar of their own along the bottom (the cart's and checkout's totals), where the
@@ -32,8 +31,7 @@ export function signInFirst(to: string): string {
 export function BottomTabBar() {
   const { t } = useTranslation()
   const { pathname } = useLocation()
-  const user = useRouteLoaderData<typeof rootLoader>('root')?.user
-  const cart = useRouteLoaderData<typeof siteLoader>('routes/layouts/site')?.cart
+  const { user, cart, member } = useVisitor()
   if (!showsTabBar(pathname)) return null
 
   const count = cart?.count ?? 0
@@ -64,7 +62,7 @@ export function BottomTabBar() {
         </li>
         <li>
           <Tab
-            to={user ? '/cart' : signInFirst('/cart')}
+            to={member ? '/cart' : signInFirst('/cart')}
             label={t('header.cart')}
             current={false}
             icon={
@@ -94,7 +92,7 @@ export function BottomTabBar() {
         </li>
         <li>
           <Tab
-            to={user ? '/customer/user-info' : signInFirst('/customer/user-info')}
+            to={member ? '/customer/user-info' : signInFirst('/customer/user-info')}
             label={t('tabBar.account')}
             current={pathname.startsWith('/customer')}
             icon={<PersonIcon />}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useRouteLoaderData } from 'react-router'
+import { useVisitor } from '../../features/accounts/visitor.tsx'
 import { CartIcon } from '../../features/cart/cart-icon.tsx'
 import { CartMenu } from '../../features/cart/cart-menu.tsx'
 import { ExchangeRate } from '../../features/fx/exchange-rate.tsx'
@@ -7,7 +8,6 @@ import { NotificationBell } from '../../features/notifications/notification-bell
 import { HeaderSearch } from '../../features/search/header-search.tsx'
 import { WishlistMenu } from '../../features/wishlist/wishlist-menu.tsx'
 import type { loader as rootLoader } from '../../root.tsx'
-import type { loader as siteLoader } from '../../routes/layouts/site.tsx'
 import { LanguageSelector } from './language-selector.tsx'
 import { Logo } from './logo.tsx'
 
@@ -30,9 +30,7 @@ const TOP_LINKS = [
 export function SiteHeader() {
   const { t } = useTranslation()
   const root = useRouteLoaderData<typeof rootLoader>('root')
-  const user = root?.user
-  const site = useRouteLoaderData<typeof siteLoader>('routes/layouts/site')
-  const cart = site?.cart
+  const { user, cart, member } = useVisitor()
   const cartLink = (
     <Link
       to="/cart"
@@ -81,7 +79,7 @@ export function SiteHeader() {
       </div>
 
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 lg:flex-nowrap lg:gap-x-6 lg:py-3">
-        <Logo compact={!user} />
+        <Logo compact={!member} />
         <HeaderSearch rate={root?.rate ?? '1'} lang={root?.lang ?? 'vi'} />
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2 lg:ml-0">
           <WishlistMenu rate={root?.rate ?? '1'} lang={root?.lang ?? 'vi'} />
@@ -91,14 +89,16 @@ export function SiteHeader() {
             cartLink
           )}
           {user ? <NotificationBell className="max-md:hidden" /> : null}
-          {user ? (
+          {member ? (
             // Phones: the account tab of the bottom bar leads to the customer area (and Log out).
+            // On a members' shared page (ADR 021) their name comes after hydration: until then,
+            // and without JavaScript, the link reads 'Account'.
             <div className="ml-2 flex items-center gap-2 whitespace-nowrap text-sm max-md:hidden">
               <Link
                 to="/customer/user-info"
                 className="max-w-28 truncate font-medium text-stone-800 hover:text-brand-700 xl:max-w-36"
               >
-                {user.name}
+                {user?.name ?? t('tabBar.account')}
               </Link>
               <span aria-hidden="true" className="text-stone-300">
                 |

@@ -14,6 +14,7 @@ function page(answer: () => Response) {
     brand: 'Kaimono',
     publicUrl: '',
     user: null,
+    member: false,
     providers: [],
   })
   return { context, calls }

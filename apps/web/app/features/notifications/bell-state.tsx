@@ -41,17 +41,14 @@ export function BellProvider({
   initial: BellData | null | undefined
   children: ReactNode
 }) {
-  if (!initial) return children
-  return <LiveBell initial={initial}>{children}</LiveBell>
-}
-
-function LiveBell({ initial, children }: { initial: BellData; children: ReactNode }) {
-  const [items, setItems] = useState(initial.items)
-  const [unread, setUnread] = useState(initial.unread)
+  // The same tree with or without a bell: on a shared page the customer's bell arrives after
+  // hydration (ADR 021), and the page below must not be mounted again for it.
+  const [items, setItems] = useState(initial?.items ?? [])
+  const [unread, setUnread] = useState(initial?.unread ?? 0)
 
   useEffect(() => {
-    setItems(initial.items)
-    setUnread(initial.unread)
+    setItems(initial?.items ?? [])
+    setUnread(initial?.unread ?? 0)
   }, [initial])
 
   const arrived = useCallback((notification: Notification) => {
@@ -84,11 +81,13 @@ function LiveBell({ initial, children }: { initial: BellData; children: ReactNod
   }
 
   return (
-    <BellContext value={{ items, unread, markRead }}>
+    <BellContext value={initial ? { items, unread, markRead } : null}>
       {children}
-      <Suspense fallback={null}>
-        <BellStream onNotification={arrived} />
-      </Suspense>
+      {initial ? (
+        <Suspense fallback={null}>
+          <BellStream onNotification={arrived} />
+        </Suspense>
+      ) : null}
     </BellContext>
   )
 }

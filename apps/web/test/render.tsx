@@ -2,13 +2,23 @@ import type { Lang } from '@kaimono/contracts'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { createRoutesStub } from 'react-router'
+import { createRoutesStub, Outlet, useLoaderData } from 'react-router'
 import type { MemberParts } from '../app/features/accounts/visitor.server.ts'
 import { VisitorProvider } from '../app/features/accounts/visitor.tsx'
 import { createI18n } from '../app/i18n/i18n.ts'
 import { allMessages } from '../app/i18n/messages.server.ts'
 
 const NothingYet = () => null
+
+/** The site layout's part of the stub: the visitor, from the root's user and `site`'s parts. */
+function SiteVisitor() {
+  const { site } = useLoaderData<{ site: MemberParts }>()
+  return (
+    <VisitorProvider parts={site}>
+      <Outlet />
+    </VisitorProvider>
+  )
+}
 
 type RootData = {
   lang: Lang
@@ -44,16 +54,10 @@ export function renderInApp(
     {
       id: 'root',
       path: '/',
-      loader: () => data,
+      loader: () => ({ ...data, site }),
       HydrateFallback: NothingYet,
-      Component: () => {
-        const Ui = ui
-        return (
-          <VisitorProvider parts={site}>
-            <Ui />
-          </VisitorProvider>
-        )
-      },
+      Component: SiteVisitor,
+      children: [{ index: true, Component: ui }],
     },
   ])
   return render(

@@ -2,7 +2,12 @@
 // `npm run db:seed -- --products 100000` tops the catalogue up to that many products (benchmarks).
 import { availableParallelism } from 'node:os'
 import { parseArgs } from 'node:util'
-import { seedCatalog, tidyCatalog } from '../modules/catalog/seed.ts'
+import {
+  BULK_LOAD_FROM,
+  finishBulkLoad,
+  seedCatalog,
+  tidyCatalog,
+} from '../modules/catalog/seed.ts'
 import { ConfigError, loadConfig } from '../platform/config.ts'
 import { openConfiguredDatabase, prepareDatabase } from '../platform/startup.ts'
 import { runCli } from './run.ts'
@@ -15,21 +20,28 @@ await runCli(async () => {
       `--products takes a whole number from 1 to 1000000, not ${values.products}`,
     )
   }
-  const database = await openConfiguredDatabase(loadConfig())
+  const config = loadConfig()
+  // On PostgreSQL a connection per core (two at least) writes batches at once, each batch its
+  // own transaction; a bulk load holds one more for its lock. The embedded database has one
+  // connection: one transaction.
+  const writers = Math.max(2, availableParallelism())
+  const database = await openConfiguredDatabase({
+    ...config,
+    DATABASE_POOL_SIZE: Math.max(config.DATABASE_POOL_SIZE, writers + 1),
+  })
   try {
     const report = await prepareDatabase(database)
     const lines = [
       `reference data ${report.reference}, administrative units ${report.geo}, demo catalogue ${report.catalog} (${database.where})`,
     ]
+    if (products === undefined && (await finishBulkLoad(database.db, { writers }))) {
+      lines.push('products: a bulk load stopped part-way is finished (listed, indexes built)')
+    }
     if (products !== undefined) {
       const started = performance.now()
-      // On PostgreSQL a connection per core (two at least) writes batches at once, each batch
-      // its own transaction; the embedded database has one connection: one transaction.
       const added =
         database.kind === 'postgres'
-          ? await seedCatalog(database.db, products, {
-              writers: Math.max(2, availableParallelism()),
-            })
+          ? await seedCatalog(database.db, products, { writers, bulkFrom: BULK_LOAD_FROM })
           : await database.db.transaction((tx) => seedCatalog(tx, products))
       const written = performance.now()
       await tidyCatalog(database.db)

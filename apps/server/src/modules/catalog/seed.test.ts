@@ -1,9 +1,9 @@
-import { count, eq, notExists } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { count, eq, notExists, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { freshDatabase } from '../../../test/db.ts'
 import type { DatabaseHandle } from '../../platform/db/index.ts'
 import { productCategoryLinks, productListings, products } from './schema.ts'
-import { seedCatalog } from './seed.ts'
+import { finishBulkLoad, seedCatalog } from './seed.ts'
 
 describe('topping the catalogue up', () => {
   let handle: DatabaseHandle
@@ -14,16 +14,12 @@ describe('topping the catalogue up', () => {
     await handle?.close()
   })
 
-  test('adds what is missing, filed and listed, by several writers at once, and nothing twice', async () => {
+  const productCount = async () =>
+    (await handle.db.select({ n: count() }).from(products))[0]?.n ?? 0
+  /** Products without a category: none, if every batch was written whole. */
+  const unfiled = async () => {
     const db = handle.db
-    const productCount = async () => (await db.select({ n: count() }).from(products))[0]?.n ?? 0
-    const before = await productCount()
-    // The embedded database has one connection: one writer.
-    const writers = handle.kind === 'postgres' ? 2 : 1
-    const total = before + 1234
-    expect(await seedCatalog(db, total, { writers })).toBe(1234)
-    expect(await productCount()).toBe(total)
-    const [unfiled] = await db
+    const [row] = await db
       .select({ n: count() })
       .from(products)
       .where(
@@ -34,7 +30,51 @@ describe('topping the catalogue up', () => {
             .where(eq(productCategoryLinks.productId, products.id)),
         ),
       )
-    expect(unfiled?.n).toBe(0)
+    return row?.n
+  }
+  const indexes = async () => {
+    const { rows } = (await handle.db.execute(sql`
+      select indexname, indexdef from pg_indexes
+      where tablename in ('products', 'product_listings') order by indexname`)) as {
+      rows: { indexname: string; indexdef: string }[]
+    }
+    return rows
+  }
+  /** The listing as it is, and as migration 0018's triggers would have written it. */
+  const listings = async () => {
+    const listing = () =>
+      handle.db
+        .select()
+        .from(productListings)
+        .orderBy(productListings.productId, productListings.categoryId, productListings.supplierId)
+    const written = await listing()
+    await handle.db.execute(sql`select product_listings_refresh(array(select id from products))`)
+    return { written, expected: await listing() }
+  }
+  /** The next insert of the `serial`th demo product (and of any batch holding it) fails. */
+  const failAt = (serial: number) =>
+    handle.db.execute(
+      sql.raw(`
+        create function seed_stop() returns trigger language plpgsql as $$
+        begin
+          if new.sku like '%-${String(serial).padStart(6, '0')}' then raise exception 'stopped'; end if;
+          return new;
+        end $$;
+        create trigger seed_stop before insert on products for each row execute function seed_stop();
+        alter table products enable always trigger seed_stop`),
+    )
+  const failNoMore = () =>
+    handle.db.execute(sql`drop trigger seed_stop on products; drop function seed_stop()`)
+
+  test('adds what is missing, filed and listed, by several writers at once, and nothing twice', async () => {
+    const db = handle.db
+    const before = await productCount()
+    // The embedded database has one connection: one writer.
+    const writers = handle.kind === 'postgres' ? 2 : 1
+    const total = before + 1234
+    expect(await seedCatalog(db, total, { writers })).toBe(1234)
+    expect(await productCount()).toBe(total)
+    expect(await unfiled()).toBe(0)
     const [listed] = await db
       .select({ n: count() })
       .from(productListings)
@@ -44,4 +84,61 @@ describe('topping the catalogue up', () => {
     expect(await seedCatalog(db, total, { writers })).toBe(0)
     expect(await productCount()).toBe(total)
   })
+
+  // A bulk load writes on several connections and holds a lock on one more: PostgreSQL only.
+  const postgres = inject('postgresTemplate')
+
+  test.runIf(postgres)(
+    'a bulk load builds the indexes again and lists every product once, as the triggers would',
+    async () => {
+      const before = await indexes()
+      const total = (await productCount()) + 1234
+      expect(await seedCatalog(handle.db, total, { writers: 2, bulkFrom: 1000 })).toBe(1234)
+      expect(await productCount()).toBe(total)
+      expect(await unfiled()).toBe(0)
+      expect(await indexes()).toEqual(before)
+      expect(await finishBulkLoad(handle.db)).toBe(false)
+      const { written, expected } = await listings()
+      expect(written).toEqual(expected)
+      expect(written.filter((row) => row.categoryId === 0)).toHaveLength(2 * total)
+      expect(await seedCatalog(handle.db, total, { writers: 2, bulkFrom: 1000 })).toBe(0)
+    },
+  )
+
+  test.runIf(postgres)(
+    'a bulk load stopped part-way leaves whole products; the next seed adds the rest and finishes it',
+    async () => {
+      const before = await indexes()
+      const from = await productCount()
+      const total = from + 3000
+      await failAt(from + 1600)
+      await expect(
+        seedCatalog(handle.db, total, { writers: 2, bulkFrom: 1000 }),
+      ).rejects.toMatchObject({ cause: { message: 'stopped' } })
+      await failNoMore()
+      const stopped = await productCount()
+      expect(stopped).toBeGreaterThan(from)
+      expect(stopped).toBeLessThan(total)
+      expect(await unfiled()).toBe(0)
+      expect((await indexes()).length).toBeLessThan(before.length)
+
+      // Another bulk load sets aside what is left and keeps the record of what is not.
+      await failAt(from + 2600)
+      await expect(
+        seedCatalog(handle.db, total, { writers: 2, bulkFrom: 1000 }),
+      ).rejects.toMatchObject({ cause: { message: 'stopped' } })
+      await failNoMore()
+      expect(await productCount()).toBeLessThan(total)
+
+      // A top-up too small to be a bulk load finishes the stopped one first.
+      expect(await seedCatalog(handle.db, total, { writers: 2, bulkFrom: total })).toBeGreaterThan(
+        0,
+      )
+      expect(await productCount()).toBe(total)
+      expect(await unfiled()).toBe(0)
+      expect(await indexes()).toEqual(before)
+      const { written, expected } = await listings()
+      expect(written).toEqual(expected)
+    },
+  )
 })

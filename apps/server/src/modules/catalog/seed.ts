@@ -1,6 +1,8 @@
 import type { LabelMap } from '@kaimono/contracts'
-import { count, sql } from 'drizzle-orm'
+import { count, eq, getTableColumns, max, min, sql, type Table } from 'drizzle-orm'
+import { CHANGES_CHANNEL } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
+import { appMeta } from '../../platform/db/meta-schema.ts'
 import { DEMO_PRODUCT_COUNT, type DemoProduct, demoProducts } from './demo.ts'
 import { CATALOGUE, ORIGINS, SUPPLIERS, TAGS } from './demo-data.ts'
 import { sanitizeLabels } from './sanitize.ts'
@@ -8,6 +10,7 @@ import {
   origins,
   productCategories,
   productCategoryLinks,
+  productListings,
   products,
   productTags,
   suppliers,
@@ -17,6 +20,41 @@ import { searchGrams, searchText } from './search.ts'
 
 const CHUNK = 500
 const DAY_MS = 86_400_000
+
+/**
+ * From this many missing products a top-up is a bulk load (when the caller allows one): the
+ * indexes are built once after it instead of row by row. Row by row, past about 600,000 products
+ * the indexes outgrow PostgreSQL's default 128 MB of shared buffers and every insert waits on
+ * reads (1,000,000 products took 1,075 s); a smaller top-up costs less than rebuilding them.
+ */
+export const BULK_LOAD_FROM = 50_000
+
+/** The indexes a bulk load dropped, recorded until they are built again. */
+const SET_ASIDE_KEY = 'seed.catalog.set-aside-indexes'
+/** One bulk load at a time; no other seed finishes it while it runs. */
+const BULK_LOAD_LOCK = 7240003
+/** Products whose listing rows a bulk load writes in one statement. */
+const LISTING_CHUNK = 20_000
+
+type SetAsideIndex = { name: string; definition: string }
+
+/**
+ * `insert into <table> (…) select …` of `rows`, sent as one JSON parameter and read back into the
+ * table's own row type: a batch of 500 products is one parameter instead of 13,500, which this
+ * process builds (and PostgreSQL parses) in a fraction of the time.
+ */
+function insertRows<T extends Table>(table: T, rows: T['$inferInsert'][]) {
+  const columns: Record<string, { name: string }> = getTableColumns(table)
+  const named = rows.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([key, value]) => [columns[key]?.name, value])),
+  )
+  const list = sql.join(
+    Object.keys(named[0] ?? {}).map((name) => sql.identifier(name)),
+    sql`, `,
+  )
+  return sql`insert into ${table} (${list})
+    select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(named)}::json)`
+}
 
 /** Shops, the category tree, origins and tags: upserted by their natural keys. */
 async function seedStructure(db: Database) {
@@ -65,22 +103,194 @@ async function seedStructure(db: Database) {
 /**
  * Tops the catalogue up to `total` products (the demo catalogue by default; `npm run db:seed
  * -- --products 100000` for benchmarks). Products that exist (by SKU) are left as they are.
+ * With `bulkFrom` (PostgreSQL only: it writes on several connections at once), a top-up of at
+ * least that many products is a bulk load; otherwise a bulk load that stopped part-way is
+ * finished first.
  */
 export async function seedCatalog(
   db: Database,
   total = DEMO_PRODUCT_COUNT,
-  { writers = 1 }: { writers?: number } = {},
+  {
+    writers = 1,
+    bulkFrom = Number.POSITIVE_INFINITY,
+  }: { writers?: number; bulkFrom?: number } = {},
 ): Promise<number> {
   await seedStructure(db)
   const [existing] = await db.select({ n: count() }).from(products)
-  if ((existing?.n ?? 0) >= total) return 0
+  const missing = total - (existing?.n ?? 0)
+  if (missing >= bulkFrom) return bulkLoad(db, total, writers)
+  await finishBulkLoad(db, { writers })
+  return missing > 0 ? addProducts(db, total, { writers, bulk: false }) : 0
+}
 
+/**
+ * Set aside → add → finish. Dropping the indexes is recorded in the same transaction, so a load
+ * that stops part-way leaves whole batches of products and the record: the next seed (or
+ * `finishBulkLoad`) lists those products and builds the indexes again.
+ */
+function bulkLoad(db: Database, total: number, writers: number): Promise<number> {
+  return exclusively(db, async () => {
+    await setIndexesAside(db)
+    const added = await addProducts(db, total, { writers, bulk: true })
+    await finish(db, writers)
+    return added
+  })
+}
+
+/**
+ * Finishes a bulk load that stopped part-way: lists the products it wrote, builds the indexes it
+ * set aside. False when there was none (one read).
+ */
+export async function finishBulkLoad(
+  db: Database,
+  { writers = 1 }: { writers?: number } = {},
+): Promise<boolean> {
+  if (!(await setAside(db))) return false
+  await exclusively(db, () => finish(db, writers))
+  return true
+}
+
+/**
+ * `work` while this process holds the bulk load lock: a transaction of its own holds it, and
+ * `work` writes through other connections (so a bulk load needs PostgreSQL: the embedded
+ * database has one connection).
+ */
+function exclusively<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BULK_LOAD_LOCK})`)
+    return work()
+  })
+}
+
+async function setAside(db: Database): Promise<SetAsideIndex[] | undefined> {
+  const [row] = await db
+    .select({ value: appMeta.value })
+    .from(appMeta)
+    .where(eq(appMeta.key, SET_ASIDE_KEY))
+  return row?.value as SetAsideIndex[] | undefined
+}
+
+/**
+ * Drops the indexes of `products` and `product_listings` that no insert needs (the primary keys
+ * and the unique SKU stay: conflicts are found through them) and records their definitions, both
+ * in one transaction. Those a stopped load set aside are already recorded.
+ */
+async function setIndexesAside(db: Database) {
+  await db.transaction(async (tx) => {
+    const { rows } = (await tx.execute(sql`
+      select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
+      from pg_index i join pg_class c on c.oid = i.indexrelid
+      where i.indrelid in ('products'::regclass, 'product_listings'::regclass)
+        and not i.indisunique`)) as { rows: SetAsideIndex[] }
+    const recorded = (await setAside(tx)) ?? []
+    const value = [...recorded, ...rows.filter((row) => !recorded.some((r) => r.name === row.name))]
+    await tx
+      .insert(appMeta)
+      .values({ key: SET_ASIDE_KEY, value })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } })
+    for (const { name } of rows) await tx.execute(sql`drop index ${sql.identifier(name)}`)
+  })
+}
+
+/**
+ * The end of a bulk load, under its lock: every product without listing rows is listed (through
+ * migration 0018's function, a chunk of products per statement), then the indexes set aside are
+ * built, each in a transaction of its own, on `writers` connections at once; the record goes
+ * last. Stopped anywhere, it is done again from the start, skipping what is done.
+ */
+async function finish(db: Database, writers: number) {
+  const indexes = await setAside(db)
+  if (!indexes) return
+  const withoutTriggers = await maySkipTriggers(db)
+  const [range] = await db.select({ from: min(products.id), to: max(products.id) }).from(products)
+  const chunks: (() => Promise<void>)[] = []
+  for (let from = range?.from ?? 0; from <= (range?.to ?? -1); from += LISTING_CHUNK) {
+    chunks.push(() =>
+      db.transaction(async (tx) => {
+        // Written only for products that exist: the foreign key's check per row is not needed.
+        if (withoutTriggers) await skipTriggers(tx)
+        await tx.execute(sql`select product_listings_refresh(array(
+          select p.id from ${products} p
+          where p.id >= ${from} and p.id < ${from + LISTING_CHUNK}
+            and not exists (select from product_listings l where l.product_id = p.id)))`)
+      }),
+    )
+  }
+  await inParallel(chunks, writers)
+  // A build under way for a process that was killed goes on (PostgreSQL notices the lost client
+  // only when it answers) and commits: it is waited for rather than built a second time.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${products}, ${productListings} in share update exclusive mode`)
+  })
+  const { rows: absent } = (await db.execute(sql`
+    select name from unnest(${sql.param(indexes.map((index) => index.name))}::text[]) as name
+    where to_regclass(name) is null`)) as { rows: { name: string }[] }
+  // The longest first (GIN: the trigram index takes about 50 s of CPU at 1,000,000 products), so
+  // that the others are built beside it. A larger maintenance_work_mem made no build faster.
+  const gin = (index: SetAsideIndex) => / USING gin /.test(index.definition)
+  const builds = indexes
+    .filter((index) => absent.some((row) => row.name === index.name))
+    .sort((a, b) => Number(gin(b)) - Number(gin(a)))
+    .map(({ definition }) => async () => {
+      await db.execute(sql.raw(definition))
+    })
+  await inParallel(builds, writers)
+  await db.delete(appMeta).where(eq(appMeta.key, SET_ASIDE_KEY))
+  await db.execute(sql`analyze products, product_listings`)
+  // Written without triggers, the load told no running server (migration 0019): told now.
+  await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, 'catalog')`)
+}
+
+/**
+ * Runs `tasks` on up to `writers` connections at once. After a failure no task is started, and
+ * those under way are waited for (the lock is held until they end); then the failure is thrown.
+ */
+async function inParallel(tasks: (() => Promise<void>)[], writers: number) {
+  let next = 0
+  let failed = false
+  const worker = async () => {
+    while (!failed && next < tasks.length) {
+      const task = tasks[next++]
+      await task?.().catch((error: unknown) => {
+        failed = true
+        throw error
+      })
+    }
+  }
+  const outcomes = await Promise.allSettled(Array.from({ length: writers }, worker))
+  for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason
+}
+
+/**
+ * Whether this role may skip triggers (a superuser): a bulk load's writes then fire neither the
+ * listing's triggers (the listing is written after the load) nor the foreign keys' checks (every
+ * id written was just read). Otherwise they fire as in any other write.
+ */
+async function maySkipTriggers(db: Database): Promise<boolean> {
+  const { rows } = (await db.execute(
+    sql`select current_setting('is_superuser') = 'on' as superuser`,
+  )) as { rows: { superuser: boolean }[] }
+  return rows[0]?.superuser === true
+}
+
+/** For the rest of this transaction only: a stopped load leaves no setting behind. */
+async function skipTriggers(tx: Database) {
+  await tx.execute(sql`set local session_replication_role = replica`)
+}
+
+/** Adds the products of the first `total` of the demo catalogue that are missing, by SKU. */
+async function addProducts(
+  db: Database,
+  total: number,
+  { writers, bulk }: { writers: number; bulk: boolean },
+): Promise<number> {
   const ids = async <T extends { id: number }>(rows: Promise<T[]>, key: (row: T) => string) =>
     new Map((await rows).map((row) => [key(row), row.id]))
   const supplierIds = await ids(db.select().from(suppliers), (row) => row.slug)
   const categoryIds = await ids(db.select().from(productCategories), (row) => row.slug)
   const originIds = await ids(db.select().from(origins), (row) => row.code)
   const tagIds = await ids(db.select().from(tags), (row) => row.slug)
+  const withoutTriggers = bulk && (await maySkipTriggers(db))
   const now = Date.now()
   // Products of one template and brand share their description: sanitised once for all of them.
   const sanitized = new Map<LabelMap, LabelMap>()
@@ -91,17 +301,22 @@ export async function seedCatalog(
     sanitized.set(text, done)
     return done
   }
+  const supplierOf = (item: DemoProduct) => {
+    const id = supplierIds.get(item.supplierSlug)
+    if (id === undefined) throw new Error(`no shop ${item.supplierSlug}`)
+    return id
+  }
 
   let added = 0
   const flush = async (db: Database, batch: DemoProduct[]) => {
-    const rows = await db
-      .insert(products)
-      .values(
+    const { rows } = (await db.execute(sql`
+      ${insertRows(
+        products,
         batch.map((item, i) => {
           // Spread over the day so that "newest first" has a stable, realistic order.
           const listed = new Date(now - item.ageDays * DAY_MS - ((i * 7919) % DAY_MS))
           return {
-            supplierId: supplierIds.get(item.supplierSlug) ?? 0,
+            supplierId: supplierOf(item),
             sku: item.sku,
             name: item.name,
             brand: item.brand,
@@ -112,7 +327,7 @@ export async function seedCatalog(
             soldCount: item.soldCount,
             ingredients: item.ingredients,
             description: clean(item.description),
-            originId: originIds.get(item.originCode),
+            originId: originIds.get(item.originCode) ?? null,
             imageCount: item.imageCount,
             widthMm: item.widthMm,
             heightMm: item.heightMm,
@@ -130,9 +345,9 @@ export async function seedCatalog(
             updatedAt: listed,
           }
         }),
-      )
-      .onConflictDoNothing({ target: products.sku })
-      .returning({ id: products.id, sku: products.sku })
+      )}
+      on conflict (sku) do nothing
+      returning id, sku`)) as { rows: { id: number; sku: string }[] }
     const bySku = new Map(batch.map((item) => [item.sku, item]))
     const links = rows.flatMap((row) => {
       const item = bySku.get(row.sku)
@@ -145,8 +360,12 @@ export async function seedCatalog(
         return tagId ? [{ productId: row.id, tagId }] : []
       }),
     )
-    if (links.length) await db.insert(productCategoryLinks).values(links).onConflictDoNothing()
-    if (tagLinks.length) await db.insert(productTags).values(tagLinks).onConflictDoNothing()
+    if (links.length) {
+      await db.execute(sql`${insertRows(productCategoryLinks, links)} on conflict do nothing`)
+    }
+    if (tagLinks.length) {
+      await db.execute(sql`${insertRows(productTags, tagLinks)} on conflict do nothing`)
+    }
     added += rows.length
   }
   // Each batch is written while the next one is made, by up to `writers` connections at once,
@@ -155,7 +374,15 @@ export async function seedCatalog(
   // A failed run leaves whole batches; the next run adds what is missing (by SKU).
   const write =
     writers > 1
-      ? (batch: DemoProduct[]) => db.transaction((tx) => flush(tx, batch))
+      ? (batch: DemoProduct[]) =>
+          db.transaction(async (tx) => {
+            if (bulk) {
+              // A lost batch is written again by the next run: no need to wait for the disk.
+              await tx.execute(sql`set local synchronous_commit = off`)
+              if (withoutTriggers) await skipTriggers(tx)
+            }
+            await flush(tx, batch)
+          })
       : (batch: DemoProduct[]) => flush(db, batch)
   const writing = new Set<Promise<void>>()
   let batch: DemoProduct[] = []
@@ -166,15 +393,22 @@ export async function seedCatalog(
     written.catch(() => undefined)
     writing.add(written)
   }
-  for (const item of demoProducts(total)) {
-    batch.push(item)
-    if (batch.length < CHUNK) continue
-    if (writing.size >= writers) await Promise.race(writing)
-    start(batch)
-    batch = []
+  try {
+    for (const item of demoProducts(total)) {
+      batch.push(item)
+      if (batch.length < CHUNK) continue
+      if (writing.size >= writers) await Promise.race(writing)
+      start(batch)
+      batch = []
+    }
+    if (batch.length) start(batch)
+    await Promise.all(writing)
+  } catch (error) {
+    // The batches under way end first: none is written after the failure is reported (and
+    // after a bulk load's lock is let go).
+    await Promise.allSettled(writing)
+    throw error
   }
-  if (batch.length) start(batch)
-  await Promise.all(writing)
   await db.execute(sql`analyze products`)
   return added
 }

@@ -5,7 +5,7 @@ import {
   type Lang,
   type PopularBrand,
 } from '@kaimono/contracts'
-import { desc, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { TtlCache } from '../../platform/cache.ts'
 import { changed, KEPT_AT_MOST_MS, keptUntilChanged } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
@@ -15,7 +15,7 @@ import { translate } from '../../platform/i18n/messages.ts'
 import { requireUser } from '../accounts/service.ts'
 import { products } from '../catalog/schema.ts'
 import { productImageUrl, shopOf } from '../catalog/service.ts'
-import { cardsByIds, cardsByRule } from './products.ts'
+import { cardsByIds, cardsByRule, LONGEST_ROW } from './products.ts'
 import { homeConfigs } from './schema.ts'
 
 /** The home config the storefront shows (one row per screen that has one). */
@@ -89,26 +89,42 @@ export async function seedHomeConfig(db: Database, document: HomeConfigDocument)
     .onConflictDoNothing()
 }
 
+// The same in every language: read once (a whole-table aggregate: 1.4 s at 1,000,000 products).
+const brands = keptUntilChanged(
+  () => new TtlCache<PopularBrand[]>({ maxEntries: 1, ttlMs: KEPT_AT_MOST_MS }),
+)
+
 /** Brands of both shops by what they sold; each shows its best seller's picture. */
 async function popularBrands(db: Database, limit: number): Promise<PopularBrand[]> {
-  const rows = await db
-    .select({
-      name: products.brand,
-      sold: sql<number>`sum(${products.soldCount})`.mapWith(Number),
-      count: sql<number>`count(*)`.mapWith(Number),
-      topId: sql<number>`(array_agg(${products.id} order by ${products.soldCount} desc, ${products.id} desc))[1]`,
-      topSupplier: sql<number>`(array_agg(${products.supplierId} order by ${products.soldCount} desc, ${products.id} desc))[1]`,
-    })
-    .from(products)
-    .groupBy(products.brand)
-    .orderBy(desc(sql`sum(${products.soldCount})`), products.brand)
-    .limit(limit)
+  const all = await brands.of(db).get('all', () => readPopularBrands(db, LONGEST_ROW))
+  return all.slice(0, limit)
+}
+
+async function readPopularBrands(db: Database, limit: number): Promise<PopularBrand[]> {
+  const { rows } = (await db.execute(sql`
+    with top as (
+      select ${products.brand} as name, sum(${products.soldCount})::bigint as sold,
+        count(*)::int as count
+      from ${products} group by ${products.brand}
+      order by sold desc, name limit ${limit}
+    )
+    -- Each brand's best seller walks products_sold_idx until its first product of the brand
+    -- (an ordered aggregate per brand sorted the whole table: 1.4 s at 1,000,000 products).
+    select top.name, top.sold, top.count, best.id as top_id, best.supplier_id as top_supplier
+    from top cross join lateral (
+      select ${products.id} as id, ${products.supplierId} as supplier_id from ${products}
+      where ${products.brand} = top.name
+      order by ${products.soldCount} desc nulls last, ${products.id} desc nulls last limit 1
+    ) best
+    order by top.sold desc, top.name`)) as {
+    rows: { name: string; sold: string; count: number; top_id: number; top_supplier: number }[]
+  }
   return rows.map((row) => ({
     name: row.name,
-    sold_count: row.sold,
+    sold_count: Number(row.sold),
     products_count: row.count,
-    shop_id: shopOf(row.topSupplier),
-    image_url: productImageUrl(row.topId),
+    shop_id: shopOf(row.top_supplier),
+    image_url: productImageUrl(row.top_id),
   }))
 }
 

@@ -209,12 +209,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const landed = useEstimate(
     [{ shop_id: product.shop_id, product_id: String(product.id), quantity }],
     {
+      items: [{ shop_id: product.shop_id, product_id: String(product.id), quantity: 1 }],
+      estimate: loaderData.estimate,
       // A members' shared page (ADR 021) was priced to the default region: the customer's own
       // address may be elsewhere, so their browser asks again.
-      items: root?.member
-        ? []
-        : [{ shop_id: product.shop_id, product_id: String(product.id), quantity: 1 }],
-      estimate: loaderData.estimate,
+      forNobody: root?.member === true,
     },
     lang,
   )

@@ -6,17 +6,22 @@ const DEBOUNCE_MS = 400
 
 type Items = EstimateInput['items']
 
+/** What a page's loader priced for nobody in particular stands for no items' key. */
+const FOR_NOBODY = 'for nobody'
+
 /**
  * The server's landed cost for these items, asked again when they change (a quantity, a
- * selection). Starts from what the page's loader priced, so nothing is asked on the first render.
+ * selection). Starts from what the page's loader priced, so nothing is asked on the first render;
+ * `initial.forNobody` (a members' shared page, ADR 021) asks once more for the customer's own
+ * address, quietly: the figures shown stand, not dimmed, until theirs arrive.
  */
 export function useEstimate(
   items: Items,
-  initial: { items: Items; estimate: Estimate['data'] | null },
+  initial: { items: Items; estimate: Estimate['data'] | null; forNobody?: boolean },
   lang: Lang,
 ): { estimate: Estimate['data'] | null; busy: boolean } {
   const key = JSON.stringify(items)
-  const initialKey = JSON.stringify(initial.items)
+  const initialKey = `${initial.forNobody ? FOR_NOBODY : ''}${JSON.stringify(initial.items)}`
   const [state, setState] = useState({ key: initialKey, estimate: initial.estimate })
   const [busy, setBusy] = useState(false)
   // Another product (the same page, new loader data) starts from its own figures.
@@ -61,5 +66,8 @@ export function useEstimate(
       controller.abort()
     }
   }, [key, state.key, lang])
-  return { estimate: state.estimate, busy: busy && key !== state.key }
+  return {
+    estimate: state.estimate,
+    busy: busy && key !== state.key && !state.key.startsWith(FOR_NOBODY),
+  }
 }

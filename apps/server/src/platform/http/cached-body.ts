@@ -1,4 +1,5 @@
-import { gzipSync, zstdCompressSync, zstdDecompressSync } from 'node:zlib'
+import type { Readable } from 'node:stream'
+import { createZstdDecompress, gzipSync, zstdCompressSync, zstdDecompressSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 type Encoding = 'zstd' | 'gzip'
@@ -23,15 +24,26 @@ export class CachedBody {
     return new CachedBody(JSON.stringify(value))
   }
 
-  /** The body as sent without compression: JSON, or a page's HTML. */
+  /** The body uncompressed, as UTF-8 bytes: JSON, or a page's HTML. */
+  get bytes(): Buffer {
+    return zstdDecompressSync(this.encoded('zstd'))
+  }
+
+  /** The body uncompressed, 16 kB at a time. */
+  stream(): Readable {
+    const stream = createZstdDecompress(COMPRESSING)
+    stream.end(this.encoded('zstd'))
+    return stream
+  }
+
   get text(): string {
-    return zstdDecompressSync(this.encoded('zstd')).toString('utf8')
+    return this.bytes.toString('utf8')
   }
 
   encoded(encoding: Encoding): Buffer {
     let body = this.#encoded.get(encoding)
     if (!body) {
-      body = ownCopy(gzipSync(this.text, COMPRESSING))
+      body = ownCopy(gzipSync(this.bytes, COMPRESSING))
       this.#encoded.set(encoding, body)
     }
     return body
@@ -59,6 +71,12 @@ function ownCopy(compressed: Buffer): Buffer {
 
 // The app's compression prefers zstd, then gzip (app.ts); small answers go as they are.
 const THRESHOLD = 1024
+/**
+ * From this length a body sent uncompressed is streamed: a whole 200 kB page per request (400 kB
+ * as a two-byte string) filled V8's large object space, and the rate of a client that accepts no
+ * compression took the server's RSS up by 100 MB.
+ */
+const STREAMED_FROM = 64 * 1024
 
 function accepted(header: string | undefined): Encoding | null {
   const offered = new Map(
@@ -83,6 +101,6 @@ export function sendCachedBody(
 ) {
   reply.type(type).header('vary', 'accept-encoding')
   const encoding = body.length >= THRESHOLD ? accepted(req.headers['accept-encoding']) : null
-  if (!encoding) return reply.send(body.text as never)
+  if (!encoding) return reply.send(body.length >= STREAMED_FROM ? body.stream() : body.bytes)
   return reply.header('content-encoding', encoding).send(body.encoded(encoding) as never)
 }

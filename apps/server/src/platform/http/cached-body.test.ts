@@ -1,0 +1,49 @@
+import { gunzipSync, zstdDecompressSync } from 'node:zlib'
+import Fastify from 'fastify'
+import { afterAll, describe, expect, test } from 'vitest'
+import { CachedBody, sendCachedBody } from './cached-body.ts'
+
+// A page's size (streamed when sent uncompressed) and an answer's (sent whole), with text in
+// every script the catalogue holds: the bytes must come back exactly.
+const PAGE = `<!DOCTYPE html><p>${'Sữa rửa mặt 抹茶 matcha '.repeat(4_000)}</p>`
+const ANSWER = JSON.stringify({ data: [{ name: 'Trà xanh 抹茶', price: 1200 }] }).repeat(40)
+
+const app = Fastify()
+const bodies = { page: new CachedBody(PAGE), answer: new CachedBody(ANSWER) }
+app.get('/:body', (req, reply) => {
+  const { body } = req.params as { body: keyof typeof bodies }
+  return sendCachedBody(req, reply, bodies[body], 'text/html; charset=utf-8')
+})
+afterAll(() => app.close())
+
+describe('a kept body', () => {
+  test.each([
+    ['page', PAGE],
+    ['answer', ANSWER],
+  ] as const)('%s: the same text in every encoding a client accepts', async (name, text) => {
+    const ask = (encoding: string) =>
+      app.inject({ url: `/${name}`, headers: { 'accept-encoding': encoding } })
+
+    const plain = await ask('identity')
+    expect(plain.statusCode).toBe(200)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(plain.body).toBe(text)
+
+    const zstd = await ask('zstd, gzip')
+    expect(zstd.headers['content-encoding']).toBe('zstd')
+    expect(zstdDecompressSync(zstd.rawPayload).toString('utf8')).toBe(text)
+
+    const gzip = await ask('gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(text)
+    expect(gzip.headers.vary).toBe('accept-encoding')
+  })
+
+  test('keeps only the compressed forms, made once', () => {
+    const body = new CachedBody(PAGE)
+    expect(body.encoded('zstd').length).toBeLessThan(PAGE.length / 20)
+    expect(body.encoded('gzip')).toBe(body.encoded('gzip'))
+    expect(body.text).toBe(PAGE)
+  })
+})

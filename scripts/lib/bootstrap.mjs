@@ -22,22 +22,23 @@ export const PROJECT_NODE = path.join(
 /**
  * Node flags of the production server (`npm start`, `npm run serve`, `npm run bench`;
  * docs/performance.md has the figures):
- * - 16 MB semi-spaces: on a large machine V8 gives the young generation two 64 MB ones, which
- *   the server fills before every scavenge (128 MB of the idle server's 313 MB).
+ * - 8 MB semi-spaces: on a large machine V8 gives the young generation two 64 MB ones, which
+ *   the server fills before every scavenge (128 MB of the idle server's 313 MB); 16 MB ones
+ *   held 16 MB more for no rate the bench could tell apart from its noise.
  * - No allocation-site pretenuring: V8 saw the first requests' objects survive the small young
  *   generation of a starting process and from then on allocated every request's logger,
  *   headers and context straight into the old space, where they died. Those dead objects kept
  *   young ones alive until a full collection, so every scavenge promoted as well: the old space
  *   grew by about 1 MB per scavenge instead of 80 kB, and RSS past 400 MB under load.
- * - A 256 MB old space: without a ceiling V8 sizes its heap for this machine's 24 GB and lets
- *   the pages it renders pile up as garbage (the old space past 170 MB, RSS past 450 MB). The
- *   live heap is about 90 MB at 100,000 products and under 100 MB at 1,000,000 (every cache is
- *   bounded by entries); a larger deployment raises it in `NODE_OPTIONS`.
+ * - A 192 MB old space: without a ceiling V8 sizes its heap for this machine's 24 GB and lets
+ *   the pages it renders pile up as garbage (the old space past 170 MB, RSS 633 MB). The live
+ *   heap is 70 to 90 MB at 100,000 products and under 100 MB at 1,000,000 (every cache is
+ *   bounded by entries); a deployment that keeps more raises it in `NODE_OPTIONS`.
  */
 export const SERVER_NODE_FLAGS = [
-  '--max-semi-space-size=16',
+  '--max-semi-space-size=8',
   '--no-allocation-site-pretenuring',
-  '--max-old-space-size=256',
+  '--max-old-space-size=192',
 ]
 
 /** The server's flags, less those the operator sets in NODE_OPTIONS (the command line would win). */

@@ -32,7 +32,7 @@ export const PROJECT_NODE = path.join(
  *   grew by about 1 MB per scavenge instead of 80 kB, and RSS past 400 MB under load.
  * - A 192 MB old space: without a ceiling V8 sizes its heap for this machine's 24 GB and lets
  *   the pages it renders pile up as garbage (the old space past 170 MB, RSS 633 MB). The live
- *   heap is 70 to 90 MB at 100,000 products and under 100 MB at 1,000,000 (every cache is
+ *   heap is 67 to 86 MB at 100,000 products and under 100 MB at 1,000,000 (every cache is
  *   bounded by entries); a deployment that keeps more raises it in `NODE_OPTIONS`.
  */
 export const SERVER_NODE_FLAGS = [

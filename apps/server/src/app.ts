@@ -34,7 +34,7 @@ import { pricingRoutes } from './modules/pricing/routes.ts'
 import { reviewRoutes } from './modules/reviews/routes.ts'
 import { identityProvider, type TranslateProvider } from './modules/translate/service.ts'
 import { walletRoutes } from './modules/wallet/routes.ts'
-import { watchChanges } from './platform/changes.ts'
+import { keepPrepared, watchChanges } from './platform/changes.ts'
 import type { Config } from './platform/config.ts'
 import type { DatabaseHandle } from './platform/db/index.ts'
 import { type EventBus, memoryBus, redisBus } from './platform/events.ts'
@@ -134,6 +134,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // What anyone changes in the database, this process forgets (its kept answers and pages).
   const stopWatching = await watchChanges(database)
   app.addHook('onClose', () => stopWatching())
+  // A serving process reads ahead what the first visitor after a start or a change would wait
+  // for (the home page's rows); a test's app that only takes inject() calls does not.
+  let stopPreparing: (() => Promise<void>) | undefined
+  app.addHook('onListen', async () => {
+    stopPreparing = keepPrepared(database.db, (err) =>
+      app.log.warn({ err }, 'reading ahead after a change failed: requests will read it'),
+    )
+  })
+  app.addHook('preClose', async () => stopPreparing?.())
   const stopForgetting = onSessionsChanged(sessions.forget)
   app.addHook('onClose', async () => {
     stopForgetting()

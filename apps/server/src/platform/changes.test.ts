@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { anotherHandle, freshDatabase } from '../../test/db.ts'
 import { TtlCache } from './cache.ts'
-import { CHANGES_CHANNEL, changed, keptUntilChanged, watchChanges } from './changes.ts'
+import {
+  CHANGES_CHANNEL,
+  changed,
+  keepPrepared,
+  keptUntilChanged,
+  prepareAhead,
+  watchChanges,
+} from './changes.ts'
 import type { Database, DatabaseHandle } from './db/index.ts'
 
 /** A cache of this test's, forgotten on a change like the app's. */
@@ -141,4 +148,45 @@ describe('what is kept until the database changes', () => {
       await stop()
     },
   )
+})
+
+/** Work of this test's, read ahead like the home page's rows: each run waits to be let go. */
+const runs: { db: Database; finish: () => void }[] = []
+prepareAhead(
+  (db) =>
+    new Promise<void>((finish) => {
+      runs.push({ db, finish })
+    }),
+)
+
+describe('what is read ahead after a change', () => {
+  let handle: DatabaseHandle
+  beforeAll(async () => {
+    handle = await freshDatabase()
+  })
+  afterAll(() => handle?.close())
+
+  test('at once, then once after each burst of changes of its database, until stopped', async () => {
+    const { db } = handle
+    const errors: unknown[] = []
+    const stop = keepPrepared(db, (error) => errors.push(error))
+    expect(await until(() => runs.length === 1)).toBe(true)
+    // Changes while a run is in hand: one more run after it, for the whole burst.
+    changed(db)
+    changed(db)
+    runs[0]?.finish()
+    expect(await until(() => runs.length === 2)).toBe(true)
+    expect(runs.every((run) => run.db === db)).toBe(true)
+    // Another database's change is not this one's.
+    changed(anotherHandle(handle).db)
+    runs[1]?.finish()
+    changed(db)
+    const stopped = stop()
+    // Stopping waits for the run in hand; a change after it starts nothing.
+    await stopped
+    changed(db)
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(runs).toHaveLength(2)
+    expect(errors).toEqual([])
+  })
 })

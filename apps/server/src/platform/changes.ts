@@ -20,11 +20,12 @@ export const CHANGES_CHANNEL = 'kaimono_changes'
 /** The longest anything kept until changed is kept, notice or not. */
 export const KEPT_AT_MOST_MS = 10 * 60_000
 
-const forgetters: ((db: Database) => void)[] = []
+const forgetters = new Set<(db: Database) => void>()
 
-/** Registers what to forget of a database when it changes. */
-export function forgetOnChange(forget: (db: Database) => void): void {
-  forgetters.push(forget)
+/** Registers what to forget of a database when it changes; the function returned unregisters. */
+export function forgetOnChange(forget: (db: Database) => void): () => void {
+  forgetters.add(forget)
+  return () => forgetters.delete(forget)
 }
 
 /**
@@ -43,6 +44,52 @@ export function keptUntilChanged<C extends { clear(): void }>(make: (db: Databas
  */
 export function changed(db: Database): void {
   for (const forget of forgetters) forget(db)
+}
+
+/** How long after the last change of a burst the work done ahead starts again. */
+export const PREPARED_AFTER_MS = 1_000
+
+const preparers: ((db: Database) => Promise<unknown>)[] = []
+
+/**
+ * Registers work that a serving process does ahead, at start and after each burst of changes,
+ * so that no visitor waits for it: the home page's rows, which take seconds to read at
+ * 1,000,000 products.
+ */
+export function prepareAhead(prepare: (db: Database) => Promise<unknown>): void {
+  preparers.push(prepare)
+}
+
+/**
+ * Does the registered work now, one part at a time (one connection, not the pool), and again
+ * PREPARED_AFTER_MS after each burst of changes of `db`, until the function returned is called;
+ * that one waits for the work in hand. A part that fails is reported and left to the requests.
+ */
+export function keepPrepared(db: Database, onError: (error: unknown) => void): () => Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  let working = Promise.resolve()
+  let stopped = false
+  const work = () => {
+    timer = undefined
+    working = working.then(async () => {
+      for (const prepare of preparers) {
+        if (stopped) return
+        await prepare(db).catch(onError)
+      }
+    })
+  }
+  const stopWatching = forgetOnChange((changedDb) => {
+    if (changedDb !== db || stopped) return
+    clearTimeout(timer)
+    timer = setTimeout(work, PREPARED_AFTER_MS)
+  })
+  work()
+  return async () => {
+    stopped = true
+    stopWatching()
+    clearTimeout(timer)
+    await working
+  }
 }
 
 /**

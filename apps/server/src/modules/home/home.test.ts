@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
 import { createStaff } from '../../../test/orders.ts'
+import { keepPrepared } from '../../platform/changes.ts'
 import { products } from '../catalog/schema.ts'
 import { productReviews } from '../reviews/schema.ts'
 import { DEMO_HOME_CONFIG } from './demo-config.ts'
@@ -321,5 +322,20 @@ describe('home collections', () => {
       expect(res.statusCode, url).toBe(400)
       expect(res.json().message, url).toMatch(/per_page|page|sort/)
     }
+  })
+})
+
+describe('the home rows read ahead', () => {
+  test('a serving process reads every section’s and collection’s rows without an error', async () => {
+    const errors: unknown[] = []
+    const stop = keepPrepared(t.database.db, (error) => errors.push(error))
+    await stop()
+    expect(errors).toEqual([])
+    // What was read ahead is what the page then shows.
+    const res = await t.app.inject({ url: '/market/static/home-config/home-config.json' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().sections.some((s: { products: unknown[] }) => s.products.length > 0)).toBe(
+      true,
+    )
   })
 })

@@ -420,6 +420,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   })
 }
 
+/**
+ * How long a probe waits: at 1,000,000 products on a slow machine the first read of a common
+ * word's matches or of a scope's order takes seconds (5 s stopped two runs).
+ */
+const PROBE_TIMEOUT_MS = 30_000
+
 /** Plain http with no keep-alive agent: a pooled socket would hold the server's close open. */
 function get(url, headers = {}) {
   return new Promise((resolve, reject) => {
@@ -431,7 +437,7 @@ function get(url, headers = {}) {
         resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) })
       })
     })
-    req.setTimeout(5_000, () => req.destroy(new Error('timed out')))
+    req.setTimeout(PROBE_TIMEOUT_MS, () => req.destroy(new Error(`timed out: ${url}`)))
     req.on('error', reject)
   })
 }

@@ -98,6 +98,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...serverTimeouts(config),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    // Avvio's 10 s per plugin failed a start on a machine busy with a bulk load; a plugin that
+    // hangs is still reported, after a minute.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>()
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
 

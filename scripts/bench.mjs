@@ -954,22 +954,14 @@ async function run(options) {
     // Any target's, server rendering included (issue 16's budget).
     anyMb: largest(rows.map((row) => row.rssMb).filter((mb) => mb !== null)),
   }
-  const rssBudget = BUDGETS['server RSS under the catalogue API load']
-  rss.verdict = verdict(
-    rssBudget,
-    rss.mb !== null && rss.mb > rssBudget.maxMb
-      ? [`${fixed(rss.mb, 0)} MB > ${rssBudget.maxMb} MB`]
-      : [],
-    [`<=${rssBudget.maxMb}MB`],
-  )
-  const anyBudget = BUDGETS['server RSS, largest under any target']
-  rss.anyVerdict = verdict(
-    anyBudget,
-    rss.anyMb !== null && rss.anyMb > anyBudget.maxMb
-      ? [`${fixed(rss.anyMb, 0)} MB > ${anyBudget.maxMb} MB`]
-      : [],
-    [`<=${anyBudget.maxMb}MB`],
-  )
+  const judgeRss = (mb, budget) =>
+    verdict(
+      budget,
+      mb !== null && mb > budget.maxMb ? [`${fixed(mb, 0)} MB > ${budget.maxMb} MB`] : [],
+      [`<=${budget.maxMb}MB`],
+    )
+  rss.verdict = judgeRss(rss.mb, BUDGETS['server RSS under the catalogue API load'])
+  rss.anyVerdict = judgeRss(rss.anyMb, BUDGETS['server RSS, largest under any target'])
   let lighthouse = null
   if (options.lighthouse) {
     const loadBefore = Number(os.loadavg()[0].toFixed(2))

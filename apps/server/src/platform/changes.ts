@@ -62,8 +62,9 @@ export function prepareAhead(prepare: (db: Database) => Promise<unknown>): void 
 
 /**
  * Does the registered work now, one part at a time (one connection, not the pool), and again
- * PREPARED_AFTER_MS after each burst of changes of `db`, until the function returned is called;
- * that one waits for the work in hand. A part that fails is reported and left to the requests.
+ * PREPARED_AFTER_MS after each burst of changes of `db`, until the function returned is called:
+ * no part starts after it, and the promise it returns settles when the part in hand has ended. A
+ * part that fails is reported and left to the requests.
  */
 export function keepPrepared(db: Database, onError: (error: unknown) => void): () => Promise<void> {
   let timer: NodeJS.Timeout | undefined

@@ -80,7 +80,7 @@ export function keepPrepared(db: Database, onError: (error: unknown) => void): (
     })
   }
   const stopWatching = forgetOnChange((changedDb) => {
-    if (changedDb !== db || stopped) return
+    if (changedDb !== db) return
     clearTimeout(timer)
     timer = setTimeout(work, PREPARED_AFTER_MS)
   })

@@ -20,10 +20,13 @@ export const CHANGES_CHANNEL = 'kaimono_changes'
 /** The longest anything kept until changed is kept, notice or not. */
 export const KEPT_AT_MOST_MS = 10 * 60_000
 
-const forgetters = new Set<(db: Database) => void>()
+/** Forgets what is kept of `db`; `notice` is the payload of the notice that told of it, if any. */
+type Forget = (db: Database, notice?: string) => void
+
+const forgetters = new Set<Forget>()
 
 /** Registers what to forget of a database when it changes; the function returned unregisters. */
-export function forgetOnChange(forget: (db: Database) => void): () => void {
+export function forgetOnChange(forget: Forget): () => void {
   forgetters.add(forget)
   return () => forgetters.delete(forget)
 }
@@ -42,8 +45,8 @@ export function keptUntilChanged<C extends { clear(): void }>(make: (db: Databas
  * Forgets, in this process, everything kept of `db`: call it after a write through this
  * process, so that the next request reads it. The other processes are told by the database.
  */
-export function changed(db: Database): void {
-  for (const forget of forgetters) forget(db)
+export function changed(db: Database, notice?: string): void {
+  for (const forget of forgetters) forget(db, notice)
 }
 
 /** How long after the last change of a burst the work done ahead starts again. */
@@ -98,6 +101,9 @@ export function keepPrepared(db: Database, onError: (error: unknown) => void): (
  * is called.
  */
 export function watchChanges(handle: DatabaseHandle): Promise<() => Promise<void>> {
-  const forget = () => changed(handle.db)
-  return handle.listen(CHANGES_CHANNEL, forget, forget)
+  return handle.listen(
+    CHANGES_CHANNEL,
+    (notice) => changed(handle.db, notice),
+    () => changed(handle.db),
+  )
 }

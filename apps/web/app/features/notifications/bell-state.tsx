@@ -9,6 +9,7 @@ import {
   useEffect,
   useState,
 } from 'react'
+import { useNavigation } from 'react-router'
 
 export type BellData = { items: Notification[]; unread: number }
 
@@ -60,6 +61,10 @@ export function BellProvider({
     setUnread((count) => count + 1)
   }, [])
 
+  // Not while a sign-out is posted: a stream opened as the session ends (its code still loading
+  // when the button was pressed) would be refused with a 401 the console reports.
+  const signingOut = useNavigation().formAction === '/logout'
+
   const markRead = () => {
     const ids = items.filter((item) => item.read_at === null).map((item) => item.id)
     if (ids.length === 0) return
@@ -83,7 +88,7 @@ export function BellProvider({
   return (
     <BellContext value={initial ? { items, unread, markRead } : null}>
       {children}
-      {initial ? (
+      {initial && !signingOut ? (
         <Suspense fallback={null}>
           <BellStream onNotification={arrived} />
         </Suspense>

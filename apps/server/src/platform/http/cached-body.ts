@@ -17,7 +17,11 @@ export class CachedBody {
 
   constructor(text: string) {
     this.length = text.length
-    this.#encoded.set('zstd', ownCopy(zstdCompressSync(text, COMPRESSING)))
+    const bytes = Buffer.from(text)
+    // Told the size, zstd sizes its tables to it: a 1.6 kB answer took 51 µs to compress
+    // without, 32 µs with (the setup for a default window, not the compression, was most of it).
+    const zstd = zstdCompressSync(bytes, { ...COMPRESSING, pledgedSrcSize: bytes.length })
+    this.#encoded.set('zstd', ownCopy(zstd))
   }
 
   static json(value: unknown): CachedBody {

@@ -50,3 +50,26 @@ test('a failure is not kept, and clear() drops answers still being computed', as
   expect(await slow).toBe('stale')
   expect(await cache.get('b', async () => 'fresh')).toBe('fresh')
 })
+
+test('with a byte bound, the least recently used go once the values weighed pass it', async () => {
+  const cache = new TtlCache<string>({
+    maxEntries: 10,
+    ttlMs: 60_000,
+    maxBytes: 10,
+    bytesOf: (value) => value.length,
+  })
+  await cache.get('a', async () => 'aaaa')
+  await cache.get('b', async () => 'bbbb')
+  expect(cache.bytes).toBe(8)
+  await cache.get('a', async () => 'not read again')
+  await cache.get('c', async () => 'cccc')
+  // b was the least recently used: gone, a and c kept.
+  expect([cache.size, cache.bytes]).toEqual([2, 8])
+  expect(await cache.get('a', async () => 'a2')).toBe('aaaa')
+  expect(await cache.get('b', async () => 'b2')).toBe('b2')
+  // One value larger than the bound is kept alone.
+  await cache.get('d', async () => 'd'.repeat(20))
+  expect([cache.size, cache.bytes]).toEqual([1, 20])
+  cache.clear()
+  expect([cache.size, cache.bytes]).toEqual([0, 0])
+})

@@ -1,16 +1,24 @@
+/** How many entries a cache keeps and how long; `maxBytes` bounds the entries weighed too. */
+export type Bounds = { maxEntries: number; ttlMs: number; maxBytes?: number }
+
+type Entry<V> = { value: V; expiresAt: number; bytes?: number }
+
 /**
  * Entries by key with a time to live and a size bound, the least recently put (or touched) out
- * first. clear() moves the generation on, so that a value computed before it can be told apart
- * and not kept.
+ * first; entries weighed (`weigh`) are also bound by their bytes in all. clear() moves the
+ * generation on, so that a value computed before it can be told apart and not kept.
  */
 export class Expiring<K, V> {
-  readonly #entries = new Map<K, { value: V; expiresAt: number }>()
+  readonly #entries = new Map<K, Entry<V>>()
   readonly #maxEntries: number
+  readonly #maxBytes: number
   readonly #ttlMs: number
+  #bytes = 0
   #generation = 0
 
-  constructor({ maxEntries, ttlMs }: { maxEntries: number; ttlMs: number }) {
+  constructor({ maxEntries, ttlMs, maxBytes = Number.POSITIVE_INFINITY }: Bounds) {
     this.#maxEntries = maxEntries
+    this.#maxBytes = maxBytes
     this.#ttlMs = ttlMs
   }
 
@@ -20,6 +28,11 @@ export class Expiring<K, V> {
 
   get size(): number {
     return this.#entries.size
+  }
+
+  /** The bytes of the entries weighed. */
+  get bytes(): number {
+    return this.#bytes
   }
 
   /** The entry of `key` while it lives. */
@@ -32,29 +45,55 @@ export class Expiring<K, V> {
   put(key: K, value: V, now = Date.now()): { value: V; expiresAt: number } {
     const entry = { value, expiresAt: now + this.#ttlMs }
     this.touch(key, entry)
-    while (this.#entries.size > this.#maxEntries) {
-      const oldest = this.#entries.keys().next().value
-      if (oldest === undefined) break
-      this.#entries.delete(oldest)
-    }
+    this.#shrink()
     return entry
+  }
+
+  /**
+   * Counts `bytes` for `entry` if it is still the entry of `key`; the least recently used go
+   * past the bound (one entry stays, however large).
+   */
+  weigh(key: K, entry: { value: V }, bytes: number): void {
+    const kept = this.#entries.get(key)
+    if (kept !== entry || kept.bytes !== undefined) return
+    kept.bytes = bytes
+    this.#bytes += bytes
+    this.#shrink()
   }
 
   /** Makes `entry` the most recent under `key`, its time to live unchanged. */
   touch(key: K, entry: { value: V; expiresAt: number }): void {
-    this.#entries.delete(key)
+    const before = this.#entries.get(key)
+    if (before !== entry) this.#forget(key)
+    else this.#entries.delete(key)
     this.#entries.set(key, entry)
   }
 
   /** Drops `key` if `entry` is still its entry. */
   drop(key: K, entry: { value: V }): void {
-    if (this.#entries.get(key) === entry) this.#entries.delete(key)
+    if (this.#entries.get(key) === entry) this.#forget(key)
   }
 
   /** Forgets everything. */
   clear(): void {
     this.#generation++
     this.#entries.clear()
+    this.#bytes = 0
+  }
+
+  /** Drops the least recently used while there are more entries or bytes than the bounds. */
+  #shrink(): void {
+    const entries = this.#entries
+    while (entries.size > this.#maxEntries || (this.#bytes > this.#maxBytes && entries.size > 1)) {
+      const oldest = entries.keys().next().value
+      if (oldest === undefined) break
+      this.#forget(oldest)
+    }
+  }
+
+  #forget(key: K): void {
+    this.#bytes -= this.#entries.get(key)?.bytes ?? 0
+    this.#entries.delete(key)
   }
 }
 
@@ -66,9 +105,12 @@ export class Expiring<K, V> {
  */
 export class TtlCache<V> {
   readonly #entries: Expiring<string, Promise<V>>
+  readonly #bytesOf: ((value: V) => number) | undefined
 
-  constructor(bounds: { maxEntries: number; ttlMs: number }) {
+  /** With `maxBytes`, each value counts `bytesOf(value)` bytes once computed. */
+  constructor(bounds: Bounds & { bytesOf?: (value: V) => number }) {
     this.#entries = new Expiring(bounds)
+    this.#bytesOf = bounds.bytesOf
   }
 
   get(key: string, produce: () => Promise<V>): Promise<V> {
@@ -84,8 +126,9 @@ export class TtlCache<V> {
     const entry = this.#entries.put(key, value, now)
     // A failure is not kept; nor is an answer computed before the last clear().
     value.then(
-      () => {
+      (computed) => {
         if (generation !== this.#entries.generation) this.#entries.drop(key, entry)
+        else if (this.#bytesOf) this.#entries.weigh(key, entry, this.#bytesOf(computed))
       },
       () => this.#entries.drop(key, entry),
     )
@@ -99,5 +142,10 @@ export class TtlCache<V> {
 
   get size(): number {
     return this.#entries.size
+  }
+
+  /** The bytes of the values computed and kept, when they are weighed. */
+  get bytes(): number {
+    return this.#entries.bytes
   }
 }

@@ -12,7 +12,7 @@ import { TtlCache } from '../../platform/cache.ts'
 import { KEPT_AT_MOST_MS, keptUntilChanged } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
 
-/** The most matches one search keeps as a list (12 bytes each, plus 4 per sort asked for). */
+/** The most matches one search keeps as a list (16 bytes each, plus 4 per sort asked for). */
 export let MATCHES_KEPT = 5000
 
 /** For tests: searches of a small catalogue keep their matches as bits past `most`. */
@@ -43,6 +43,11 @@ export class Matches {
 
   get total(): number {
     return this.#ids.length
+  }
+
+  /** What it takes in memory, with room for the order of each of the four sorts. */
+  get bytes(): number {
+    return this.#ids.length * (4 + 4 + 8 + 4 * 4)
   }
 
   /** The ids of one page in `order`: the key, then the id, both in the order's direction. */
@@ -78,15 +83,25 @@ export class ManyMatches {
     this.total = new Set(ids).size
   }
 
+  get bytes(): number {
+    return this.#bits.byteLength
+  }
+
   has(id: number): boolean {
     return (((this.#bits[id >>> 3] ?? 0) >>> (id & 7)) & 1) === 1
   }
 }
 
-// At most 300 searches × 5,000 matches × 28 bytes, or a bit per product (12.5 kB at 100,000
-// products): 42 MB in the worst case, far less in practice.
+// At most 300 searches, each up to 5,000 matches × 32 bytes or a bit per product (12.5 kB at
+// 100,000 products, 125 kB at 1,000,000), and 24 MB in all.
 const kept = keptUntilChanged(
-  () => new TtlCache<Matches | ManyMatches>({ maxEntries: 300, ttlMs: KEPT_AT_MOST_MS }),
+  () =>
+    new TtlCache<Matches | ManyMatches>({
+      maxEntries: 300,
+      ttlMs: KEPT_AT_MOST_MS,
+      maxBytes: 24 * 1024 * 1024,
+      bytesOf: (matches) => matches.bytes,
+    }),
 )
 
 /**

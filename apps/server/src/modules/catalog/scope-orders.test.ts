@@ -17,6 +17,8 @@ describe('a scope kept in order', () => {
     const pages = [0, 4, 8].map((offset) => byPrice.page('desc', offset, 4))
     expect(pages).toEqual([[6, 3, 1, 4], [2, 5], []])
     expect(byPrice.total).toBe(6)
+    // Its weight against SCOPE_ORDERS_BYTES: the ids and the prices, 4 bytes each.
+    expect(byPrice.bytes).toBe(48)
   })
 
   test('a price range is the span between its ends, both included', () => {

@@ -28,6 +28,13 @@ export class CachedBody {
     return new CachedBody(JSON.stringify(value))
   }
 
+  /** The bytes its compressed forms take. */
+  get storedBytes(): number {
+    let bytes = 0
+    for (const body of this.#encoded.values()) bytes += body.length
+    return bytes
+  }
+
   /** The body uncompressed, as UTF-8 bytes: JSON, or a page's HTML. */
   get bytes(): Buffer {
     return zstdDecompressSync(this.encoded('zstd'))

@@ -47,14 +47,21 @@ export type KeptPage = {
 
 /**
  * How many pages a process keeps: 13 to 20 kB each as kept (compressed only, cached-body.ts),
- * about 50 MB when full. Enough for the pages of a few thousand products and listings; the least
- * recently asked for go first.
+ * and at most KEPT_PAGES_BYTES in all. Enough for the pages of a few thousand products and
+ * listings; the least recently asked for go first.
  */
 export const KEPT_PAGES = 3_000
+export const KEPT_PAGES_BYTES = 48 * 1024 * 1024
 
 // Kept until the catalogue, the rate, the price list or the home page changes.
 const kept = keptUntilChanged(
-  () => new TtlCache<KeptPage | null>({ maxEntries: KEPT_PAGES, ttlMs: KEPT_AT_MOST_MS }),
+  () =>
+    new TtlCache<KeptPage | null>({
+      maxEntries: KEPT_PAGES,
+      ttlMs: KEPT_AT_MOST_MS,
+      maxBytes: KEPT_PAGES_BYTES,
+      bytesOf: (page) => page?.body.storedBytes ?? 0,
+    }),
 )
 
 /** A page request whose page is shared: its key, and who the shared page is rendered for. */

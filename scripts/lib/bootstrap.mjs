@@ -30,15 +30,17 @@ export const PROJECT_NODE = path.join(
  *   headers and context straight into the old space, where they died. Those dead objects kept
  *   young ones alive until a full collection, so every scavenge promoted as well: the old space
  *   grew by about 1 MB per scavenge instead of 80 kB, and RSS past 400 MB under load.
- * - A 192 MB old space: without a ceiling V8 sizes its heap for this machine's 24 GB and lets
+ * - A 160 MB old space: without a ceiling V8 sizes its heap for this machine's 24 GB and lets
  *   the pages it renders pile up as garbage (the old space past 170 MB, RSS 633 MB). The live
  *   heap is 67 to 86 MB at 100,000 products and under 100 MB at 1,000,000 (every cache is
- *   bounded by entries); a deployment that keeps more raises it in `NODE_OPTIONS`.
+ *   bounded); at 192 MB the bench's largest RSS was 386 to 418 MB in three runs, at 160 MB
+ *   355 MB, at rates within the runs' noise. A deployment that keeps more raises it in
+ *   `NODE_OPTIONS`.
  */
 export const SERVER_NODE_FLAGS = [
   '--max-semi-space-size=8',
   '--no-allocation-site-pretenuring',
-  '--max-old-space-size=192',
+  '--max-old-space-size=160',
 ]
 
 /** The server's flags, less those the operator sets in NODE_OPTIONS (the command line would win). */

@@ -9,13 +9,22 @@ import { type Database, type DatabaseHandle, openDatabase } from '../src/platfor
 import * as schema from '../src/platform/db/schema.ts'
 import { withDatabase } from './global-setup.ts'
 
+/**
+ * An embedded database of its own, restored from the run's migrated snapshot; on a PostgreSQL
+ * run there is none, and a bare one runs initdb (seconds, 29 on a machine busy with a bulk load).
+ */
+export async function embeddedDatabase(): Promise<DatabaseHandle> {
+  const file = inject('pgliteSnapshot')
+  return openDatabase({
+    memory: true,
+    snapshot: file ? new Blob([await readFile(file)]) : undefined,
+  })
+}
+
 /** A freshly migrated database of its own, for one test file. */
 export async function freshDatabase(): Promise<DatabaseHandle> {
   const template = inject('postgresTemplate')
-  if (!template) {
-    const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))])
-    return openDatabase({ memory: true, snapshot })
-  }
+  if (!template) return embeddedDatabase()
   const name = `kaimono_test_${template.name.split('_').at(-1)}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: template.url })
   await admin.connect()

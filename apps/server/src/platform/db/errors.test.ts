@@ -1,10 +1,10 @@
 import { once } from 'node:events'
-import { readFile } from 'node:fs/promises'
 import { type AddressInfo, createServer, type Socket } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { describe, expect, inject, test } from 'vitest'
+import { embeddedDatabase } from '../../../test/db.ts'
 import { type Database, databaseErrorFields, isDatabaseUnavailable, openDatabase } from './index.ts'
 
 const failureOf = async (work: () => Promise<unknown>): Promise<Error> => {
@@ -121,18 +121,6 @@ describe('a connection lost while checked out (PostgreSQL restarting)', () => {
     },
   )
 })
-
-/**
- * An embedded database of its own, restored from the run's migrated snapshot when there is one:
- * a bare one runs initdb, which took 29 s on a machine busy with a bulk load.
- */
-async function embeddedDatabase() {
-  const file = inject('pgliteSnapshot')
-  return openDatabase({
-    memory: true,
-    snapshot: file ? new Blob([await readFile(file)]) : undefined,
-  })
-}
 
 describe('the embedded database', () => {
   // A waiting limit, not a measurement: on PostgreSQL runs there is no snapshot, and initdb runs.

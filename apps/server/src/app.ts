@@ -48,7 +48,7 @@ import { registerOriginCheck, registerSecurityHeaders } from './platform/http/se
 import { registerStaffOnly } from './platform/http/staff-only.ts'
 import { serverTimeouts } from './platform/http/timeouts.ts'
 import { fastifyTrustProxy } from './platform/http/trust-proxy.ts'
-import { loggerOptions, requestId } from './platform/logger.ts'
+import { loggerOptions, requestId, requestLogger } from './platform/logger.ts'
 import { createMailer, type Mailer } from './platform/mail/mailer.ts'
 import { createMailQueue } from './platform/mail/queue.ts'
 import { devOutboxRoutes } from './platform/mail/routes.ts'
@@ -93,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     genReqId: requestId,
+    childLoggerFactory: requestLogger,
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     ...serverTimeouts(config),

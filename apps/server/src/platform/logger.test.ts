@@ -1,9 +1,13 @@
 import { Writable } from 'node:stream'
+import type { RawRequestDefaultExpression } from 'fastify'
+import { type LoggerOptions, pino } from 'pino'
 import { expect, test } from 'vitest'
 import { createCustomer, newClientAddress, ORIGIN } from '../../test/accounts.ts'
 import { useTestApp } from '../../test/app.ts'
 import { linkIn, mailTo } from '../../test/smtp.ts'
+import { loadConfig } from './config.ts'
 import { scrubUrl } from './log-scrub.ts'
+import { loggerOptions, requestLogger } from './logger.ts'
 
 let logged = ''
 const logStream = new Writable({
@@ -122,3 +126,39 @@ function cookieValues(cookie: string): string[] {
     .map((pair) => decodeURIComponent(pair.slice(pair.indexOf('=') + 1)))
     .flatMap((value) => [value, value.split('.')[0] ?? value])
 }
+
+test("a request's logger writes its id through the redactor, only at the levels let through", () => {
+  const lines: Record<string, unknown>[] = []
+  const stream = {
+    write: (line: string) => {
+      lines.push(JSON.parse(line))
+    },
+  }
+  const options = loggerOptions(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn' }), stream)
+  const root = pino(options as LoggerOptions, stream)
+  const req = {} as RawRequestDefaultExpression
+
+  const log = requestLogger(root, { request_id: 'r-1' }, {}, req)
+  log.info('below the level')
+  log.warn({ headers: { authorization: 'Bearer hidden' } }, 'kept')
+  log.child({ part: 'cart' }).error({ password: 'hidden too' }, 'from a child')
+  expect(lines).toEqual([
+    expect.objectContaining({
+      request_id: 'r-1',
+      msg: 'kept',
+      headers: { authorization: '[redacted]' },
+    }),
+    expect.objectContaining({
+      request_id: 'r-1',
+      part: 'cart',
+      msg: 'from a child',
+      password: '[redacted]',
+    }),
+  ])
+
+  // A route's own level is pino's child from the start.
+  const quiet = requestLogger(root, { request_id: 'r-2' }, { level: 'debug' }, req)
+  quiet.debug('a route that logs more')
+  expect(lines[2]).toMatchObject({ request_id: 'r-2', msg: 'a route that logs more' })
+  expect(log.level).toBe('warn')
+})

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
-import type { FastifyRequest, FastifyServerOptions } from 'fastify'
-import type { DestinationStream } from 'pino'
+import type {
+  FastifyBaseLogger,
+  FastifyRequest,
+  FastifyServerOptions,
+  RawRequestDefaultExpression,
+} from 'fastify'
+import type { Bindings, ChildLoggerOptions, DestinationStream, Level, Logger } from 'pino'
 import type { Config } from './config.ts'
 import { scrubError, scrubText, scrubUrl, scrubValue } from './log-scrub.ts'
 
@@ -69,5 +74,81 @@ export function loggerOptions(
         )
       },
     },
+  }
+}
+
+/**
+ * The logger of one request (Fastify's `childLoggerFactory`). Fastify makes one per request,
+ * bound to the request's id, and pino runs a child's bindings through the redactor: 3.7 µs and
+ * about 7 kB a request, 13 % of what a product answer allocated, for a logger that at
+ * LOG_LEVEL=warn most requests never write to. This one makes pino's child when the request
+ * first writes a line its level lets through; a child with options of its own (a route's level
+ * or serializers) is made at once.
+ */
+export function requestLogger(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+  _req: RawRequestDefaultExpression,
+): FastifyBaseLogger {
+  const parent = logger as Logger
+  if (Object.keys(options).length > 0 || typeof parent.isLevelEnabled !== 'function') {
+    return logger.child(bindings, options)
+  }
+  return new RequestLogger(parent, bindings)
+}
+
+class RequestLogger implements FastifyBaseLogger {
+  readonly #parent: Logger
+  readonly #bindings: Bindings
+  #child: FastifyBaseLogger | undefined
+
+  constructor(parent: Logger, bindings: Bindings) {
+    this.#parent = parent
+    this.#bindings = bindings
+  }
+
+  /** pino's child, made once. */
+  get #logger(): FastifyBaseLogger {
+    this.#child ??= this.#parent.child(this.#bindings)
+    return this.#child
+  }
+
+  get level(): string {
+    return this.#child?.level ?? this.#parent.level
+  }
+
+  set level(level: string) {
+    this.#logger.level = level
+  }
+
+  #write(level: Level, args: unknown[]) {
+    if (!this.#child && !this.#parent.isLevelEnabled(level)) return
+    const logger = this.#logger
+    Reflect.apply(logger[level], logger, args)
+  }
+
+  fatal(...args: unknown[]) {
+    this.#write('fatal', args)
+  }
+  error(...args: unknown[]) {
+    this.#write('error', args)
+  }
+  warn(...args: unknown[]) {
+    this.#write('warn', args)
+  }
+  info(...args: unknown[]) {
+    this.#write('info', args)
+  }
+  debug(...args: unknown[]) {
+    this.#write('debug', args)
+  }
+  trace(...args: unknown[]) {
+    this.#write('trace', args)
+  }
+  silent() {}
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.#logger.child(bindings, options)
   }
 }

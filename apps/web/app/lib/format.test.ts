@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { formatDate, formatDateCompact, formatJpy, formatRate, formatVnd } from './format.ts'
+import {
+  formatCount,
+  formatDate,
+  formatDateCompact,
+  formatJpy,
+  formatRate,
+  formatVnd,
+} from './format.ts'
 
 const NBSP = '\u00a0'
 
@@ -87,5 +94,15 @@ describe('numbers written by hand are what Intl writes', () => {
       }
     }
     expect(formatRate('172.123456', 'vi')).toBe(`1${NBSP}¥ = 172,1235${NBSP}đ`)
+  })
+})
+
+describe('formatCount', () => {
+  test('grouped as the language writes numbers, a capped total with a plus', () => {
+    expect(formatCount(34_336, 'vi')).toBe('34.336')
+    expect(formatCount(34_336, 'en')).toBe('34,336')
+    expect(formatCount(10_000, 'vi', true)).toBe('10.000+')
+    expect(formatCount(10_000, 'ja', true)).toBe('10,000+')
+    expect(formatCount(7, 'vi')).toBe('7')
   })
 })

@@ -38,6 +38,7 @@ import { SHOP_NAMES } from '../features/catalog/shops.ts'
 import { SearchSuggestions } from '../features/search/search-suggestions.tsx'
 import { fixedT } from '../i18n/i18n.ts'
 import { api } from '../lib/api.server.ts'
+import { formatCount } from '../lib/format.ts'
 import { requestLang } from '../lib/lang.server.ts'
 import { pageTitle } from '../lib/meta.ts'
 import type { loader as rootLoader } from '../root.tsx'
@@ -129,6 +130,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const rate = root?.rate ?? '1'
   const { query, page, categories, origins, shop, suggestions } = loaderData
   const shopName = loaderData.shopName ?? t('listing.allShops')
+  const totalText = formatCount(page.total, lang, page.total_capped)
   const [params] = useSearchParams()
   const location = useLocation()
   const navigation = useNavigation()
@@ -163,7 +165,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           ) : null}
           <p className="mt-1 text-sm text-stone-600" aria-live="polite">
             {page.total > 0
-              ? t('catalog.showing', { from: page.from, to: page.to, total: page.total })
+              ? t('catalog.showing', { from: page.from, to: page.to, total: totalText })
               : null}
           </p>
         </div>
@@ -258,7 +260,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           onClick={() => setFiltersOpen(false)}
           className="mt-6 w-full rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          {t('catalog.filters.showResults', { total: page.total })}
+          {t('catalog.filters.showResults', { total: totalText })}
         </button>
       </Dialog>
     </main>

@@ -17,9 +17,3 @@ test('an empty page has null from and to, and last_page is never below 1', () =>
   expect(pageEnvelope([], 0, 1, 20)).toMatchObject({ from: null, to: null, last_page: 1, total: 0 })
   expect(pageEnvelope([], 12, 9, 5)).toMatchObject({ from: null, to: null, last_page: 3 })
 })
-
-test('a capped total says so, and its last page ends at the cap', () => {
-  const capped = pageEnvelope(['y', 'z'], 12, 3, 5, true)
-  expect(capped).toMatchObject({ last_page: 3, from: 11, to: 12, total: 12, total_capped: true })
-  expect(pageEnvelope(['y', 'z'], 12, 3, 5)).not.toHaveProperty('total_capped')
-})

@@ -10,11 +10,6 @@ export function paged<T extends z.ZodType>(item: T) {
     to: z.number().int().nullable(),
     total: z.number().int(),
     per_page: z.number().int(),
-    /**
-     * Present (true) when `total` is a floor, not a count: a search that finds more than the
-     * server reads answers its first `total` results, and `last_page` ends there (ADR 022).
-     */
-    total_capped: z.literal(true).optional(),
   })
 }
 
@@ -26,20 +21,10 @@ export type Paged<T> = {
   to: number | null
   total: number
   per_page: number
-  total_capped?: true
 }
 
-/**
- * Builds the envelope: from/to are 1-based positions of the page's rows, null on an empty page.
- * `capped`: the list holds more than `total` rows, of which only the first `total` are paged.
- */
-export function pageEnvelope<T>(
-  data: T[],
-  total: number,
-  page: number,
-  perPage: number,
-  capped = false,
-): Paged<T> {
+/** Builds the envelope: from/to are 1-based positions of the page's rows, null on an empty page. */
+export function pageEnvelope<T>(data: T[], total: number, page: number, perPage: number): Paged<T> {
   const from = data.length > 0 ? (page - 1) * perPage + 1 : null
   return {
     data,
@@ -49,6 +34,5 @@ export function pageEnvelope<T>(
     to: from === null ? null : from + data.length - 1,
     total,
     per_page: perPage,
-    ...(capped && { total_capped: true as const }),
   }
 }

@@ -44,12 +44,9 @@ export function formatVnd(amount: number, lang: Lang): string {
   return `${wholeNumber(amount, locale(lang))}\u00a0đ`
 }
 
-/**
- * How many a list holds, grouped as the language groups digits: '1.234' in Vietnamese. A total
- * the server capped (it found more than it reads) is a floor: '10.000+'.
- */
-export function formatCount(total: number, lang: Lang, capped = false): string {
-  return `${wholeNumber(total, locale(lang))}${capped ? '+' : ''}`
+/** How many a list holds, grouped as the language groups digits: '34.336' in Vietnamese. */
+export function formatCount(total: number, lang: Lang): string {
+  return wholeNumber(total, locale(lang))
 }
 
 /** JPY as ¥1,234 in every language (the sign goes before the symbol). */

@@ -130,7 +130,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const rate = root?.rate ?? '1'
   const { query, page, categories, origins, shop, suggestions } = loaderData
   const shopName = loaderData.shopName ?? t('listing.allShops')
-  const totalText = formatCount(page.total, lang, page.total_capped)
+  const totalText = formatCount(page.total, lang)
   const [params] = useSearchParams()
   const location = useLocation()
   const navigation = useNavigation()

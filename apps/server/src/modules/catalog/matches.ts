@@ -1,40 +1,26 @@
 /**
  * What a search finds, read once and kept, so every page and every sort of one search (a
- * shopper pages, re-sorts, comes back) is answered in memory. A search reads at most
- * MATCHES_READ + 1 of its matches, however common its words (ADR 022):
+ * shopper pages, re-sorts, comes back) is answered in memory:
  * - up to MATCHES_KEPT matches, their ids with their sort keys (Matches): a page is a slice of
  *   an array kept in order, and the total is the array's length;
- * - up to MATCHES_READ, one bit per product id (ManyMatches): a page is read by walking the
- *   scope's order (scope-orders.ts) and keeping the matches;
- * - more (a word in one product of a hundred at 1,000,000 products), nothing but that there are
- *   more (WalkedMatches): a page is read by walking the scope's order and asking the database
- *   which of the next products match, a batch at a time, and the walk is kept for the next page.
- *   At least MATCHES_READ of the scope's products match, so a page at position p costs about
- *   p × scope / MATCHES_READ products checked. The total is capped: the first MATCHES_READ
- *   matches are paged, and the envelope says the total is a floor.
+ * - more (a common word), one bit per product id (ManyMatches): a page is read by walking the
+ *   scope's order (scope-orders.ts) and keeping the matches; at least one product in twenty
+ *   matches then, so five pages of twelve take a few thousand steps at most.
  */
 
 import { TtlCache } from '../../platform/cache.ts'
 import { KEPT_AT_MOST_MS, keptUntilChanged } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
-import type { ScopeOrder } from './scope-orders.ts'
 
 /** The most matches one search keeps as a list (16 bytes each, plus 4 per sort asked for). */
 export let MATCHES_KEPT = 5000
 
-/** The most matches a search reads; past them its total is capped (WalkedMatches). */
-export let MATCHES_READ = 10_000
-
-/**
- * For tests: searches of a small catalogue keep their matches as bits past `kept`, and walk
- * past `read`.
- */
-export function keepMatchesUpTo(kept: number, read = MATCHES_READ): () => void {
-  const before = [MATCHES_KEPT, MATCHES_READ] as const
-  MATCHES_KEPT = kept
-  MATCHES_READ = read
+/** For tests: searches of a small catalogue keep their matches as bits past `most`. */
+export function keepMatchesUpTo(most: number): () => void {
+  const before = MATCHES_KEPT
+  MATCHES_KEPT = most
   return () => {
-    ;[MATCHES_KEPT, MATCHES_READ] = before
+    MATCHES_KEPT = before
   }
 }
 
@@ -106,85 +92,12 @@ export class ManyMatches {
   }
 }
 
-/** Which of `ids` match the search, in any order. */
-export type CheckMatches = (ids: number[]) => Promise<number[]>
-
-/** One walk of a scope's order in one sort: how far it went, and the matches it met. */
-type Walk = { position: number; found: number[]; done: Promise<unknown> }
-
-/** The matches of a search too common to read: found by walking, a page at a time. */
-export class WalkedMatches {
-  readonly #walks = new Map<string, Walk>()
-  /** A floor: the first `total` matches are paged. */
-  readonly total = MATCHES_READ
-  readonly capped = true
-
-  /** Weighed at the most it can hold: the first `total` matches of each of the four sorts. */
-  get bytes(): number {
-    return 4 * this.total * 8
-  }
-
-  /**
-   * The ids of one page in `sort`: the walk of the scope's order (`order`, by the sort's field)
-   * goes on from where an earlier page left it until it has met `offset + limit` matches (or
-   * the scope's end).
-   */
-  async page(
-    sort: MatchOrder,
-    order: ScopeOrder,
-    offset: number,
-    limit: number,
-    check: CheckMatches,
-  ): Promise<number[]> {
-    const end = Math.min(offset + limit, this.total)
-    const key = `${sort.field} ${sort.direction}`
-    let walk = this.#walks.get(key)
-    if (!walk) {
-      walk = { position: 0, found: [], done: Promise.resolve() }
-      this.#walks.set(key, walk)
-    }
-    // One walk goes on at a time; a failed step leaves it where it was for the next page.
-    const step = walk.done.then(() => walkOn(walk, order, sort.direction, end, check))
-    walk.done = step.catch(() => {})
-    await step
-    return walk.found.slice(offset, end)
-  }
-}
-
-/** The fewest and most products asked about at once. */
-const BATCH = { least: 200, most: 8000 }
-
-async function walkOn(
-  walk: Walk,
-  order: ScopeOrder,
-  direction: MatchOrder['direction'],
-  wanted: number,
-  check: CheckMatches,
-) {
-  while (walk.found.length < wanted && walk.position < order.total) {
-    // As many as the matches met so far say it takes, a quarter more; before any, at least one
-    // in scope / MATCHES_READ matches.
-    const density =
-      walk.found.length > 0 ? walk.found.length / walk.position : MATCHES_READ / order.total
-    const asked = Math.ceil(((wanted - walk.found.length) / density) * 1.25)
-    const ids = order.page(
-      direction,
-      walk.position,
-      Math.min(Math.max(asked, BATCH.least), BATCH.most),
-    )
-    const matching = new Set(await check(ids))
-    for (const id of ids) if (matching.has(id)) walk.found.push(id)
-    walk.position += ids.length
-  }
-}
-
-// At most 300 searches, each up to 5,000 matches × 32 bytes, a bit per product (12.5 kB at
-// 100,000 products, 125 kB at 1,000,000) or a walk (320 kB at most), and 40 MB in all: 300
-// common words at 1,000,000 products fit (at 24 MB the bench's searches there read words again
-// that it had evicted).
+// At most 300 searches, each up to 5,000 matches × 32 bytes or a bit per product (12.5 kB at
+// 100,000 products, 125 kB at 1,000,000), and 40 MB in all: 300 common words at 1,000,000
+// products fit (at 24 MB the bench's searches there read words again that it had evicted).
 const kept = keptUntilChanged(
   () =>
-    new TtlCache<Matches | ManyMatches | WalkedMatches>({
+    new TtlCache<Matches | ManyMatches>({
       maxEntries: 300,
       ttlMs: KEPT_AT_MOST_MS,
       maxBytes: 40 * 1024 * 1024,
@@ -195,18 +108,16 @@ const kept = keptUntilChanged(
 /**
  * The matches of one search (`key` names it: words, scope, filters), read by `find` (which
  * must ask for at most MATCHES_KEPT + 1 rows), and when there are more than MATCHES_KEPT, their
- * ids alone by `findIds` (which must ask for at most MATCHES_READ + 1).
+ * ids alone by `findAll`.
  */
 export function matchesOf(
   db: Database,
   key: unknown,
-  find: (most: number) => Promise<Match[]>,
-  findIds: (most: number) => Promise<number[]>,
-): Promise<Matches | ManyMatches | WalkedMatches> {
+  find: () => Promise<Match[]>,
+  findAll: () => Promise<number[]>,
+): Promise<Matches | ManyMatches> {
   return kept.of(db).get(JSON.stringify(key), async () => {
-    const rows = await find(MATCHES_KEPT + 1)
-    if (rows.length <= MATCHES_KEPT) return new Matches(rows)
-    const ids = await findIds(MATCHES_READ + 1)
-    return ids.length > MATCHES_READ ? new WalkedMatches() : new ManyMatches(ids)
+    const rows = await find()
+    return rows.length > MATCHES_KEPT ? new ManyMatches(await findAll()) : new Matches(rows)
   })
 }

@@ -40,7 +40,7 @@ import { translate } from '../../platform/i18n/messages.ts'
 import { RowCache } from '../../platform/row-cache.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { currentRate } from '../fx/service.ts'
-import { ManyMatches, Matches, type MatchOrder, matchesOf, WalkedMatches } from './matches.ts'
+import { MATCHES_KEPT, type Match, Matches, type MatchOrder, matchesOf } from './matches.ts'
 import {
   origins,
   productCategories,
@@ -447,11 +447,27 @@ export async function listProducts(
   const page = { limit: query.perPage, offset: (query.page - 1) * query.perPage }
   const [sort, ...thenBy] = query.sort
   if (query.filter.name && sort && thenBy.length === 0) {
-    return searchPage(ctx, query, scope, sort, {
-      matching,
-      // Products walked to are in the scope already.
-      checked: and(ofProducts, ...inPriceRange(range, products.price)),
-    })
+    return searchPage(
+      ctx,
+      query,
+      scope,
+      sort,
+      () =>
+        ctx.db
+          .select({ id: products.id, price: products.price, updatedAt: products.updatedAt })
+          .from(products)
+          .where(matching)
+          .limit(MATCHES_KEPT + 1),
+      // Tens of thousands of ids at 1,000,000 products: as one array value, not a row each
+      // (a row each took the event loop tens of milliseconds to parse).
+      async () => {
+        const ids = ctx.db.select({ id: products.id }).from(products).where(matching)
+        const [row] = await ctx.db
+          .select({ ids: sql<number[]>`array(${ids})` })
+          .from(sql`(values (1)) as one`)
+        return row?.ids ?? []
+      },
+    )
   }
   if (!ofProducts && sort && thenBy.length === 0 && (!range || sort.field === 'price')) {
     // The common case (a shop, a category, a price range, one sort): a slice of the scope's
@@ -635,64 +651,37 @@ function cardsOf(db: Database, ids: readonly number[]): Promise<LinkedRow[]> {
 }
 
 /**
- * A search's products as one array value of their ids, not a row each: tens of thousands of rows
- * took the event loop tens of milliseconds to parse.
- */
-async function idsWhere(db: Database, where: SQL | undefined, most?: number): Promise<number[]> {
-  const ids = db.select({ id: products.id }).from(products).where(where)
-  const [row] = await db
-    .select({ ids: sql<number[]>`array(${most === undefined ? ids : ids.limit(most)})` })
-    .from(sql`(values (1)) as one`)
-  return row?.ids ?? []
-}
-
-/**
  * A page of a search, from its matches read once for all its pages and sorts (matches.ts):
- * few matches in their own kept order, more by walking the scope's order and keeping those
- * read, and a word too common to read by walking the scope's order and asking the database.
- * `matching` finds the search's products (from the trigram index); `checked` tells which of
- * the scope's products match.
+ * few matches in their own kept order, many by walking the scope's order.
  */
 async function searchPage(
   ctx: RequestContext,
   query: ListQuery<typeof productListSpec>,
   scope: Scope,
   order: MatchOrder,
-  { matching, checked }: { matching: SQL | undefined; checked: SQL | undefined },
+  find: () => Promise<Match[]>,
+  findAll: () => Promise<number[]>,
 ): Promise<Paged<Product>> {
-  const { db } = ctx
   // Searches that look for the same words ('bánh', 'banh', 'Banh ') share their matches.
   const words = searchWords(query.filter.name ?? '').join(' ')
   const key = ['matches', { ...query.filter, name: words }, query.between]
-  const matches = await matchesOf(
-    db,
-    key,
-    (most) =>
-      db
-        .select({ id: products.id, price: products.price, updatedAt: products.updatedAt })
-        .from(products)
-        .where(matching)
-        .limit(most),
-    (most) => idsWhere(db, matching, most),
-  )
+  const matches = await matchesOf(ctx.db, key, find, findAll)
   const offset = (query.page - 1) * query.perPage
-  const walked = () => scopeOrder(db, scope, order.field, readScopeOrder(db))
-  let ids: number[]
-  if (matches instanceof Matches) ids = matches.page(order, offset, query.perPage)
-  else if (matches instanceof ManyMatches) {
-    ids = (await walked()).pageOf(order.direction, offset, query.perPage, (id) => matches.has(id))
-  } else {
-    ids = await matches.page(order, await walked(), offset, query.perPage, (some) =>
-      idsWhere(db, and(sql`${products.id} = any(${sql.param(some)}::int[])`, checked)),
-    )
-  }
+  const ids =
+    matches instanceof Matches
+      ? matches.page(order, offset, query.perPage)
+      : (await scopeOrder(ctx.db, scope, order.field, readScopeOrder(ctx.db))).pageOf(
+          order.direction,
+          offset,
+          query.perPage,
+          (id) => matches.has(id),
+        )
   // A product removed since the search was read leaves its page one short until the next change.
   return pageEnvelope(
-    await withIncludes(db, await cardsOf(db, ids), query.include, ctx.lang, false),
+    await withIncludes(ctx.db, await cardsOf(ctx.db, ids), query.include, ctx.lang, false),
     matches.total,
     query.page,
     query.perPage,
-    matches instanceof WalkedMatches,
   )
 }
 

@@ -140,7 +140,7 @@ export async function registerWeb(
             // Not to be shared (a redirect, a 404, a cookie set): rendered for this visitor.
             if (own && shared.anonymous) {
               const { rendered, nonce } = own
-              const body = rendered.html === '' ? null : rendered.html
+              const body = rendered.html.length === 0 ? null : rendered.html
               const response = new Response(body, {
                 status: rendered.status,
                 headers: rendered.headers,
@@ -260,9 +260,9 @@ async function injectApi(
 }
 
 /** A rendered page's HTML, read whole (from its Node stream when the entry kept one). */
-async function wholeBody(response: Response, body: Readable | undefined): Promise<string> {
-  if (!body) return response.body ? await response.text() : ''
+async function wholeBody(response: Response, body: Readable | undefined): Promise<Buffer> {
+  if (!body) return response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0)
   const chunks: Buffer[] = []
   for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
 }

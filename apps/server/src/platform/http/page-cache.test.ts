@@ -204,7 +204,7 @@ describe('what a page is kept as', () => {
   const rendered = (status: number, headers: [string, string][], nonce = 'N0nce') => ({
     status,
     headers: new Headers([['content-type', 'text/html'], ...headers]),
-    html: html(nonce),
+    html: Buffer.from(html(nonce)),
   })
 
   test('its inline scripts by their SHA-256, without the nonce', () => {
@@ -217,11 +217,26 @@ describe('what a page is kept as', () => {
     expect(inlineScriptHashes('<script src="x.js"></script><script></script>')).toEqual([])
   })
 
+  test('a script in Vietnamese and Japanese is hashed as its UTF-8 bytes, as browsers hash it', () => {
+    const script = 'window.t = "Sữa rửa mặt 抹茶 – N0nce"'
+    const page = keepable(
+      {
+        ...rendered(200, []),
+        html: Buffer.from(`<p>Trà</p><script nonce="N0nce">${script}</script>`),
+      },
+      'N0nce',
+    )
+    const kept = script.replace('N0nce', '')
+    expect(page?.body.text).toBe(`<p>Trà</p><script>${kept}</script>`)
+    const sha256 = createHash('sha256').update(kept, 'utf8').digest('base64')
+    expect(page?.scriptHashes).toEqual([`'sha256-${sha256}'`])
+  })
+
   test('no copy of the nonce, wherever the render put it', () => {
     const page = keepable(
       {
         ...rendered(200, []),
-        html: '<script nonce="N0nce">start("N0nce")</script><p data-n="N0nce"></p>',
+        html: Buffer.from('<script nonce="N0nce">start("N0nce")</script><p data-n="N0nce"></p>'),
       },
       'N0nce',
     )
@@ -234,7 +249,11 @@ describe('what a page is kept as', () => {
     expect(keepable(rendered(200, [['set-cookie', 'a=1']]), 'N0nce')).toBeNull()
     expect(
       keepable(
-        { status: 200, headers: new Headers({ 'content-type': 'application/json' }), html: '{}' },
+        {
+          status: 200,
+          headers: new Headers({ 'content-type': 'application/json' }),
+          html: Buffer.from('{}'),
+        },
         'x',
       ),
     ).toBeNull()

@@ -1,6 +1,7 @@
 import { type Lang, type PopularBrand, WEEKLY_SALE_MAX_DISCOUNT } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { formatCount } from '../../lib/format.ts'
 import { ProductCardSkeleton } from '../catalog/product-card-skeleton.tsx'
 import type { HomeRowsData } from './cards.ts'
 import { ProductRow } from './product-row.tsx'
@@ -33,15 +34,14 @@ export function HomeRows({ rows, rate, lang }: { rows: HomeRowsData; rate: strin
       {row('bestSellers', rows.best_sellers)}
       {row('newArrivals', rows.new_arrivals)}
       {row('topRated', rows.top_rated)}
-      <PopularBrands brands={rows.popular_brands} />
+      <PopularBrands brands={rows.popular_brands} lang={lang} />
     </>
   )
 }
 
-function PopularBrands({ brands }: { brands: PopularBrand[] }) {
-  const { t, i18n } = useTranslation()
+function PopularBrands({ brands, lang }: { brands: PopularBrand[]; lang: Lang }) {
+  const { t } = useTranslation()
   if (brands.length === 0) return null
-  const number = new Intl.NumberFormat(i18n.language === 'vi' ? 'vi-VN' : 'en-US')
   return (
     <section
       aria-labelledby="home-brands"
@@ -72,7 +72,7 @@ function PopularBrands({ brands }: { brands: PopularBrand[] }) {
                 {brand.name}
               </span>
               <span className="text-xs text-stone-600">
-                {t('home.rows.sold', { formatted: number.format(brand.sold_count) })}
+                {t('home.rows.sold', { formatted: formatCount(brand.sold_count, lang) })}
               </span>
             </Link>
           </li>

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { MATCHES_KEPT, ManyMatches, type Match, Matches, matchesOf } from './matches.ts'
+import {
+  MATCHES_KEPT,
+  ManyMatches,
+  type Match,
+  Matches,
+  matchesOf,
+  readMatches,
+} from './matches.ts'
+import { ScopeOrder } from './scope-orders.ts'
 
 const at = (ms: number) => new Date(ms)
 const rows: Match[] = [
@@ -37,11 +45,11 @@ describe('kept matches', () => {
       updatedAt: at(i),
     }))
     const unused = () => Promise.reject(new Error('not asked for'))
-    const odd = await matchesOf(
-      db,
-      ['many'],
-      async () => many,
-      async () => many.map((m) => m.id),
+    const odd = await matchesOf(db, ['many'], () =>
+      readMatches(
+        async () => many,
+        async () => many.map((m) => m.id),
+      ),
     )
     expect(odd).toBeInstanceOf(ManyMatches)
     expect(odd.total).toBe(MATCHES_KEPT + 1)
@@ -53,10 +61,26 @@ describe('kept matches', () => {
       false,
       false,
     ])
-    const kept = await matchesOf(db, ['few'], async () => many.slice(0, 3), unused)
+    const kept = await matchesOf(db, ['few'], () =>
+      readMatches(async () => many.slice(0, 3), unused),
+    )
     expect(kept).toBeInstanceOf(Matches)
     expect(kept.total).toBe(3)
     // Asked again, the kept matches answer without a second read.
-    expect(await matchesOf(db, ['few'], unused, unused)).toBe(kept)
+    expect(await matchesOf(db, ['few'], unused)).toBe(kept)
+  })
+
+  test('ids read twice (a product with two words of one prefix) are counted once', () => {
+    const many = new ManyMatches([9, 3, 9, 17, 3, 3])
+    expect(many.total).toBe(3)
+    expect([3, 9, 17, 4].map((id) => many.has(id))).toEqual([true, true, true, false])
+  })
+
+  test('matches read in every scope are counted in the scope asked for', () => {
+    // The shop's products 2–6; the word is in 1, 3, 6 and 8.
+    const shop = new ScopeOrder(Int32Array.from([5, 3, 2, 6, 4]))
+    const many = new ManyMatches([1, 3, 6, 8], shop)
+    expect(many.total).toBe(2)
+    expect(shop.pageOf('asc', 0, 10, (id) => many.has(id))).toEqual([3, 6])
   })
 })

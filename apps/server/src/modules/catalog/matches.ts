@@ -71,16 +71,30 @@ export class Matches {
   }
 }
 
+/** How many bits each byte has set. */
+const BITS_SET = Uint8Array.from({ length: 256 }, (_, byte) =>
+  byte
+    .toString(2)
+    .split('')
+    .reduce((sum, bit) => sum + Number(bit), 0),
+)
+
 /** The matches of a common word: a bit per product id. */
 export class ManyMatches {
   readonly #bits: Uint8Array
   readonly total: number
 
-  constructor(ids: readonly number[]) {
+  /**
+   * `ids` may repeat. `within`, when given, is the scope the search is narrowed to (a shop, a
+   * category) while `ids` are the matches in every scope: the total is then counted in it.
+   */
+  constructor(ids: readonly number[], within?: { count(keep: (id: number) => boolean): number }) {
     const largest = ids.reduce((a, b) => Math.max(a, b), 0)
     this.#bits = new Uint8Array((largest >>> 3) + 1)
     for (const id of ids) this.#bits[id >>> 3] = (this.#bits[id >>> 3] ?? 0) | (1 << (id & 7))
-    this.total = new Set(ids).size
+    this.total = within
+      ? within.count((id) => this.has(id))
+      : this.#bits.reduce((sum, byte) => sum + (BITS_SET[byte] ?? 0), 0)
   }
 
   get bytes(): number {
@@ -105,19 +119,23 @@ const kept = keptUntilChanged(
     }),
 )
 
-/**
- * The matches of one search (`key` names it: words, scope, filters), read by `find` (which
- * must ask for at most MATCHES_KEPT + 1 rows), and when there are more than MATCHES_KEPT, their
- * ids alone by `findAll`.
- */
+/** The matches of one search (`key` names it: words, scope, filters), read by `read` once. */
 export function matchesOf(
   db: Database,
   key: unknown,
+  read: () => Promise<Matches | ManyMatches>,
+): Promise<Matches | ManyMatches> {
+  return kept.of(db).get(JSON.stringify(key), read)
+}
+
+/**
+ * Matches read by `find` (which must ask for at most MATCHES_KEPT + 1 rows), and when there are
+ * more than MATCHES_KEPT, their ids alone by `findAll`.
+ */
+export async function readMatches(
   find: () => Promise<Match[]>,
   findAll: () => Promise<number[]>,
 ): Promise<Matches | ManyMatches> {
-  return kept.of(db).get(JSON.stringify(key), async () => {
-    const rows = await find()
-    return rows.length > MATCHES_KEPT ? new ManyMatches(await findAll()) : new Matches(rows)
-  })
+  const rows = await find()
+  return rows.length > MATCHES_KEPT ? new ManyMatches(await findAll()) : new Matches(rows)
 }

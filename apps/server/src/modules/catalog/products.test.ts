@@ -6,6 +6,7 @@ import { useTestApp } from '../../../test/app.ts'
 import { noticesArrived } from '../../../test/changes.ts'
 import { DEMO_PRODUCT_COUNT } from './demo.ts'
 import { products } from './schema.ts'
+import { fold } from './search.ts'
 
 const t = useTestApp()
 const get = async (url: string, lang = 'vi') => {
@@ -69,6 +70,30 @@ describe('filters', () => {
     expect((await data('/api/products?filter[name]=ＤＨＡ')).total).toBe(
       (await data('/api/products?filter[name]=dha')).total,
     )
+  })
+
+  test('a word of letters and digits is matched whole when short, as a word’s start when longer, never inside a word', async () => {
+    type Named = { _name: { vi: string; en: string; ja: string } }
+    const words = (p: Named) => fold(`${p._name.vi} ${p._name.en}`).split(/[^a-z0-9]+/)
+    const search = (q: string) =>
+      data(`/api/products?filter[name]=${encodeURIComponent(q)}&per_page=60`)
+    const matcha = await search('matcha')
+    const start = await search('MATC')
+    expect(matcha.total).toBeGreaterThan(0)
+    expect(start.total).toBeGreaterThanOrEqual(matcha.total)
+    for (const p of start.data) expect(words(p).some((word) => word.startsWith('matc'))).toBe(true)
+    expect((await search('atcha')).total).toBe(0)
+    // 'áo' (a shirt, a top) finds the tops, not every word starting with 'ao'.
+    const tops = await search('áo')
+    expect(tops.total).toBeGreaterThan(0)
+    for (const p of tops.data) expect(words(p)).toContain('ao')
+    // Words with other characters are found anywhere in the text, beside indexed words.
+    const powder = await search('oil-control')
+    expect(powder.total).toBeGreaterThan(0)
+    for (const p of powder.data) expect(p._name.en.toLowerCase()).toContain('oil-control')
+    const spray = await search('full-body uv')
+    expect(spray.total).toBeGreaterThan(0)
+    for (const p of spray.data) expect(p._name.en.toLowerCase()).toContain('full-body uv')
   })
 
   test('a query that matches nothing, and LIKE wildcards taken literally', async () => {

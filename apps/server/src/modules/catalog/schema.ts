@@ -186,3 +186,23 @@ export const productListings = pgTable(
     ),
   ],
 )
+
+/**
+ * What a search looks words up in (issue 16): one row per word of a product's `search_text`
+ * (its runs of a–z and 0–9: the folded Vietnamese, English, brand and SKU; the Japanese name is
+ * searched through the trigram and one- and two-character indexes) and product. A word's
+ * products, or those of every word starting with a prefix, are one range of the index, read
+ * without the products: a common word's tens of thousands of ids in milliseconds, where its
+ * trigrams' matches had each to be read from the products and checked.
+ *
+ * Written by triggers only (migration 0020), from the words of the old and the new text: no
+ * foreign key, whose cascade would need a second index of twenty rows a product.
+ */
+export const productWords = pgTable(
+  'product_words',
+  {
+    word: text('word').notNull(),
+    productId: integer('product_id').notNull(),
+  },
+  (table) => [index('product_words_idx').on(table.word.op('text_pattern_ops'), table.productId)],
+)

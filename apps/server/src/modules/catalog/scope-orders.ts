@@ -64,6 +64,13 @@ export class ScopeOrder {
     return ids
   }
 
+  /** How many of the scope's products `keep` keeps. */
+  count(keep: (id: number) => boolean): number {
+    let kept = 0
+    for (const id of this.#ids) if (keep(id)) kept++
+    return kept
+  }
+
   /**
    * The ids of a page of the products `keep` keeps, ascending or descending: the order is
    * walked from its start until the page is full.

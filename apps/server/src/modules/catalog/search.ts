@@ -46,6 +46,22 @@ export function searchGrams(japaneseName: string): string[] {
   return [...grams]
 }
 
+/**
+ * Whether a folded query word is looked up in `product_words`, which holds the runs of a–z and
+ * 0–9 of the search text (migration 0020): Vietnamese without its tone marks, English, brands,
+ * SKUs. Japanese words, and words with other characters ('sk-ii'), go through the trigrams.
+ */
+export function isIndexedWord(word: string): boolean {
+  return /^[a-z0-9]+$/.test(word)
+}
+
+/**
+ * Indexed words this short are looked up whole ('ao' is áo, not every word starting so, and
+ * 'c' in 'vitamin c' is not every word with a c); longer ones as the start of a word ('matc'
+ * finds 'matcha', 'chong' finds 'chong' and 'chongs').
+ */
+export const WHOLE_WORDS_UP_TO = 2
+
 /** Escapes LIKE's wildcards so a query is matched as written. */
 export function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)

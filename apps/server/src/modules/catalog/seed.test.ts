@@ -35,7 +35,7 @@ describe('topping the catalogue up', () => {
   const indexes = async () => {
     const { rows } = (await handle.db.execute(sql`
       select indexname, indexdef from pg_indexes
-      where tablename in ('products', 'product_listings') order by indexname`)) as {
+      where tablename in ('products', 'product_listings', 'product_words') order by indexname`)) as {
       rows: { indexname: string; indexdef: string }[]
     }
     return rows
@@ -50,6 +50,18 @@ describe('topping the catalogue up', () => {
     const written = await listing()
     await handle.db.execute(sql`select product_listings_refresh(array(select id from products))`)
     return { written, expected: await listing() }
+  }
+  /** The word index as it is, and as migration 0020's rule reads it from the products. */
+  const words = async () => {
+    const read = async (query: ReturnType<typeof sql>) =>
+      ((await handle.db.execute(query)) as { rows: { word: string; id: number }[] }).rows
+    return {
+      written: await read(
+        sql`select word, product_id as id from product_words order by product_id, word`,
+      ),
+      expected: await read(sql`select w.word, p.id from products p
+        cross join lateral product_words_of(p.search_text) as w(word) order by p.id, w.word`),
+    }
   }
   /** The next insert of the `serial`th demo product (and of any batch holding it) fails. */
   const failAt = (serial: number) =>
@@ -81,6 +93,9 @@ describe('topping the catalogue up', () => {
       .where(eq(productListings.categoryId, 0))
     // Every product once in every category of every shop, and once in its own shop.
     expect(listed?.n).toBe(2 * total)
+    const { written, expected } = await words()
+    expect(written).toEqual(expected)
+    expect(written.length).toBeGreaterThan(10 * total)
     expect(await seedCatalog(db, total, { writers })).toBe(0)
     expect(await productCount()).toBe(total)
   })
@@ -101,6 +116,8 @@ describe('topping the catalogue up', () => {
       const { written, expected } = await listings()
       expect(written).toEqual(expected)
       expect(written.filter((row) => row.categoryId === 0)).toHaveLength(2 * total)
+      const found = await words()
+      expect(found.written).toEqual(found.expected)
       expect(await seedCatalog(handle.db, total, { writers: 2, bulkFrom: 1000 })).toBe(0)
     },
   )
@@ -139,6 +156,8 @@ describe('topping the catalogue up', () => {
       expect(await indexes()).toEqual(before)
       const { written, expected } = await listings()
       expect(written).toEqual(expected)
+      const found = await words()
+      expect(found.written).toEqual(found.expected)
     },
   )
 })

@@ -13,6 +13,7 @@ import {
   productListings,
   products,
   productTags,
+  productWords,
   suppliers,
   tags,
 } from './schema.ts'
@@ -33,7 +34,7 @@ export const BULK_LOAD_FROM = 50_000
 const SET_ASIDE_KEY = 'seed.catalog.set-aside-indexes'
 /** One bulk load at a time; no other seed finishes it while it runs. */
 const BULK_LOAD_LOCK = 7240003
-/** Products whose listing rows a bulk load writes in one statement. */
+/** Products whose listing rows and words a bulk load writes in one statement. */
 const LISTING_CHUNK = 20_000
 
 type SetAsideIndex = { name: string; definition: string }
@@ -171,7 +172,7 @@ async function setAside(db: Database): Promise<SetAsideIndex[] | undefined> {
 }
 
 /**
- * Drops the indexes of `products` and `product_listings` that no insert needs (the primary keys
+ * Drops the indexes of `products`, `product_listings` and `product_words` that no insert needs (the primary keys
  * and the unique SKU stay: conflicts are found through them) and records their definitions, both
  * in one transaction. Those a stopped load set aside are already recorded.
  */
@@ -180,7 +181,7 @@ async function setIndexesAside(db: Database) {
     const { rows } = (await tx.execute(sql`
       select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
       from pg_index i join pg_class c on c.oid = i.indexrelid
-      where i.indrelid in ('products'::regclass, 'product_listings'::regclass)
+      where i.indrelid in ('products'::regclass, 'product_listings'::regclass, 'product_words'::regclass)
         and not i.indisunique`)) as { rows: SetAsideIndex[] }
     const recorded = (await setAside(tx)) ?? []
     const value = [...recorded, ...rows.filter((row) => !recorded.some((r) => r.name === row.name))]
@@ -193,8 +194,9 @@ async function setIndexesAside(db: Database) {
 }
 
 /**
- * The end of a bulk load, under its lock: every product without listing rows is listed (through
- * migration 0018's function, a chunk of products per statement), then the indexes set aside are
+ * The end of a bulk load, under its lock: every product without listing rows is listed and its
+ * words written (through migrations 0018's and 0020's functions, a chunk of products per
+ * statement; a product with listing rows got its words from the same triggers), then the indexes set aside are
  * built, each in a transaction of its own, on `writers` connections at once; the record goes
  * last. Stopped anywhere, it is done again from the start, skipping what is done.
  */
@@ -209,10 +211,11 @@ async function finish(db: Database, writers: number) {
       db.transaction(async (tx) => {
         // Written only for products that exist: the foreign key's check per row is not needed.
         if (withoutTriggers) await skipTriggers(tx)
-        await tx.execute(sql`select product_listings_refresh(array(
-          select p.id from ${products} p
-          where p.id >= ${from} and p.id < ${from + LISTING_CHUNK}
-            and not exists (select from product_listings l where l.product_id = p.id)))`)
+        await tx.execute(sql`with unlisted as (select array(
+            select p.id from ${products} p
+            where p.id >= ${from} and p.id < ${from + LISTING_CHUNK}
+              and not exists (select from product_listings l where l.product_id = p.id)) as ids)
+          select product_words_add(ids), product_listings_refresh(ids) from unlisted`)
       }),
     )
   }
@@ -220,7 +223,9 @@ async function finish(db: Database, writers: number) {
   // A build under way for a process that was killed goes on (PostgreSQL notices the lost client
   // only when it answers) and commits: it is waited for rather than built a second time.
   await db.transaction(async (tx) => {
-    await tx.execute(sql`lock table ${products}, ${productListings} in share update exclusive mode`)
+    await tx.execute(
+      sql`lock table ${products}, ${productListings}, ${productWords} in share update exclusive mode`,
+    )
   })
   const { rows: absent } = (await db.execute(sql`
     select name from unnest(${sql.param(indexes.map((index) => index.name))}::text[]) as name
@@ -236,7 +241,7 @@ async function finish(db: Database, writers: number) {
     })
   await inParallel(builds, writers)
   await db.delete(appMeta).where(eq(appMeta.key, SET_ASIDE_KEY))
-  await db.execute(sql`analyze products, product_listings`)
+  await db.execute(sql`analyze products, product_listings, product_words`)
   // Written without triggers, the load told no running server (migration 0019): told now.
   await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, 'catalog')`)
 }
@@ -419,5 +424,5 @@ async function addProducts(
  * (and never in the embedded database); a bench of 100,000 products should not wait for it.
  */
 export async function tidyCatalog(db: Database): Promise<void> {
-  await db.execute(sql`vacuum analyze products, product_listings`)
+  await db.execute(sql`vacuum analyze products, product_listings, product_words`)
 }

@@ -22,6 +22,7 @@ import {
   getTableColumns,
   gte,
   inArray,
+  like,
   lte,
   type SQL,
   sql,
@@ -40,7 +41,14 @@ import { translate } from '../../platform/i18n/messages.ts'
 import { RowCache } from '../../platform/row-cache.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { currentRate } from '../fx/service.ts'
-import { MATCHES_KEPT, type Match, Matches, type MatchOrder, matchesOf } from './matches.ts'
+import {
+  MATCHES_KEPT,
+  ManyMatches,
+  Matches,
+  type MatchOrder,
+  matchesOf,
+  readMatches,
+} from './matches.ts'
 import {
   origins,
   productCategories,
@@ -48,11 +56,12 @@ import {
   productListings,
   products,
   productTags,
+  productWords,
   suppliers,
   tags,
 } from './schema.ts'
 import { type ReadOrder, type Scope, scopeOrder } from './scope-orders.ts'
-import { fold, hasJapanese, likeEscape } from './search.ts'
+import { fold, hasJapanese, isIndexedWord, likeEscape, WHOLE_WORDS_UP_TO } from './search.ts'
 import { optionsIn } from './variants.ts'
 
 const ID = idText()
@@ -197,19 +206,38 @@ const toOrigin = (row: typeof origins.$inferSelect, lang: Lang): Origin => ({
 })
 
 /**
- * §4 Search: every word of the query must match, accent-insensitively, in any language. Words
- * of three characters or more go through the trigram index; one- or two-character Japanese
- * words through the index of the Japanese name's one- and two-character pieces.
+ * §4 Search: every word of the query must match, accent-insensitively, in any language. Words of
+ * a–z and 0–9 are looked up in the word index (`product_words`: whole, or as a word's start);
+ * one- or two-character Japanese words in the index of the Japanese name's one- and
+ * two-character pieces; other words (longer Japanese, 'sk-ii') anywhere in the text through
+ * the trigram index.
  */
 export function nameCondition(query: string): SQL | undefined {
   const words = searchWords(query)
+  const indexed = words.filter(isIndexedWord)
   return and(
-    ...words.map((word) =>
-      [...word].length <= 2 && hasJapanese(word)
-        ? sql`${products.searchGrams} @> array[${word}]::text[]`
-        : sql`${products.searchText} like ${`%${likeEscape(word)}%`}`,
-    ),
+    indexed.length > 0 ? sql`${products.id} in (${withEveryWord(indexed)})` : undefined,
+    ...words
+      .filter((word) => !isIndexedWord(word))
+      .map((word) =>
+        [...word].length <= 2 && hasJapanese(word)
+          ? sql`${products.searchGrams} @> array[${word}]::text[]`
+          : sql`${products.searchText} like ${`%${likeEscape(word)}%`}`,
+      ),
   )
+}
+
+/**
+ * The ids of the products with every one of `words` (indexed words), from the word index alone.
+ * One word's ids may repeat (a product with 'set' and 'sets'); several words' do not.
+ */
+function withEveryWord(words: string[]): SQL {
+  const w = productWords
+  const withWord = (word: string) =>
+    sql`select ${w.productId} from ${w} where ${
+      word.length <= WHOLE_WORDS_UP_TO ? eq(w.word, word) : like(w.word, `${word}%`)
+    }`
+  return sql.join(words.map(withWord), sql` intersect `)
 }
 
 /** The words a search looks for: folded (no tone marks, one case), at most eight. */
@@ -447,26 +475,21 @@ export async function listProducts(
   const page = { limit: query.perPage, offset: (query.page - 1) * query.perPage }
   const [sort, ...thenBy] = query.sort
   if (query.filter.name && sort && thenBy.length === 0) {
-    return searchPage(
-      ctx,
-      query,
-      scope,
-      sort,
-      () =>
-        ctx.db
-          .select({ id: products.id, price: products.price, updatedAt: products.updatedAt })
-          .from(products)
-          .where(matching)
-          .limit(MATCHES_KEPT + 1),
-      // Tens of thousands of ids at 1,000,000 products: as one array value, not a row each
-      // (a row each took the event loop tens of milliseconds to parse).
-      async () => {
-        const ids = ctx.db.select({ id: products.id }).from(products).where(matching)
-        const [row] = await ctx.db
-          .select({ ids: sql<number[]>`array(${ids})` })
-          .from(sql`(values (1)) as one`)
-        return row?.ids ?? []
-      },
+    const words = searchWords(query.filter.name)
+    const { origin, star, discount, categories } = query.filter
+    const onlyScope = !range && !origin && !star && !discount && !(categories && !scope.categoryId)
+    return searchPage(ctx, query, scope, sort, () =>
+      words.every(isIndexedWord) && onlyScope
+        ? matchesOfWords(ctx.db, words, scope)
+        : readMatches(
+            () =>
+              ctx.db
+                .select({ id: products.id, price: products.price, updatedAt: products.updatedAt })
+                .from(products)
+                .where(matching)
+                .limit(MATCHES_KEPT + 1),
+            () => idsOf(ctx.db, ctx.db.select({ id: products.id }).from(products).where(matching)),
+          ),
     )
   }
   if (!ofProducts && sort && thenBy.length === 0 && (!range || sort.field === 'price')) {
@@ -651,6 +674,44 @@ function cardsOf(db: Database, ids: readonly number[]): Promise<LinkedRow[]> {
 }
 
 /**
+ * Ids read as one array value, not a row each: tens of thousands of ids at 1,000,000 products
+ * (a row each took the event loop tens of milliseconds to parse).
+ */
+async function idsOf(db: Database, ids: SQL | { getSQL(): SQL }): Promise<number[]> {
+  const [row] = await db
+    .select({ ids: sql<number[]>`array(${ids})` })
+    .from(sql`(values (1)) as one`)
+  return row?.ids ?? []
+}
+
+/**
+ * The matches of a search of indexed words in a scope, without another filter: the words' ids
+ * from the word index alone, whatever the scope (a shop, a category); more than can be kept as
+ * a list are kept as bits and counted in the scope's order, fewer are read with their sort keys
+ * in the scope. A common word costs a range of the index, not a read of each of its products.
+ */
+async function matchesOfWords(
+  db: Database,
+  words: string[],
+  scope: Scope,
+): Promise<Matches | ManyMatches> {
+  const ids = await idsOf(db, withEveryWord(words))
+  const anywhere = new ManyMatches(ids)
+  if (anywhere.total > MATCHES_KEPT) {
+    const unscoped = !scope.categoryId && !scope.supplierId
+    return unscoped
+      ? anywhere
+      : new ManyMatches(ids, await scopeOrder(db, scope, 'updated_at', readScopeOrder(db)))
+  }
+  return new Matches(
+    await db
+      .select({ id: products.id, price: products.price, updatedAt: products.updatedAt })
+      .from(products)
+      .where(and(sql`${products.id} = any(${sql.param(ids)}::int[])`, scopeOfProducts(scope))),
+  )
+}
+
+/**
  * A page of a search, from its matches read once for all its pages and sorts (matches.ts):
  * few matches in their own kept order, many by walking the scope's order.
  */
@@ -659,13 +720,12 @@ async function searchPage(
   query: ListQuery<typeof productListSpec>,
   scope: Scope,
   order: MatchOrder,
-  find: () => Promise<Match[]>,
-  findAll: () => Promise<number[]>,
+  read: () => Promise<Matches | ManyMatches>,
 ): Promise<Paged<Product>> {
   // Searches that look for the same words ('bánh', 'banh', 'Banh ') share their matches.
   const words = searchWords(query.filter.name ?? '').join(' ')
   const key = ['matches', { ...query.filter, name: words }, query.between]
-  const matches = await matchesOf(ctx.db, key, find, findAll)
+  const matches = await matchesOf(ctx.db, key, read)
   const offset = (query.page - 1) * query.perPage
   const ids =
     matches instanceof Matches

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import {
+  IdBits,
   MATCHES_KEPT,
-  ManyMatches,
   type Match,
   Matches,
   matchesOf,
+  OrderedMatches,
   readMatches,
 } from './matches.ts'
 import { ScopeOrder } from './scope-orders.ts'
@@ -37,7 +38,7 @@ describe('kept matches', () => {
     expect(matches.total).toBe(5)
   })
 
-  test('a search that finds more than can be kept keeps a bit per product instead', async () => {
+  test('a search that finds more than can be kept puts them in the scope’s orders instead', async () => {
     const db = {} as never
     const many = Array.from({ length: MATCHES_KEPT + 1 }, (_, i) => ({
       id: 2 * i + 1,
@@ -45,42 +46,94 @@ describe('kept matches', () => {
       updatedAt: at(i),
     }))
     const unused = () => Promise.reject(new Error('not asked for'))
+    // The scope: ids 1..2 × (MATCHES_KEPT + 1), by time ascending by id, by price descending.
+    const scopeIds = Int32Array.from({ length: 2 * (MATCHES_KEPT + 1) }, (_, i) => i + 1)
+    const byTime = new ScopeOrder(scopeIds)
+    const byPrice = new ScopeOrder(
+      scopeIds.slice().reverse(),
+      Int32Array.from(scopeIds, (_, i) => i),
+    )
     const odd = await matchesOf(db, ['many'], () =>
       readMatches(
         async () => many,
         async () => many.map((m) => m.id),
+        async (found) => new OrderedMatches(found, byTime, byPrice),
       ),
     )
-    expect(odd).toBeInstanceOf(ManyMatches)
+    expect(odd).toBeInstanceOf(OrderedMatches)
     expect(odd.total).toBe(MATCHES_KEPT + 1)
-    if (!(odd instanceof ManyMatches)) throw new Error('kept as a list')
-    expect([1, 3, 2 * MATCHES_KEPT + 1].map((id) => odd.has(id))).toEqual([true, true, true])
-    expect([0, 2, 2 * MATCHES_KEPT + 2, 10 ** 6].map((id) => odd.has(id))).toEqual([
-      false,
-      false,
-      false,
-      false,
+    expect(odd.page({ field: 'updated_at', direction: 'asc' }, 0, 3)).toEqual([1, 3, 5])
+    expect(odd.page({ field: 'updated_at', direction: 'desc' }, 1, 2)).toEqual([
+      2 * MATCHES_KEPT - 1,
+      2 * MATCHES_KEPT - 3,
     ])
+    expect(odd.page({ field: 'price', direction: 'asc' }, 0, 2)).toEqual([
+      2 * MATCHES_KEPT + 1,
+      2 * MATCHES_KEPT - 1,
+    ])
+    expect(odd.page({ field: 'price', direction: 'asc' }, MATCHES_KEPT, 5)).toEqual([1])
+    // A bit per id up to the largest match, and a mark every 32 matches in each order.
+    const bits = Math.floor((2 * MATCHES_KEPT + 1) / 8) + 1
+    expect(odd.bytes).toBe(bits + 2 * 4 * Math.ceil((MATCHES_KEPT + 1) / 32))
     const kept = await matchesOf(db, ['few'], () =>
-      readMatches(async () => many.slice(0, 3), unused),
+      readMatches(async () => many.slice(0, 3), unused, unused),
     )
     expect(kept).toBeInstanceOf(Matches)
     expect(kept.total).toBe(3)
     // Asked again, the kept matches answer without a second read.
     expect(await matchesOf(db, ['few'], unused)).toBe(kept)
   })
+})
 
+describe('ids as bits', () => {
   test('ids read twice (a product with two words of one prefix) are counted once', () => {
-    const many = new ManyMatches([9, 3, 9, 17, 3, 3])
-    expect(many.total).toBe(3)
-    expect([3, 9, 17, 4].map((id) => many.has(id))).toEqual([true, true, true, false])
+    const bits = new IdBits([9, 3, 9, 17, 3, 3])
+    expect(bits.size).toBe(3)
+    expect(bits.ids()).toEqual([3, 9, 17])
+    expect([3, 9, 17, 4].map((id) => bits.has(id))).toEqual([true, true, true, false])
   })
 
-  test('matches read in every scope are counted in the scope asked for', () => {
+  test('the ids two sets share, whichever is larger', () => {
+    expect(new IdBits([1, 8, 9, 700]).keepShared(new IdBits([9, 1, 2])).ids()).toEqual([1, 9])
+    expect(new IdBits([9, 1, 2]).keepShared(new IdBits([1, 8, 9, 700])).ids()).toEqual([1, 9])
+    expect(new IdBits([]).size).toBe(0)
+  })
+
+  test('matches in a scope are its orders with the others left out', () => {
     // The shop's products 2–6; the word is in 1, 3, 6 and 8.
     const shop = new ScopeOrder(Int32Array.from([5, 3, 2, 6, 4]))
-    const many = new ManyMatches([1, 3, 6, 8], shop)
-    expect(many.total).toBe(2)
-    expect(shop.pageOf('asc', 0, 10, (id) => many.has(id))).toEqual([3, 6])
+    const matches = new OrderedMatches(new IdBits([1, 3, 6, 8]), shop, shop)
+    expect(matches.total).toBe(2)
+    expect(matches.page({ field: 'price', direction: 'asc' }, 0, 10)).toEqual([3, 6])
+    expect(matches.page({ field: 'updated_at', direction: 'desc' }, 0, 10)).toEqual([6, 3])
+  })
+
+  test('every page of every size, either way, is the slice of the matches in order', () => {
+    // 1,000 ids in a shuffled order; a third of them match, in runs and alone.
+    let seed = 7
+    const random = () => {
+      seed = (seed * 16807) % 2147483647
+      return seed / 2147483647
+    }
+    const ids = Int32Array.from({ length: 1000 }, (_, i) => i + 1)
+    for (let i = ids.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1))
+      ;[ids[i], ids[j]] = [ids[j] ?? 0, ids[i] ?? 0]
+    }
+    const order = new ScopeOrder(ids)
+    const found = [...ids].filter((id) => id % 3 === 0 || (id > 400 && id < 470))
+    const matches = new OrderedMatches(new IdBits(found), order, order)
+    expect(matches.total).toBe(found.length)
+    const inOrder = [...ids].filter((id) => found.includes(id))
+    for (const limit of [1, 7, 12, 31, 32, 33, 60]) {
+      for (let offset = 0; offset <= found.length + 1; offset++) {
+        const asc = { field: 'updated_at', direction: 'asc' } as const
+        const desc = { field: 'price', direction: 'desc' } as const
+        expect(matches.page(asc, offset, limit)).toEqual(inOrder.slice(offset, offset + limit))
+        expect(matches.page(desc, offset, limit)).toEqual(
+          [...inOrder].reverse().slice(offset, offset + limit),
+        )
+      }
+    }
   })
 })

@@ -1,16 +1,15 @@
 /**
  * What a search finds, read once and kept, so every page and every sort of one search (a
  * shopper pages, re-sorts, comes back) is answered in memory:
- * - up to MATCHES_KEPT matches, their ids with their sort keys (Matches): a page is a slice of
- *   an array kept in order, and the total is the array's length;
- * - more (a common word), one bit per product id (ManyMatches): a page is read by walking the
- *   scope's order (scope-orders.ts) and keeping the matches; at least one product in twenty
- *   matches then, so five pages of twelve take a few thousand steps at most.
+ * - up to MATCHES_KEPT matches, their ids with their sort keys (Matches), sorted here;
+ * - more (a common word), a bit per product id, paged by walking the scope's kept orders
+ *   (scope-orders.ts) from marks set every 32 matches (OrderedMatches).
  */
 
 import { TtlCache } from '../../platform/cache.ts'
 import { KEPT_AT_MOST_MS, keptUntilChanged } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
+import type { ScopeOrder } from './scope-orders.ts'
 
 /** The most matches one search keeps as a list (16 bytes each, plus 4 per sort asked for). */
 export let MATCHES_KEPT = 5000
@@ -71,6 +70,55 @@ export class Matches {
   }
 }
 
+/** A set of product ids, a bit each. */
+export class IdBits {
+  readonly #bits: Uint8Array
+
+  /** `ids` may repeat. */
+  constructor(ids: ArrayLike<number>, largest = maxOf(ids)) {
+    this.#bits = new Uint8Array((largest >>> 3) + 1)
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i] ?? 0
+      this.#bits[id >>> 3] = (this.#bits[id >>> 3] ?? 0) | (1 << (id & 7))
+    }
+  }
+
+  has(id: number): boolean {
+    return (((this.#bits[id >>> 3] ?? 0) >>> (id & 7)) & 1) === 1
+  }
+
+  /** Keeps only the ids `other` has too. */
+  keepShared(other: IdBits): this {
+    const mine = this.#bits
+    const theirs = other.#bits
+    for (let i = 0; i < mine.length; i++) mine[i] = (mine[i] ?? 0) & (theirs[i] ?? 0)
+    return this
+  }
+
+  /** The ids, ascending. */
+  ids(): number[] {
+    const ids: number[] = []
+    this.#bits.forEach((byte, i) => {
+      for (let bit = 0; byte !== 0; bit++, byte >>>= 1) if (byte & 1) ids.push(i * 8 + bit)
+    })
+    return ids
+  }
+
+  get bytes(): number {
+    return this.#bits.byteLength
+  }
+
+  get size(): number {
+    return this.#bits.reduce((sum, byte) => sum + (BITS_SET[byte] ?? 0), 0)
+  }
+}
+
+const maxOf = (ids: ArrayLike<number>) => {
+  let largest = 0
+  for (let i = 0; i < ids.length; i++) largest = Math.max(largest, ids[i] ?? 0)
+  return largest
+}
+
 /** How many bits each byte has set. */
 const BITS_SET = Uint8Array.from({ length: 256 }, (_, byte) =>
   byte
@@ -79,39 +127,72 @@ const BITS_SET = Uint8Array.from({ length: 256 }, (_, byte) =>
     .reduce((sum, bit) => sum + Number(bit), 0),
 )
 
-/** The matches of a common word: a bit per product id. */
-export class ManyMatches {
-  readonly #bits: Uint8Array
+/**
+ * How often a common word's matches are marked in each order: a page starts at the mark before
+ * it, so it walks past at most this many matches before its own.
+ */
+const MARK_EVERY = 32
+
+/**
+ * The matches of a common word in a scope: a bit per product id, and in each of the scope's two
+ * orders the position of every MARK_EVERY-th match. A page walks the order from the mark before
+ * it, past at most MARK_EVERY matches and the products between them; the scope's orders are
+ * shared, so a search keeps its bits (125 kB at 1,000,000 products) and 4 bytes per 32 matches
+ * an order. (Keeping each order's matches whole took 12 bytes a match: 1.3 MB for a word in
+ * 111,000 of 1,000,000 products, and the bench's 205 words outgrew the cache.)
+ */
+export class OrderedMatches {
+  readonly #found: IdBits
+  readonly #keep: (id: number) => boolean
+  readonly #orders: Record<MatchOrder['field'], { order: ScopeOrder; marks: Int32Array }>
   readonly total: number
 
-  /**
-   * `ids` may repeat. `within`, when given, is the scope the search is narrowed to (a shop, a
-   * category) while `ids` are the matches in every scope: the total is then counted in it.
-   */
-  constructor(ids: readonly number[], within?: { count(keep: (id: number) => boolean): number }) {
-    const largest = ids.reduce((a, b) => Math.max(a, b), 0)
-    this.#bits = new Uint8Array((largest >>> 3) + 1)
-    for (const id of ids) this.#bits[id >>> 3] = (this.#bits[id >>> 3] ?? 0) | (1 << (id & 7))
-    this.total = within
-      ? within.count((id) => this.has(id))
-      : this.#bits.reduce((sum, byte) => sum + (BITS_SET[byte] ?? 0), 0)
+  constructor(found: IdBits, byTime: ScopeOrder, byPrice: ScopeOrder) {
+    this.#found = found
+    this.#keep = (id) => found.has(id)
+    const time = byTime.marks(this.#keep, MARK_EVERY)
+    const price = byPrice.marks(this.#keep, MARK_EVERY)
+    this.#orders = {
+      updated_at: { order: byTime, marks: time.marks },
+      price: { order: byPrice, marks: price.marks },
+    }
+    this.total = time.kept
   }
 
   get bytes(): number {
-    return this.#bits.byteLength
+    return (
+      this.#found.bytes +
+      4 * (this.#orders.price.marks.length + this.#orders.updated_at.marks.length)
+    )
   }
 
-  has(id: number): boolean {
-    return (((this.#bits[id >>> 3] ?? 0) >>> (id & 7)) & 1) === 1
+  page({ field, direction }: MatchOrder, offset: number, limit: number): number[] {
+    const { order, marks } = this.#orders[field]
+    if (offset >= this.total) return []
+    if (direction === 'asc') {
+      const mark = Math.floor(offset / MARK_EVERY)
+      return order.walk(marks[mark] ?? 0, 'asc', this.#keep, offset - mark * MARK_EVERY, limit)
+    }
+    // Descending, the page starts at the match `last` of the ascending order, and walks down
+    // from the mark after it (or from the end of the order).
+    const last = this.total - 1 - offset
+    const mark = Math.floor(last / MARK_EVERY) + 1
+    const from = marks[mark]
+    return from === undefined
+      ? order.walk(order.total - 1, 'desc', this.#keep, this.total - 1 - last, limit)
+      : order.walk(from, 'desc', this.#keep, mark * MARK_EVERY - last, limit)
   }
 }
 
+export type Found = Matches | OrderedMatches
+
 // At most 300 searches, each up to 5,000 matches × 32 bytes or a bit per product (12.5 kB at
-// 100,000 products, 125 kB at 1,000,000), and 40 MB in all: 300 common words at 1,000,000
-// products fit (at 24 MB the bench's searches there read words again that it had evicted).
+// 100,000 products, 125 kB at 1,000,000) and its marks, and 40 MB in all: 300 common words at
+// 1,000,000 products fit (at 24 MB the bench's searches there read words again that it had
+// evicted).
 const kept = keptUntilChanged(
   () =>
-    new TtlCache<Matches | ManyMatches>({
+    new TtlCache<Found>({
       maxEntries: 300,
       ttlMs: KEPT_AT_MOST_MS,
       maxBytes: 40 * 1024 * 1024,
@@ -120,22 +201,19 @@ const kept = keptUntilChanged(
 )
 
 /** The matches of one search (`key` names it: words, scope, filters), read by `read` once. */
-export function matchesOf(
-  db: Database,
-  key: unknown,
-  read: () => Promise<Matches | ManyMatches>,
-): Promise<Matches | ManyMatches> {
+export function matchesOf(db: Database, key: unknown, read: () => Promise<Found>): Promise<Found> {
   return kept.of(db).get(JSON.stringify(key), read)
 }
 
 /**
  * Matches read by `find` (which must ask for at most MATCHES_KEPT + 1 rows), and when there are
- * more than MATCHES_KEPT, their ids alone by `findAll`.
+ * more than MATCHES_KEPT, their ids alone by `findAll`, put in order by `inOrder`.
  */
 export async function readMatches(
   find: () => Promise<Match[]>,
   findAll: () => Promise<number[]>,
-): Promise<Matches | ManyMatches> {
+  inOrder: (ids: IdBits) => Promise<OrderedMatches>,
+): Promise<Found> {
   const rows = await find()
-  return rows.length > MATCHES_KEPT ? new ManyMatches(await findAll()) : new Matches(rows)
+  return rows.length > MATCHES_KEPT ? inOrder(new IdBits(await findAll())) : new Matches(rows)
 }

@@ -31,12 +31,15 @@ describe('a scope kept in order', () => {
     expect(() => new ScopeOrder(Int32Array.of(1)).priced(0, 1)).toThrow()
   })
 
-  test('a page of the products a filter keeps walks the order', () => {
+  test('the positions of every nth product a filter keeps, and walks from a position', () => {
     const even = (id: number) => id % 2 === 0
-    expect(byPrice.pageOf('asc', 0, 2, even)).toEqual([2, 4])
-    expect(byPrice.pageOf('asc', 2, 2, even)).toEqual([6])
-    expect(byPrice.pageOf('desc', 0, 10, even)).toEqual([6, 4, 2])
-    expect(byPrice.pageOf('desc', 3, 10, even)).toEqual([])
+    // Ids 5, 2, 4, 1, 3, 6: the even ones at positions 1, 2 and 5.
+    expect(byPrice.marks(even, 2)).toEqual({ marks: Int32Array.of(1, 5), kept: 3 })
+    expect(byPrice.marks(even, 1)).toEqual({ marks: Int32Array.of(1, 2, 5), kept: 3 })
+    expect(byPrice.walk(0, 'asc', even, 0, 2)).toEqual([2, 4])
+    expect(byPrice.walk(2, 'asc', even, 1, 10)).toEqual([6])
+    expect(byPrice.walk(5, 'desc', even, 0, 10)).toEqual([6, 4, 2])
+    expect(byPrice.walk(5, 'desc', even, 3, 10)).toEqual([])
   })
 
   test('an order is read once and kept, per scope and field', async () => {

@@ -64,30 +64,41 @@ export class ScopeOrder {
     return ids
   }
 
-  /** How many of the scope's products `keep` keeps. */
-  count(keep: (id: number) => boolean): number {
+  /**
+   * Where the products `keep` keeps are, for paging through them without walking from the start:
+   * the positions of the first kept product and of every `every`th one after it, ascending, and
+   * how many it keeps.
+   */
+  marks(keep: (id: number) => boolean, every: number): { marks: Int32Array; kept: number } {
+    const ids = this.#ids
+    const marks: number[] = []
     let kept = 0
-    for (const id of this.#ids) if (keep(id)) kept++
-    return kept
+    for (let i = 0; i < ids.length; i++) {
+      if (!keep(ids[i] ?? 0)) continue
+      if (kept % every === 0) marks.push(i)
+      kept++
+    }
+    return { marks: Int32Array.from(marks), kept }
   }
 
   /**
-   * The ids of a page of the products `keep` keeps, ascending or descending: the order is
-   * walked from its start until the page is full.
+   * The ids `keep` keeps from position `from` on (included), ascending or descending: `skip` of
+   * them left out, then up to `limit`.
    */
-  pageOf(
+  walk(
+    from: number,
     direction: MatchOrder['direction'],
-    offset: number,
-    limit: number,
     keep: (id: number) => boolean,
+    skip: number,
+    limit: number,
   ): number[] {
     const ids: number[] = []
+    const step = direction === 'asc' ? 1 : -1
     let skipped = 0
-    const size = this.#ids.length
-    for (let i = 0; i < size && ids.length < limit; i++) {
-      const id = this.#ids[direction === 'asc' ? i : size - 1 - i] ?? 0
+    for (let i = from; i >= 0 && i < this.#ids.length && ids.length < limit; i += step) {
+      const id = this.#ids[i] ?? 0
       if (!keep(id)) continue
-      if (skipped < offset) skipped++
+      if (skipped < skip) skipped++
       else ids.push(id)
     }
     return ids

@@ -42,11 +42,13 @@ import { RowCache } from '../../platform/row-cache.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { currentRate } from '../fx/service.ts'
 import {
+  type Found,
+  IdBits,
   MATCHES_KEPT,
-  ManyMatches,
   Matches,
   type MatchOrder,
   matchesOf,
+  OrderedMatches,
   readMatches,
 } from './matches.ts'
 import {
@@ -227,17 +229,50 @@ export function nameCondition(query: string): SQL | undefined {
   )
 }
 
+/** The word index's entries for a word: the word whole when short, else the words it starts. */
+function wordEntries(word: string): SQL {
+  const w = productWords
+  return word.length <= WHOLE_WORDS_UP_TO ? eq(w.word, word) : like(w.word, `${word}%`)
+}
+
 /**
  * The ids of the products with every one of `words` (indexed words), from the word index alone.
  * One word's ids may repeat (a product with 'set' and 'sets'); several words' do not.
  */
 function withEveryWord(words: string[]): SQL {
   const w = productWords
-  const withWord = (word: string) =>
-    sql`select ${w.productId} from ${w} where ${
-      word.length <= WHOLE_WORDS_UP_TO ? eq(w.word, word) : like(w.word, `${word}%`)
-    }`
+  const withWord = (word: string) => sql`select ${w.productId} from ${w} where ${wordEntries(word)}`
   return sql.join(words.map(withWord), sql` intersect `)
+}
+
+/**
+ * The same ids as bits: each word's ids read from the word index alone, 4 bytes each in one
+ * value, and intersected here. PostgreSQL's own intersection of sets of 100,000 ids cost more
+ * than reading them ('sữa rửa mặt' at 1,000,000 products: 145 ms, of which 47 reading).
+ */
+async function productsWithEveryWord(db: Database, words: string[]): Promise<IdBits> {
+  const w = productWords
+  const columns = words.map(
+    (word, i) =>
+      sql`(select string_agg(int4send(${w.productId}), ''::bytea) from ${w} where ${wordEntries(word)}) as ${sql.identifier(`w${i}`)}`,
+  )
+  const { rows } = (await db.execute(sql`select ${sql.join(columns, sql`, `)}`)) as {
+    rows: Record<string, Uint8Array | null>[]
+  }
+  const sets = words.map((_, i) => new IdBits(bigEndianInts(rows[0]?.[`w${i}`] ?? null)))
+  const [first, ...others] = sets
+  if (!first) return new IdBits([])
+  for (const other of others) first.keepShared(other)
+  return first
+}
+
+/** PostgreSQL's `int4send`s strung together (a `bytea`), as numbers. */
+function bigEndianInts(bytes: Uint8Array | null): Int32Array {
+  if (!bytes) return new Int32Array(0)
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const ints = new Int32Array(bytes.byteLength >>> 2)
+  for (let i = 0; i < ints.length; i++) ints[i] = view.getInt32(i * 4)
+  return ints
 }
 
 /** The words a search looks for: folded (no tone marks, one case), at most eight. */
@@ -478,7 +513,7 @@ export async function listProducts(
     const words = searchWords(query.filter.name)
     const { origin, star, discount, categories } = query.filter
     const onlyScope = !range && !origin && !star && !discount && !(categories && !scope.categoryId)
-    return searchPage(ctx, query, scope, sort, () =>
+    return searchPage(ctx, query, sort, () =>
       words.every(isIndexedWord) && onlyScope
         ? matchesOfWords(ctx.db, words, scope)
         : readMatches(
@@ -489,6 +524,7 @@ export async function listProducts(
                 .where(matching)
                 .limit(MATCHES_KEPT + 1),
             () => idsOf(ctx.db, ctx.db.select({ id: products.id }).from(products).where(matching)),
+            (found) => inScopeOrders(ctx.db, scope, found),
           ),
     )
   }
@@ -687,28 +723,31 @@ async function idsOf(db: Database, ids: SQL | { getSQL(): SQL }): Promise<number
 /**
  * The matches of a search of indexed words in a scope, without another filter: the words' ids
  * from the word index alone, whatever the scope (a shop, a category); more than can be kept as
- * a list are kept as bits and counted in the scope's order, fewer are read with their sort keys
- * in the scope. A common word costs a range of the index, not a read of each of its products.
+ * a list are put in the scope's orders, fewer are read with their sort keys in the scope. A
+ * common word costs a range of the index, not a read of each of its products.
  */
-async function matchesOfWords(
-  db: Database,
-  words: string[],
-  scope: Scope,
-): Promise<Matches | ManyMatches> {
-  const ids = await idsOf(db, withEveryWord(words))
-  const anywhere = new ManyMatches(ids)
-  if (anywhere.total > MATCHES_KEPT) {
-    const unscoped = !scope.categoryId && !scope.supplierId
-    return unscoped
-      ? anywhere
-      : new ManyMatches(ids, await scopeOrder(db, scope, 'updated_at', readScopeOrder(db)))
-  }
+async function matchesOfWords(db: Database, words: string[], scope: Scope): Promise<Found> {
+  const found = await productsWithEveryWord(db, words)
+  if (found.size > MATCHES_KEPT) return inScopeOrders(db, scope, found)
   return new Matches(
     await db
       .select({ id: products.id, price: products.price, updatedAt: products.updatedAt })
       .from(products)
-      .where(and(sql`${products.id} = any(${sql.param(ids)}::int[])`, scopeOfProducts(scope))),
+      .where(
+        and(sql`${products.id} = any(${sql.param(found.ids())}::int[])`, scopeOfProducts(scope)),
+      ),
   )
+}
+
+/** Matches in the scope's two kept orders. */
+async function inScopeOrders(db: Database, scope: Scope, found: IdBits): Promise<OrderedMatches> {
+  const [byTime, byPrice] = await Promise.all(
+    (['updated_at', 'price'] as const).map((field) =>
+      scopeOrder(db, scope, field, readScopeOrder(db)),
+    ),
+  )
+  if (!byTime || !byPrice) throw new Error('no scope order')
+  return new OrderedMatches(found, byTime, byPrice)
 }
 
 /**
@@ -718,24 +757,14 @@ async function matchesOfWords(
 async function searchPage(
   ctx: RequestContext,
   query: ListQuery<typeof productListSpec>,
-  scope: Scope,
   order: MatchOrder,
-  read: () => Promise<Matches | ManyMatches>,
+  read: () => Promise<Found>,
 ): Promise<Paged<Product>> {
   // Searches that look for the same words ('bánh', 'banh', 'Banh ') share their matches.
   const words = searchWords(query.filter.name ?? '').join(' ')
   const key = ['matches', { ...query.filter, name: words }, query.between]
   const matches = await matchesOf(ctx.db, key, read)
-  const offset = (query.page - 1) * query.perPage
-  const ids =
-    matches instanceof Matches
-      ? matches.page(order, offset, query.perPage)
-      : (await scopeOrder(ctx.db, scope, order.field, readScopeOrder(ctx.db))).pageOf(
-          order.direction,
-          offset,
-          query.perPage,
-          (id) => matches.has(id),
-        )
+  const ids = matches.page(order, (query.page - 1) * query.perPage, query.perPage)
   // A product removed since the search was read leaves its page one short until the next change.
   return pageEnvelope(
     await withIncludes(ctx.db, await cardsOf(ctx.db, ids), query.include, ctx.lang, false),

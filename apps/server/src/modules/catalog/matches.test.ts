@@ -120,19 +120,26 @@ describe('ids as bits', () => {
       const j = Math.floor(random() * (i + 1))
       ;[ids[i], ids[j]] = [ids[j] ?? 0, ids[i] ?? 0]
     }
-    const order = new ScopeOrder(ids)
-    const found = [...ids].filter((id) => id % 3 === 0 || (id > 400 && id < 470))
-    const matches = new OrderedMatches(new IdBits(found), order, order)
-    expect(matches.total).toBe(found.length)
-    const inOrder = [...ids].filter((id) => found.includes(id))
-    for (const limit of [1, 7, 12, 31, 32, 33, 60]) {
-      for (let offset = 0; offset <= found.length + 1; offset++) {
-        const asc = { field: 'updated_at', direction: 'asc' } as const
-        const desc = { field: 'price', direction: 'desc' } as const
-        expect(matches.page(asc, offset, limit)).toEqual(inOrder.slice(offset, offset + limit))
-        expect(matches.page(desc, offset, limit)).toEqual(
-          [...inOrder].reverse().slice(offset, offset + limit),
-        )
+    const shuffled = new ScopeOrder(ids)
+    const sorted = new ScopeOrder(Int32Array.from({ length: 1000 }, (_, i) => i + 1))
+    const scenarios: [ScopeOrder, number[]][] = [
+      [shuffled, [...ids].filter((id) => id % 3 === 0 || (id > 400 && id < 470))],
+      // Every match near the start of the order, far from its end.
+      [sorted, [...ids].filter((id) => id <= 100 || (id >= 300 && id <= 310))],
+    ]
+    for (const [order, found] of scenarios) {
+      const matches = new OrderedMatches(new IdBits(found), order, order)
+      expect(matches.total).toBe(found.length)
+      const inOrder = order.page('asc', 0, order.total).filter((id) => found.includes(id))
+      for (const limit of [1, 7, 12, 31, 32, 33, 60]) {
+        for (let offset = 0; offset <= found.length + 1; offset++) {
+          const asc = { field: 'updated_at', direction: 'asc' } as const
+          const desc = { field: 'price', direction: 'desc' } as const
+          expect(matches.page(asc, offset, limit)).toEqual(inOrder.slice(offset, offset + limit))
+          expect(matches.page(desc, offset, limit)).toEqual(
+            [...inOrder].reverse().slice(offset, offset + limit),
+          )
+        }
       }
     }
   })

@@ -144,7 +144,10 @@ const MARK_EVERY = 32
 export class OrderedMatches {
   readonly #found: IdBits
   readonly #keep: (id: number) => boolean
-  readonly #orders: Record<MatchOrder['field'], { order: ScopeOrder; marks: Int32Array }>
+  readonly #orders: Record<
+    MatchOrder['field'],
+    { order: ScopeOrder; marks: Int32Array; last: number }
+  >
   readonly total: number
 
   constructor(found: IdBits, byTime: ScopeOrder, byPrice: ScopeOrder) {
@@ -153,8 +156,8 @@ export class OrderedMatches {
     const time = byTime.marks(this.#keep, MARK_EVERY)
     const price = byPrice.marks(this.#keep, MARK_EVERY)
     this.#orders = {
-      updated_at: { order: byTime, marks: time.marks },
-      price: { order: byPrice, marks: price.marks },
+      updated_at: { order: byTime, marks: time.marks, last: time.last },
+      price: { order: byPrice, marks: price.marks, last: price.last },
     }
     this.total = time.kept
   }
@@ -167,19 +170,19 @@ export class OrderedMatches {
   }
 
   page({ field, direction }: MatchOrder, offset: number, limit: number): number[] {
-    const { order, marks } = this.#orders[field]
+    const { order, marks, last: lastAt } = this.#orders[field]
     if (offset >= this.total) return []
     if (direction === 'asc') {
       const mark = Math.floor(offset / MARK_EVERY)
       return order.walk(marks[mark] ?? 0, 'asc', this.#keep, offset - mark * MARK_EVERY, limit)
     }
     // Descending, the page starts at the match `last` of the ascending order, and walks down
-    // from the mark after it (or from the end of the order).
+    // from the mark after it (or from the last match).
     const last = this.total - 1 - offset
     const mark = Math.floor(last / MARK_EVERY) + 1
     const from = marks[mark]
     return from === undefined
-      ? order.walk(order.total - 1, 'desc', this.#keep, this.total - 1 - last, limit)
+      ? order.walk(lastAt, 'desc', this.#keep, this.total - 1 - last, limit)
       : order.walk(from, 'desc', this.#keep, mark * MARK_EVERY - last, limit)
   }
 }

@@ -34,8 +34,13 @@ describe('a scope kept in order', () => {
   test('the positions of every nth product a filter keeps, and walks from a position', () => {
     const even = (id: number) => id % 2 === 0
     // Ids 5, 2, 4, 1, 3, 6: the even ones at positions 1, 2 and 5.
-    expect(byPrice.marks(even, 2)).toEqual({ marks: Int32Array.of(1, 5), kept: 3 })
-    expect(byPrice.marks(even, 1)).toEqual({ marks: Int32Array.of(1, 2, 5), kept: 3 })
+    expect(byPrice.marks(even, 2)).toEqual({ marks: Int32Array.of(1, 5), last: 5, kept: 3 })
+    expect(byPrice.marks((id) => id < 5, 1)).toEqual({
+      marks: Int32Array.of(1, 2, 3, 4),
+      last: 4,
+      kept: 4,
+    })
+    expect(byPrice.marks(() => false, 1)).toEqual({ marks: Int32Array.of(), last: -1, kept: 0 })
     expect(byPrice.walk(0, 'asc', even, 0, 2)).toEqual([2, 4])
     expect(byPrice.walk(2, 'asc', even, 1, 10)).toEqual([6])
     expect(byPrice.walk(5, 'desc', even, 0, 10)).toEqual([6, 4, 2])

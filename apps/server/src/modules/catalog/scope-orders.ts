@@ -66,19 +66,24 @@ export class ScopeOrder {
 
   /**
    * Where the products `keep` keeps are, for paging through them without walking from the start:
-   * the positions of the first kept product and of every `every`th one after it, ascending, and
-   * how many it keeps.
+   * the positions of the first kept product and of every `every`th one after it, ascending, the
+   * position of the last one (-1 for none), and how many it keeps.
    */
-  marks(keep: (id: number) => boolean, every: number): { marks: Int32Array; kept: number } {
+  marks(
+    keep: (id: number) => boolean,
+    every: number,
+  ): { marks: Int32Array; last: number; kept: number } {
     const ids = this.#ids
     const marks: number[] = []
     let kept = 0
+    let last = -1
     for (let i = 0; i < ids.length; i++) {
       if (!keep(ids[i] ?? 0)) continue
       if (kept % every === 0) marks.push(i)
       kept++
+      last = i
     }
-    return { marks: Int32Array.from(marks), kept }
+    return { marks: Int32Array.from(marks), last, kept }
   }
 
   /**

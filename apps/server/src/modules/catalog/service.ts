@@ -489,9 +489,9 @@ export async function withIncludes(
 /**
  * A page of products. The page is read in order from the scope's listing index: its sort keys
  * sit beside the scope, so neither the scope's other products nor the skipped pages' products
- * are read, and only the page's own products are joined. When the products themselves are
- * filtered (a search, stars, origin, discount) the filter is applied as the listing is walked,
- * unless the search's matches are few enough to be kept (matches.ts).
+ * are read, and only the page's own products are joined. A search in one sort is read once and
+ * kept for all its pages and sorts (matches.ts); other filters on the products themselves
+ * (stars, origin, discount) are applied as the listing is walked.
  * Ties break by id in the sort's direction, so one index serves both directions.
  */
 export async function listProducts(
@@ -741,18 +741,17 @@ async function matchesOfWords(db: Database, words: string[], scope: Scope): Prom
 
 /** Matches in the scope's two kept orders. */
 async function inScopeOrders(db: Database, scope: Scope, found: IdBits): Promise<OrderedMatches> {
-  const [byTime, byPrice] = await Promise.all(
-    (['updated_at', 'price'] as const).map((field) =>
-      scopeOrder(db, scope, field, readScopeOrder(db)),
-    ),
-  )
-  if (!byTime || !byPrice) throw new Error('no scope order')
+  const read = readScopeOrder(db)
+  const [byTime, byPrice] = await Promise.all([
+    scopeOrder(db, scope, 'updated_at', read),
+    scopeOrder(db, scope, 'price', read),
+  ])
   return new OrderedMatches(found, byTime, byPrice)
 }
 
 /**
  * A page of a search, from its matches read once for all its pages and sorts (matches.ts):
- * few matches in their own kept order, many by walking the scope's order.
+ * few matches in their own kept order, many from marks in the scope's orders.
  */
 async function searchPage(
   ctx: RequestContext,

@@ -12,6 +12,11 @@ import { type DatabaseHandle, openDatabase } from '../platform/db/index.ts'
 import { prepareDatabase } from '../platform/startup.ts'
 
 const LEDGER_CHECK = new URL('./ledger-check.ts', import.meta.url).pathname
+/**
+ * Each test starts the CLI in a process of its own, which opens the embedded database: seconds
+ * alone, past 30 s on a 2-core machine running the browser journeys and a load beside it.
+ */
+const CLI_TEST_MS = 90_000
 
 let dataDir: string
 let walletId: number
@@ -77,7 +82,7 @@ test('npm run ledger:check reports an agreeing ledger and exits 0', async () => 
   expect(result.stdout).toBe(
     `ledger: 2 wallets, 2 transactions; every wallet agrees with its ledger (${dataDir})\n`,
   )
-}, 30_000)
+}, CLI_TEST_MS)
 
 test('it refuses a data directory a server holds', async () => {
   await withDatabase(async () => {
@@ -85,7 +90,7 @@ test('it refuses a data directory a server holds', async () => {
     expect(result.code).toBe(1)
     expect(result.stderr).toMatch(/^kaimono: .*in use by process \d+/)
   })
-}, 30_000)
+}, CLI_TEST_MS)
 
 test('it exits 1 listing a wallet that disagrees', async () => {
   await withDatabase(async ({ db }) => {
@@ -97,4 +102,4 @@ test('it exits 1 listing a wallet that disagrees', async () => {
   expect(result.stdout).toContain(
     `wallet ${walletId} (VND, user ledger-user): balance 1 vs Σ amount 250000`,
   )
-}, 30_000)
+}, CLI_TEST_MS)

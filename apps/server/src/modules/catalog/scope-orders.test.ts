@@ -41,6 +41,7 @@ describe('a scope kept in order', () => {
       kept: 4,
     })
     expect(byPrice.marks(() => false, 1)).toEqual({ marks: Int32Array.of(), last: -1, kept: 0 })
+    expect(byPrice.count(even)).toBe(3)
     expect(byPrice.walk(0, 'asc', even, 0, 2)).toEqual([2, 4])
     expect(byPrice.walk(2, 'asc', even, 1, 10)).toEqual([6])
     expect(byPrice.walk(5, 'desc', even, 0, 10)).toEqual([6, 4, 2])

@@ -64,6 +64,13 @@ export class ScopeOrder {
     return ids
   }
 
+  /** How many of the scope's products `keep` keeps. */
+  count(keep: (id: number) => boolean): number {
+    let kept = 0
+    for (const id of this.#ids) if (keep(id)) kept++
+    return kept
+  }
+
   /**
    * Where the products `keep` keeps are, for paging through them without walking from the start:
    * the positions of the first kept product and of every `every`th one after it, ascending, the

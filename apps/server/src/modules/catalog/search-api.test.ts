@@ -1,13 +1,29 @@
 import { discountPercent } from '@kaimono/contracts'
+import { inArray } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { useTestApp } from '../../../test/app.ts'
 import { changed } from '../../platform/changes.ts'
 import { forgetCurrentRate, replaceRate } from '../fx/service.ts'
 import { products } from './schema.ts'
 
+/** The products' sold counts in the order of `ids` (cards do not show them). */
+async function soldCounts(ids: number[]): Promise<number[]> {
+  const rows = await t.database.db
+    .select({ id: products.id, sold: products.soldCount })
+    .from(products)
+    .where(inArray(products.id, ids))
+  return ids.map((id) => rows.find((row) => row.id === id)?.sold ?? -1)
+}
+
 const t = useTestApp()
 
-type Card = { id: number; shop_id: string; name: string; _name: { vi: string }; price: number }
+type Card = {
+  id: number
+  shop_id: string
+  name: string
+  _name: { vi: string; ja: string }
+  price: number
+}
 type Page = { data: Card[]; total: number; per_page: number; last_page: number }
 
 const get = (url: string) => t.app.inject({ url, headers: { 'accept-language': 'vi' } })
@@ -93,6 +109,25 @@ describe('suggestions for a search that finds nothing', () => {
       (await search('chống nắng', '&filter[suppliers.id]=458')).total,
     )
     for (const p of awond.closest?.data ?? []) expect(p.shop_id).toBe('awond')
+    const sold = await soldCounts((awond.closest?.data ?? []).map((p) => p.id))
+    expect(sold.length).toBeGreaterThan(0)
+    expect(sold).toEqual([...sold].sort((a, b) => b - a))
+  })
+
+  test('a Japanese word beside an unknown one offers the Japanese word, most bought first', async () => {
+    const offered = await suggestions('抹茶 zzqqxx')
+    expect(offered.closest?.search).toBe('抹茶')
+    expect(offered.closest?.total).toBe((await search('抹茶')).total)
+    const data = offered.closest?.data ?? []
+    expect(data.length).toBeGreaterThan(0)
+    for (const p of data) expect(p._name.ja).toContain('抹茶')
+    // The most bought of all the search finds, most bought first.
+    const sold = await soldCounts(data.map((p) => p.id))
+    expect(sold).toEqual([...sold].sort((a, b) => b - a))
+    const shown = new Set(data.map((p) => p.id))
+    const rest = (await search('抹茶')).data.filter((p) => !shown.has(p.id))
+    const most = Math.max(-1, ...(await soldCounts(rest.map((p) => p.id))))
+    expect(Math.min(...sold)).toBeGreaterThanOrEqual(most)
   })
 
   test('a misspelt word finds names spelt nearly so', async () => {

@@ -266,6 +266,31 @@ async function productsWithEveryWord(db: Database, words: string[]): Promise<IdB
   return first
 }
 
+/**
+ * What a search finds when every word of it is in the word index (§4 suggestions count and show
+ * them), read from the index alone; null when a word is not (Japanese, 'sk-ii').
+ */
+export async function productsWithWords(db: Database, query: string): Promise<IdBits | null> {
+  const words = searchWords(query)
+  return words.length > 0 && words.every(isIndexedWord) ? productsWithEveryWord(db, words) : null
+}
+
+/** How many of `found` one shop has (every shop's when none), counted in its kept order. */
+export async function countInShop(
+  db: Database,
+  found: IdBits,
+  shop: number | undefined,
+): Promise<number> {
+  if (shop === undefined) return found.size
+  const order = await scopeOrder(
+    db,
+    { categoryId: 0, supplierId: shop },
+    'updated_at',
+    readScopeOrder(db),
+  )
+  return order.count((id) => found.has(id))
+}
+
 /** PostgreSQL's `int4send`s strung together (a `bytea`), as numbers. */
 function bigEndianInts(bytes: Uint8Array | null): Int32Array {
   if (!bytes) return new Int32Array(0)

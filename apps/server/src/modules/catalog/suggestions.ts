@@ -5,7 +5,15 @@ import type { RequestContext } from '../../platform/http/context.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
 import { products } from './schema.ts'
 import { categoryScore, fewerWords, fold, queryWords } from './search.ts'
-import { nameCondition, productWithLinks, reference, toCategory, withIncludes } from './service.ts'
+import {
+  countInShop,
+  nameCondition,
+  productsWithWords,
+  productWithLinks,
+  reference,
+  toCategory,
+  withIncludes,
+} from './service.ts'
 
 export const suggestionSpec = {
   filters: {
@@ -48,10 +56,9 @@ export async function suggestProducts(
 ): Promise<ProductSuggestions> {
   const search = query.filter.name ?? ''
   const shop = query.filter['suppliers.id']
-  const inShop = shop === undefined ? undefined : eq(products.supplierId, shop)
   const words = typedWords(search)
   const [closest, categories] = await Promise.all([
-    closestSearch(ctx, words, inShop),
+    closestSearch(ctx, words, shop),
     matchingCategories(
       ctx.db,
       ctx.lang,
@@ -64,24 +71,34 @@ export async function suggestProducts(
 async function closestSearch(
   ctx: RequestContext,
   words: { typed: string; folded: string }[],
-  inShop: SQL | undefined,
+  shop: number | undefined,
 ): Promise<ProductSuggestions['closest']> {
   if (words.length === 0) return null
+  const inShop = shop === undefined ? undefined : eq(products.supplierId, shop)
+  // Words all in the word index are counted from it (a count through the products read every
+  // match: 460 ms for 'kem' at 1,000,000 products); other words through the products' indexes.
+  const search = async (folded: string): Promise<{ total: number; where: SQL | undefined }> => {
+    const where = and(nameCondition(folded), inShop)
+    const found = await productsWithWords(ctx.db, folded)
+    return {
+      total: found ? await countInShop(ctx.db, found, shop) : await countWhere(ctx.db, where),
+      where,
+    }
+  }
   const tries = [words, ...fewerWords(words.map((_, i) => String(i))).map(pick(words))]
   for (const group of bySize(tries)) {
-    const totals = await Promise.all(
-      group.map((subset) => countWhere(ctx.db, and(nameCondition(text(subset, 'folded')), inShop))),
+    const searched = await Promise.all(
+      group.map(async (subset) => ({
+        search: text(subset, 'typed'),
+        ...(await search(text(subset, 'folded'))),
+      })),
     )
-    const found = group
-      .map((subset, i) => ({ search: text(subset, 'typed'), subset, total: totals[i] ?? 0 }))
-      .filter(({ total }) => total > 0)
-    const [first, ...others] = found
+    const [first, ...others] = searched.filter(({ total }) => total > 0)
     if (first) {
-      const where = and(nameCondition(text(first.subset, 'folded')), inShop)
       return {
         search: first.search,
         total: first.total,
-        data: await topProducts(ctx, where),
+        data: await topProducts(ctx, first.where),
         others: others.slice(0, OTHER_SEARCHES).map(({ search, total }) => ({ search, total })),
       }
     }

@@ -75,31 +75,43 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true })
 })
 
-test('npm run ledger:check reports an agreeing ledger and exits 0', async () => {
-  const result = await run()
-  expect(result.stderr).toBe('')
-  expect(result.code).toBe(0)
-  expect(result.stdout).toBe(
-    `ledger: 2 wallets, 2 transactions; every wallet agrees with its ledger (${dataDir})\n`,
-  )
-}, CLI_TEST_MS)
+test(
+  'npm run ledger:check reports an agreeing ledger and exits 0',
+  async () => {
+    const result = await run()
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(0)
+    expect(result.stdout).toBe(
+      `ledger: 2 wallets, 2 transactions; every wallet agrees with its ledger (${dataDir})\n`,
+    )
+  },
+  CLI_TEST_MS,
+)
 
-test('it refuses a data directory a server holds', async () => {
-  await withDatabase(async () => {
+test(
+  'it refuses a data directory a server holds',
+  async () => {
+    await withDatabase(async () => {
+      const result = await run()
+      expect(result.code).toBe(1)
+      expect(result.stderr).toMatch(/^kaimono: .*in use by process \d+/)
+    })
+  },
+  CLI_TEST_MS,
+)
+
+test(
+  'it exits 1 listing a wallet that disagrees',
+  async () => {
+    await withDatabase(async ({ db }) => {
+      await db.update(wallets).set({ balance: 1 }).where(eq(wallets.id, walletId))
+    })
     const result = await run()
     expect(result.code).toBe(1)
-    expect(result.stderr).toMatch(/^kaimono: .*in use by process \d+/)
-  })
-}, CLI_TEST_MS)
-
-test('it exits 1 listing a wallet that disagrees', async () => {
-  await withDatabase(async ({ db }) => {
-    await db.update(wallets).set({ balance: 1 }).where(eq(wallets.id, walletId))
-  })
-  const result = await run()
-  expect(result.code).toBe(1)
-  expect(result.stdout).toContain('ledger: 2 wallets, 2 transactions; 1 wallets disagree')
-  expect(result.stdout).toContain(
-    `wallet ${walletId} (VND, user ledger-user): balance 1 vs Σ amount 250000`,
-  )
-}, CLI_TEST_MS)
+    expect(result.stdout).toContain('ledger: 2 wallets, 2 transactions; 1 wallets disagree')
+    expect(result.stdout).toContain(
+      `wallet ${walletId} (VND, user ledger-user): balance 1 vs Σ amount 250000`,
+    )
+  },
+  CLI_TEST_MS,
+)

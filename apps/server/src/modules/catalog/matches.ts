@@ -75,8 +75,8 @@ export class IdBits {
   readonly #bits: Uint8Array
 
   /** `ids` may repeat. */
-  constructor(ids: ArrayLike<number>, largest = maxOf(ids)) {
-    this.#bits = new Uint8Array((largest >>> 3) + 1)
+  constructor(ids: ArrayLike<number>) {
+    this.#bits = new Uint8Array((maxOf(ids) >>> 3) + 1)
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i] ?? 0
       this.#bits[id >>> 3] = (this.#bits[id >>> 3] ?? 0) | (1 << (id & 7))

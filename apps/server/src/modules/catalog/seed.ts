@@ -172,16 +172,17 @@ async function setAside(db: Database): Promise<SetAsideIndex[] | undefined> {
 }
 
 /**
- * Drops the indexes of `products`, `product_listings` and `product_words` that no insert needs (the primary keys
- * and the unique SKU stay: conflicts are found through them) and records their definitions, both
- * in one transaction. Those a stopped load set aside are already recorded.
+ * Drops the indexes of `products`, `product_listings` and `product_words` that no insert needs
+ * (the primary keys and the unique SKU stay: conflicts are found through them) and records their
+ * definitions, both in one transaction. Those a stopped load set aside are already recorded.
  */
 async function setIndexesAside(db: Database) {
   await db.transaction(async (tx) => {
     const { rows } = (await tx.execute(sql`
       select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
       from pg_index i join pg_class c on c.oid = i.indexrelid
-      where i.indrelid in ('products'::regclass, 'product_listings'::regclass, 'product_words'::regclass)
+      where i.indrelid in
+          ('products'::regclass, 'product_listings'::regclass, 'product_words'::regclass)
         and not i.indisunique`)) as { rows: SetAsideIndex[] }
     const recorded = (await setAside(tx)) ?? []
     const value = [...recorded, ...rows.filter((row) => !recorded.some((r) => r.name === row.name))]
@@ -196,9 +197,9 @@ async function setIndexesAside(db: Database) {
 /**
  * The end of a bulk load, under its lock: every product without listing rows is listed and its
  * words written (through migrations 0018's and 0020's functions, a chunk of products per
- * statement; a product with listing rows got its words from the same triggers), then the indexes set aside are
- * built, each in a transaction of its own, on `writers` connections at once; the record goes
- * last. Stopped anywhere, it is done again from the start, skipping what is done.
+ * statement; a product with listing rows got its words from the same triggers), then the indexes
+ * set aside are built, each in a transaction of its own, on `writers` connections at once; the
+ * record goes last. Stopped anywhere, it is done again from the start, skipping what is done.
  */
 async function finish(db: Database, writers: number) {
   const indexes = await setAside(db)

@@ -63,7 +63,14 @@ import {
   tags,
 } from './schema.ts'
 import { type ReadOrder, type Scope, scopeOrder } from './scope-orders.ts'
-import { fold, hasJapanese, isIndexedWord, likeEscape, WHOLE_WORDS_UP_TO } from './search.ts'
+import {
+  fold,
+  hasJapanese,
+  isIndexedWord,
+  likeEscape,
+  queryWords,
+  WHOLE_WORDS_UP_TO,
+} from './search.ts'
 import { optionsIn } from './variants.ts'
 
 const ID = idText()
@@ -215,7 +222,7 @@ const toOrigin = (row: typeof origins.$inferSelect, lang: Lang): Origin => ({
  * the trigram index.
  */
 export function nameCondition(query: string): SQL | undefined {
-  const words = searchWords(query)
+  const words = queryWords(query)
   const indexed = words.filter(isIndexedWord)
   return and(
     indexed.length > 0 ? sql`${products.id} in (${withEveryWord(indexed)})` : undefined,
@@ -271,7 +278,7 @@ async function productsWithEveryWord(db: Database, words: string[]): Promise<IdB
  * them), read from the index alone; null when a word is not (Japanese, 'sk-ii').
  */
 export async function productsWithWords(db: Database, query: string): Promise<IdBits | null> {
-  const words = searchWords(query)
+  const words = queryWords(query)
   return words.length > 0 && words.every(isIndexedWord) ? productsWithEveryWord(db, words) : null
 }
 
@@ -298,11 +305,6 @@ function bigEndianInts(bytes: Uint8Array | null): Int32Array {
   const ints = new Int32Array(bytes.byteLength >>> 2)
   for (let i = 0; i < ints.length; i++) ints[i] = view.getInt32(i * 4)
   return ints
-}
-
-/** The words a search looks for: folded (no tone marks, one case), at most eight. */
-function searchWords(query: string): string[] {
-  return fold(query).split(' ').filter(Boolean).slice(0, 8)
 }
 
 type TagRow = typeof tags.$inferSelect
@@ -535,7 +537,7 @@ export async function listProducts(
   const page = { limit: query.perPage, offset: (query.page - 1) * query.perPage }
   const [sort, ...thenBy] = query.sort
   if (query.filter.name && sort && thenBy.length === 0) {
-    const words = searchWords(query.filter.name)
+    const words = queryWords(query.filter.name)
     const { origin, star, discount, categories } = query.filter
     const onlyScope = !range && !origin && !star && !discount && !(categories && !scope.categoryId)
     return searchPage(ctx, query, sort, () =>
@@ -785,7 +787,7 @@ async function searchPage(
   read: () => Promise<Found>,
 ): Promise<Paged<Product>> {
   // Searches that look for the same words ('bánh', 'banh', 'Banh ') share their matches.
-  const words = searchWords(query.filter.name ?? '').join(' ')
+  const words = queryWords(query.filter.name ?? '').join(' ')
   const key = ['matches', { ...query.filter, name: words }, query.between]
   const matches = await matchesOf(ctx.db, key, read)
   const ids = matches.page(order, (query.page - 1) * query.perPage, query.perPage)

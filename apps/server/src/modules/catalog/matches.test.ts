@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { IdBits } from './id-bits.ts'
 import {
-  IdBits,
   MATCHES_KEPT,
   type Match,
   Matches,

@@ -41,9 +41,9 @@ import { translate } from '../../platform/i18n/messages.ts'
 import { RowCache } from '../../platform/row-cache.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { currentRate } from '../fx/service.ts'
+import { IdBits } from './id-bits.ts'
 import {
   type Found,
-  IdBits,
   MATCHES_KEPT,
   Matches,
   type MatchOrder,
@@ -62,15 +62,8 @@ import {
   suppliers,
   tags,
 } from './schema.ts'
-import { type ReadOrder, type Scope, scopeOrder } from './scope-orders.ts'
-import {
-  fold,
-  hasJapanese,
-  isIndexedWord,
-  likeEscape,
-  queryWords,
-  WHOLE_WORDS_UP_TO,
-} from './search.ts'
+import { type Scope, type ScopeReads, scopeOrder } from './scope-orders.ts'
+import { hasJapanese, isIndexedWord, likeEscape, queryWords, WHOLE_WORDS_UP_TO } from './search.ts'
 import { optionsIn } from './variants.ts'
 
 const ID = idText()
@@ -563,7 +556,7 @@ export async function listProducts(
     const ids = order.page(sort.direction, page.offset, page.limit, span)
     return pageEnvelope(
       await withIncludes(ctx.db, await cardsOf(ctx.db, ids), query.include, ctx.lang, false),
-      span.to - span.from,
+      order.size(span),
       query.page,
       query.perPage,
     )
@@ -678,31 +671,43 @@ function listingPageRead(db: Database, shape: ListingShape) {
 }
 
 /**
- * One scope's ids in the order of one sort field, from that order's listing index alone, as one
- * array (and the prices, in the same order, for the order by price): a million ids arrive as one
- * value rather than a million rows.
+ * How the kept scopes are read (scope-orders.ts): the whole catalogue in the order of one sort
+ * field from that order's listing index alone, as one array (and the prices, in the same order,
+ * for the order by price), so a million ids arrive as one value rather than a million rows; a
+ * scope's products from the listing's rows of that scope alone, 4 bytes each in one value.
  */
-const readScopeOrder =
-  (db: Database): ReadOrder =>
-  async (scope, field) => {
-    const listing = productListings
-    const key = field === 'price' ? listing.price : listing.updatedAt
-    const ordered = (value: typeof listing.productId | typeof listing.price) =>
-      sql<number[]>`array(${db
-        .select({ value })
+const readScopeOrder = (db: Database): ScopeReads => {
+  const listing = productListings
+  const ofScope = (scope: Scope) =>
+    and(eq(listing.categoryId, scope.categoryId), eq(listing.supplierId, scope.supplierId))
+  return {
+    async order(field) {
+      const key = field === 'price' ? listing.price : listing.updatedAt
+      const ordered = (value: typeof listing.productId | typeof listing.price) =>
+        sql<number[]>`array(${db
+          .select({ value })
+          .from(listing)
+          .where(ofScope({ categoryId: 0, supplierId: 0 }))
+          .orderBy(asc(key), asc(listing.productId))})`
+      const [row] = await db
+        .select({
+          ids: ordered(listing.productId),
+          ...(field === 'price' && { prices: ordered(listing.price) }),
+        })
+        .from(sql`(values (1)) as one`)
+      return { ids: row?.ids ?? [], prices: row?.prices }
+    },
+    async members(scope) {
+      const [row] = await db
+        .select({
+          ids: sql<Uint8Array | null>`string_agg(int4send(${listing.productId}), ''::bytea)`,
+        })
         .from(listing)
-        .where(
-          and(eq(listing.categoryId, scope.categoryId), eq(listing.supplierId, scope.supplierId)),
-        )
-        .orderBy(asc(key), asc(listing.productId))})`
-    const [row] = await db
-      .select({
-        ids: ordered(listing.productId),
-        ...(field === 'price' && { prices: ordered(listing.price) }),
-      })
-      .from(sql`(values (1)) as one`)
-    return { ids: row?.ids ?? [], prices: row?.prices }
+        .where(ofScope(scope))
+      return new IdBits(bigEndianInts(row?.ids ?? null))
+    },
   }
+}
 
 /**
  * The cards of the catalogue's lists by product id, with their links: a card sits on several

@@ -54,14 +54,15 @@ export function serverNodeFlags(env = process.env) {
  * operator wins):
  * - glibc gives every thread that allocates its own malloc arena (V8's compiler and collector
  *   threads, libuv's pool): after a minute of rendering they held about 120 MB that the process
- *   no longer used. Two arenas hold about 55 MB, at the same rate of pages.
+ *   no longer used. Two arenas held about 55 MB; one holds 15 to 30 MB less again at 1,000,000
+ *   products, at rates the bench could not tell apart (the JavaScript runs on one thread).
  * - glibc maps a block of 128 kB or more on its own and unmaps it when freed, but after the first
  *   such free it raises that threshold to the block's size (up to 32 MB): from then on the kept
  *   orders and bit sets (125 kB to 4 MB at 1,000,000 products) came from the heap, and the holes
  *   they left when evicted or dropped on a change were never given back (the heap at 222 MB,
  *   RSS 518 MB; 160 MB and 469 MB with the threshold fixed at 128 kB).
  */
-export const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' }
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '131072' }
 
 /**
  * Runs the production server (`npm start`, `npm run serve`) in the foreground: signals are

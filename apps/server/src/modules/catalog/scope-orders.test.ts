@@ -137,4 +137,29 @@ describe('a scope kept in order', () => {
     expect(catalogue.page('desc', 0, 5)).toEqual([5, 3, 7])
     expect(reads).toEqual(['order price', 'members 4/0', 'order updated_at', 'members 4/390'])
   })
+
+  test('scopes are read one at a time, and a failed read does not hold up the next', async () => {
+    const db = {} as never
+    let reading = 0
+    let most = 0
+    const read = {
+      order: async () => ({ ids: [1, 2, 3], prices: [1, 2, 3] }),
+      members: async (scope: { categoryId: number; supplierId: number }) => {
+        reading++
+        most = Math.max(most, reading)
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        reading--
+        if (scope.categoryId === 8) throw new Error('the database went away')
+        return new IdBits([scope.categoryId - 6])
+      },
+    }
+    const orders = await Promise.allSettled(
+      [7, 8, 9].map((categoryId) => scopeOrder(db, { categoryId, supplierId: 458 }, 'price', read)),
+    )
+    expect(most).toBe(1)
+    expect(orders.map((order) => order.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+    const [seven, , nine] = orders
+    expect(seven?.status === 'fulfilled' && seven.value.page('asc', 0, 3)).toEqual([1])
+    expect(nine?.status === 'fulfilled' && nine.value.page('desc', 0, 3)).toEqual([3])
+  })
 })

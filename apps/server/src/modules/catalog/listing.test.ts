@@ -17,7 +17,7 @@ import { searchText } from './search.ts'
 const t = useTestApp()
 const db = () => t.database.db
 
-type Card = { id: number; price: number; updated_at: number }
+type Card = { id: number; price: number; updated_at: number; shop_id: string }
 type Page = { data: Card[]; total: number; last_page: number }
 
 async function page(url: string): Promise<Page> {
@@ -226,6 +226,26 @@ describe('paging', async () => {
       }
     },
   )
+
+  test("the same search in every shop, then in each: each shop's share, in the same order", async () => {
+    // The words are read once and shared by the three scopes' matches.
+    const restore = keepMatchesUpTo(5)
+    try {
+      changed(db())
+      for (const sort of PRODUCT_SORTS) {
+        const everywhere = await everyPage('filter[name]=kem', sort, 7)
+        for (const [shop, id] of Object.entries(OWN_SHOPS)) {
+          const inShop = await everyPage(`filter[name]=kem&filter[suppliers.id]=${id}`, sort, 7)
+          const share = everywhere.cards.filter((card) => card.shop_id === shop)
+          expect(inShop.total).toBe(share.length)
+          expect(inShop.cards.map((card) => card.id)).toEqual(share.map((card) => card.id))
+        }
+      }
+    } finally {
+      restore()
+      changed(db())
+    }
+  })
 
   test('a search sorted by two fields (read in SQL) finds what its kept matches find', async () => {
     const params = 'filter[name]=kem'

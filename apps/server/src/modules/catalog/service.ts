@@ -782,13 +782,32 @@ async function idsOf(db: Database, ids: SQL | { getSQL(): SQL }): Promise<number
 }
 
 /**
+ * The ids the words find in the whole catalogue, shared by the same search in every scope: a
+ * shopper who searches every shop and then one reads the words once. (At 1,000,000 products the
+ * listing's first visits of each shop's searches read them again, four at a time, and held tens
+ * of megabytes of their buffers at once.) A search's matches hold the same object, so this adds
+ * little beside them.
+ */
+const wordMatches = keptUntilChanged(
+  () =>
+    new TtlCache<IdBits>({
+      maxEntries: 200,
+      ttlMs: KEPT_AT_MOST_MS,
+      maxBytes: 16 * 1024 * 1024,
+      bytesOf: (found) => found.bytes,
+    }),
+)
+
+/**
  * The matches of a search of indexed words in a scope, without another filter: the words' ids
  * from the word index alone, whatever the scope (a shop, a category); more than can be kept as
  * a list are put in the scope's orders, fewer are read with their sort keys in the scope. A
  * common word costs a range of the index, not a read of each of its products.
  */
 async function matchesOfWords(db: Database, words: string[], scope: Scope): Promise<Found> {
-  const found = await productsWithEveryWord(db, words)
+  const found = await wordMatches
+    .of(db)
+    .get(words.join(' '), () => productsWithEveryWord(db, words))
   if (found.size > MATCHES_KEPT) return inScopeOrders(db, scope, found)
   return new Matches(
     await db

@@ -246,11 +246,33 @@ function withEveryWord(words: string[]): SQL {
 }
 
 /**
- * The same ids as bits: each word's ids read from the word index alone, 4 bytes each in one
- * value, and intersected here. PostgreSQL's own intersection of sets of 100,000 ids cost more
- * than reading them ('sữa rửa mặt' at 1,000,000 products: 145 ms, of which 47 reading).
+ * The ids the words find in the whole catalogue, shared by the same search in every scope and by
+ * the suggestions' counts: a shopper who searches every shop and then one reads the words once.
+ * (At 1,000,000 products the listing's first visits of each shop's searches read them again,
+ * four at a time, and held tens of megabytes of their buffers at once.) A search's matches hold
+ * the same object, so this adds little beside them.
  */
-async function productsWithEveryWord(db: Database, words: string[]): Promise<IdBits> {
+const wordMatches = keptUntilChanged(
+  () =>
+    new TtlCache<IdBits>({
+      maxEntries: 200,
+      ttlMs: KEPT_AT_MOST_MS,
+      maxBytes: 16 * 1024 * 1024,
+      bytesOf: (found) => found.bytes,
+    }),
+)
+
+/** The same ids as bits, read once and kept (`wordMatches`); nothing may change the set. */
+function productsWithEveryWord(db: Database, words: string[]): Promise<IdBits> {
+  return wordMatches.of(db).get(words.join(' '), () => readEveryWord(db, words))
+}
+
+/**
+ * Each word's ids read from the word index alone, 4 bytes each in one value, and intersected
+ * here. PostgreSQL's own intersection of sets of 100,000 ids cost more than reading them ('sữa
+ * rửa mặt' at 1,000,000 products: 145 ms, of which 47 reading).
+ */
+async function readEveryWord(db: Database, words: string[]): Promise<IdBits> {
   const w = productWords
   const columns = words.map(
     (word, i) =>
@@ -286,7 +308,7 @@ export async function countInShop(
     db,
     { categoryId: 0, supplierId: shop },
     'updated_at',
-    readScopeOrder(db),
+    scopeReads.of(db),
   )
   return order.count((id) => found.has(id))
 }
@@ -551,7 +573,7 @@ export async function listProducts(
   if (!ofProducts && sort && thenBy.length === 0 && (!range || sort.field === 'price')) {
     // The common case (a shop, a category, a price range, one sort): a slice of the scope's
     // order kept in memory, and the cards of its ids.
-    const order = await scopeOrder(ctx.db, scope, sort.field, readScopeOrder(ctx.db))
+    const order = await scopeOrder(ctx.db, scope, sort.field, scopeReads.of(ctx.db))
     const span = range ? order.priced(range[0], range[1]) : order.all
     const ids = order.page(sort.direction, page.offset, page.limit, span)
     return pageEnvelope(
@@ -676,7 +698,7 @@ function listingPageRead(db: Database, shape: ListingShape) {
  * for the order by price), so a million ids arrive as one value rather than a million rows; a
  * scope's products from the listing's rows of that scope alone, 4 bytes each in one value.
  */
-const readScopeOrder = (db: Database): ScopeReads => {
+const scopeReads = perDatabase((db): ScopeReads => {
   const listing = productListings
   const ofScope = (scope: Scope) =>
     and(eq(listing.categoryId, scope.categoryId), eq(listing.supplierId, scope.supplierId))
@@ -707,7 +729,7 @@ const readScopeOrder = (db: Database): ScopeReads => {
       return new IdBits(bigEndianInts(row?.ids ?? null))
     },
   }
-}
+})
 
 /**
  * The cards of the catalogue's lists by product id, with their links: a card sits on several
@@ -782,32 +804,13 @@ async function idsOf(db: Database, ids: SQL | { getSQL(): SQL }): Promise<number
 }
 
 /**
- * The ids the words find in the whole catalogue, shared by the same search in every scope: a
- * shopper who searches every shop and then one reads the words once. (At 1,000,000 products the
- * listing's first visits of each shop's searches read them again, four at a time, and held tens
- * of megabytes of their buffers at once.) A search's matches hold the same object, so this adds
- * little beside them.
- */
-const wordMatches = keptUntilChanged(
-  () =>
-    new TtlCache<IdBits>({
-      maxEntries: 200,
-      ttlMs: KEPT_AT_MOST_MS,
-      maxBytes: 16 * 1024 * 1024,
-      bytesOf: (found) => found.bytes,
-    }),
-)
-
-/**
  * The matches of a search of indexed words in a scope, without another filter: the words' ids
  * from the word index alone, whatever the scope (a shop, a category); more than can be kept as
  * a list are put in the scope's orders, fewer are read with their sort keys in the scope. A
  * common word costs a range of the index, not a read of each of its products.
  */
 async function matchesOfWords(db: Database, words: string[], scope: Scope): Promise<Found> {
-  const found = await wordMatches
-    .of(db)
-    .get(words.join(' '), () => productsWithEveryWord(db, words))
+  const found = await productsWithEveryWord(db, words)
   if (found.size > MATCHES_KEPT) return inScopeOrders(db, scope, found)
   return new Matches(
     await db
@@ -821,7 +824,7 @@ async function matchesOfWords(db: Database, words: string[], scope: Scope): Prom
 
 /** Matches in the scope's two kept orders. */
 async function inScopeOrders(db: Database, scope: Scope, found: IdBits): Promise<OrderedMatches> {
-  const read = readScopeOrder(db)
+  const read = scopeReads.of(db)
   const [byTime, byPrice] = await Promise.all([
     scopeOrder(db, scope, 'updated_at', read),
     scopeOrder(db, scope, 'price', read),

@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit'
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/platform/db/schema.ts',
+  schema: './src/schema.ts',
   out: './drizzle',
   casing: 'snake_case',
 })

@@ -1,6 +1,7 @@
 import { buildApp, webOptionsFor } from './app.ts'
 import { type Config, ConfigError, loadConfig } from './platform/config.ts'
-import { exitWith, openConfiguredDatabase, prepareDatabase } from './platform/startup.ts'
+import { exitWith, openConfiguredDatabase } from './platform/startup.ts'
+import { prepareDatabase } from './seed/index.ts'
 
 async function start(config: Config) {
   const startedAt = performance.now()

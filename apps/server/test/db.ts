@@ -6,7 +6,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { type Database, type DatabaseHandle, openDatabase } from '../src/platform/db/index.ts'
-import * as schema from '../src/platform/db/schema.ts'
 import { withDatabase } from './global-setup.ts'
 
 /**
@@ -52,7 +51,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
  */
 export function anotherHandle(handle: DatabaseHandle): DatabaseHandle {
   const client = (handle.db as unknown as { $client: unknown }).$client
-  const options = { schema, casing: 'snake_case' } as const
+  const options = { casing: 'snake_case' } as const
   const db =
     handle.kind === 'postgres'
       ? drizzlePg(client as pg.Pool, options)

@@ -4,7 +4,7 @@ import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { dumpSnapshot, openDatabase } from '../src/platform/db/index.ts'
-import { prepareDatabase } from '../src/platform/startup.ts'
+import { prepareDatabase } from '../src/seed/index.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

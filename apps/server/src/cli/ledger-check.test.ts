@@ -9,7 +9,7 @@ import { users } from '../modules/accounts/schema.ts'
 import { post, walletIdOf } from '../modules/wallet/ledger.ts'
 import { wallets } from '../modules/wallet/schema.ts'
 import { type DatabaseHandle, openDatabase } from '../platform/db/index.ts'
-import { prepareDatabase } from '../platform/startup.ts'
+import { prepareDatabase } from '../seed/index.ts'
 
 const LEDGER_CHECK = new URL('./ledger-check.ts', import.meta.url).pathname
 /**

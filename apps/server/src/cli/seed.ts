@@ -9,7 +9,8 @@ import {
   tidyCatalog,
 } from '../modules/catalog/seed.ts'
 import { ConfigError, loadConfig } from '../platform/config.ts'
-import { openConfiguredDatabase, prepareDatabase } from '../platform/startup.ts'
+import { openConfiguredDatabase } from '../platform/startup.ts'
+import { prepareDatabase } from '../seed/index.ts'
 import { runCli } from './run.ts'
 
 await runCli(async () => {

@@ -10,7 +10,8 @@ import { authSecret, createAuth } from '../modules/accounts/auth.ts'
 import { accounts, users } from '../modules/accounts/schema.ts'
 import { ConfigError, loadConfig } from '../platform/config.ts'
 import { createMailer } from '../platform/mail/mailer.ts'
-import { openConfiguredDatabase, prepareDatabase } from '../platform/startup.ts'
+import { openConfiguredDatabase } from '../platform/startup.ts'
+import { prepareDatabase } from '../seed/index.ts'
 import { runCli } from './run.ts'
 
 const Args = z.object({

@@ -9,7 +9,8 @@ import { seedHomeConfig } from '../modules/home/service.ts'
 import { areas, orderStatuses, shipmentMethods } from '../modules/orders/schema.ts'
 import { seedPriceList, seedProvinceRegions } from '../modules/pricing/seed.ts'
 import { transactionTypes } from '../modules/wallet/schema.ts'
-import type { Database } from '../platform/db/index.ts'
+import type { Database, DatabaseHandle } from '../platform/db/index.ts'
+import { runMigrations } from '../platform/db/migrate.ts'
 import { appMeta } from '../platform/db/meta-schema.ts'
 import { seedDemoReviews } from './demo-reviews.ts'
 import {
@@ -51,6 +52,12 @@ export const REFERENCE_VERSION = createHash('sha256')
   )
   .digest('hex')
   .slice(0, 16)
+
+/** Migrations, then the reference data when it changed (ARCHITECTURE §2: applied on start). */
+export async function prepareDatabase(database: DatabaseHandle) {
+  await runMigrations(database)
+  return seed(database.db)
+}
 
 type Outcome = 'seeded' | 'up to date'
 export type SeedReport = { reference: Outcome; geo: Outcome; catalog: Outcome }

@@ -7,12 +7,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { acquireDirLock } from './lock.ts'
-import * as schema from './schema.ts'
 
 export { databaseErrorFields, isDatabaseUnavailable } from './errors.ts'
 
-export type Schema = typeof schema
-export type Database = PgDatabase<PgQueryResultHKT, Schema>
+export type Database = PgDatabase<PgQueryResultHKT>
 
 export interface DatabaseHandle {
   db: Database
@@ -73,7 +71,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     await pool.end().catch(() => {})
     throw new DatabaseError(`cannot reach the database at ${where}: ${describe(error)}`)
   }
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database
+  const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Database
   const listeners = new Set<() => Promise<void>>()
   return {
     db,
@@ -171,7 +169,7 @@ async function openPglite(
     await lock?.release()
     throw new DatabaseError(`cannot open the embedded database in ${dataDir}: ${describe(error)}`)
   }
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database
+  const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Database
   return {
     db,
     kind: 'pglite',

@@ -1,0 +1,18 @@
+// Every table of the application, for drizzle-kit: the schema list. Only this file and a
+// module's own files import a module's schema.ts (and a schema.ts another's, for a foreign key).
+export * from './modules/accounts/schema.ts'
+export * from './modules/addresses/schema.ts'
+export * from './modules/cart/schema.ts'
+export * from './modules/catalog/schema.ts'
+export * from './modules/fx/schema.ts'
+export * from './modules/geo/schema.ts'
+export * from './modules/home/schema.ts'
+export * from './modules/invitations/schema.ts'
+export * from './modules/notifications/schema.ts'
+export * from './modules/orders/schema.ts'
+export * from './modules/payments/schema.ts'
+export * from './modules/pricing/schema.ts'
+export * from './modules/reviews/schema.ts'
+export * from './modules/wallet/schema.ts'
+export * from './platform/mail/schema.ts'
+export * from './platform/db/meta-schema.ts'

@@ -60,7 +60,11 @@ export function checkImports(files: Map<string, string>): Violation[] {
   for (const cycle of cycles(edges)) {
     const [first, second] = cycle
     const file = edges.get(first as string)?.get(second as string) ?? ''
-    violations.push({ file, target: `modules/${second}`, rule: `module cycle ${cycle.join(' → ')}` })
+    violations.push({
+      file,
+      target: `modules/${second}`,
+      rule: `module cycle ${cycle.join(' → ')}`,
+    })
   }
   return violations
 }

@@ -1,6 +1,7 @@
 import {
   type Area,
   idText,
+  type LabelMap,
   type Notification,
   type Order,
   type OrderItem,
@@ -21,7 +22,8 @@ import { requireUser } from '../accounts/service.ts'
 import { variantIn } from '../catalog/variants.ts'
 import { notifications } from '../notifications/schema.ts'
 import { toNotification } from '../notifications/service.ts'
-import { areas, orderItems, orderStatuses, orders, owningBoxes, shipmentMethods } from './schema.ts'
+import { shipmentMethodNames } from '../pricing/service.ts'
+import { areas, orderItems, orderStatuses, orders, owningBoxes } from './schema.ts'
 
 /** §3 order `type`: every order made so far is a retail order (one shop's cart lines). */
 const ORDER_TYPES = {
@@ -52,13 +54,11 @@ type ItemRow = typeof orderItems.$inferSelect
 type Joined = {
   order: OrderRow
   statusName: (typeof orderStatuses.$inferSelect)['name']
-  methodName: (typeof shipmentMethods.$inferSelect)['name']
 }
 
 const joinedColumns = {
   order: orders,
   statusName: orderStatuses.name,
-  methodName: shipmentMethods.name,
 }
 
 function toItem(row: ItemRow, withProduct: boolean, lang: RequestContext['lang']): OrderItem {
@@ -87,10 +87,14 @@ type Parts = {
   append: ReadonlySet<string>
   itemsCount?: Map<number, number>
   firstItems?: Map<number, ItemRow>
+  /** Shipment methods' names, by id. */
+  methods: Map<string, LabelMap>
 }
 
+const labelOf = (id: string): LabelMap => ({ vi: id, ja: id, en: id })
+
 function typeOf(type: string, lang: RequestContext['lang']) {
-  const name = ORDER_TYPES[type as keyof typeof ORDER_TYPES] ?? { vi: type, ja: type, en: type }
+  const name = ORDER_TYPES[type as keyof typeof ORDER_TYPES] ?? labelOf(type)
   return { id: type, name: name[lang], _name: name }
 }
 
@@ -103,14 +107,11 @@ function firstItemOf(
   return first ? toItem(first, true, lang) : null
 }
 
-function toOrder(
-  ctx: RequestContext,
-  { order, statusName, methodName }: Joined,
-  parts: Parts,
-): Order {
+function toOrder(ctx: RequestContext, { order, statusName }: Joined, parts: Parts): Order {
   const { include, append } = parts
   const user = ctx.user
   const info = order.shipmentInfo
+  const methodName = parts.methods.get(order.shipmentMethodId) ?? labelOf(order.shipmentMethodId)
   return {
     id: order.id,
     code: order.code,
@@ -162,7 +163,6 @@ function selectOrders(ctx: RequestContext) {
     .select(joinedColumns)
     .from(orders)
     .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
-    .innerJoin(shipmentMethods, eq(shipmentMethods.id, orders.shipmentMethodId))
 }
 
 async function itemCounts(ctx: RequestContext, ids: number[]) {
@@ -201,18 +201,20 @@ export async function listOrders(
   const orderBy = query.sort.map(({ field, direction }) =>
     direction === 'desc' ? desc(SORT_COLUMNS[field]) : asc(SORT_COLUMNS[field]),
   )
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], methods] = await Promise.all([
     selectOrders(ctx)
       .where(where)
       .orderBy(...orderBy, desc(orders.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     ctx.db.select({ value: count() }).from(orders).where(where),
+    shipmentMethodNames(ctx.db),
   ])
   const ids = rows.map((row) => row.order.id)
   const parts: Parts = {
     include: query.include,
     append: query.append,
+    methods,
     itemsCount: query.include.has('itemsCount') ? await itemCounts(ctx, ids) : undefined,
     firstItems: query.append.has('first_item') ? await firstItems(ctx, ids) : undefined,
   }
@@ -239,13 +241,14 @@ export async function getOrder(ctx: RequestContext, id: number): Promise<Order> 
 
 /** An order with every part: items count, first item, price breakdown, boxes and their events. */
 export async function wholeOrder(ctx: RequestContext, row: Joined): Promise<Order> {
-  const [counts, firsts, boxes] = await Promise.all([
+  const [counts, firsts, boxes, methods] = await Promise.all([
     itemCounts(ctx, [row.order.id]),
     firstItems(ctx, [row.order.id]),
     owningBoxesOf(ctx, row.order),
+    shipmentMethodNames(ctx.db),
   ])
   return {
-    ...toOrder(ctx, row, { ...EVERYTHING, itemsCount: counts, firstItems: firsts }),
+    ...toOrder(ctx, row, { ...EVERYTHING, itemsCount: counts, firstItems: firsts, methods }),
     pricing: row.order.pricing,
     owning_boxes: boxes,
   }

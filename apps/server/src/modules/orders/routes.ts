@@ -12,7 +12,6 @@ import {
   OrderStatusList,
   Quote,
   QuoteInput,
-  ShipmentMethodList,
 } from '@kaimono/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -33,12 +32,7 @@ import {
   orderItemListSpec,
   orderListSpec,
 } from './read.ts'
-import {
-  listOrderStatuses,
-  listShipmentMethods,
-  orderStatusListSpec,
-  shipmentMethodListSpec,
-} from './service.ts'
+import { listOrderStatuses, orderStatusListSpec } from './service.ts'
 
 export const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.get(
@@ -52,18 +46,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       },
     },
     async (req) => listOrderStatuses(req.ctx, parseListQuery(req, orderStatusListSpec)),
-  )
-  app.get(
-    '/api/shipment-methods',
-    {
-      schema: {
-        tags: ['reference'],
-        summary: 'Shipment methods: air (default) and sea',
-        querystring: listQuerySchema(shipmentMethodListSpec),
-        response: { 200: ShipmentMethodList },
-      },
-    },
-    async (req) => listShipmentMethods(req.ctx, parseListQuery(req, shipmentMethodListSpec)),
   )
 
   app.post(

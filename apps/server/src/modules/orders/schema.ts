@@ -1,7 +1,6 @@
 import type { LabelMap, OrderPrice } from '@kaimono/contracts'
 import { sql } from 'drizzle-orm'
 import {
-  boolean,
   index,
   integer,
   jsonb,
@@ -14,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { users } from '../accounts/schema.ts'
 import { type ProductOption, products } from '../catalog/schema.ts'
+import { shipmentMethods } from '../pricing/schema.ts'
 
 /** The size and colour of an order item, with their names then. */
 export type OrderedVariant = { size: ProductOption | null; color: ProductOption | null }
@@ -22,12 +22,6 @@ export const orderStatuses = pgTable('order_statuses', {
   id: text('id').primaryKey(),
   name: jsonb('name').$type<LabelMap>().notNull(),
   position: integer('position').notNull(),
-})
-
-export const shipmentMethods = pgTable('shipment_methods', {
-  id: text('id').primaryKey(),
-  name: jsonb('name').$type<LabelMap>().notNull(),
-  isDefault: boolean('is_default').notNull().default(false),
 })
 
 /** Where an order goes, as the customer confirmed it at checkout (§7 shipment_info). */

@@ -1,12 +1,11 @@
-import type { OrderStatus, Paged, ShipmentMethod } from '@kaimono/contracts'
-import { asc, desc } from 'drizzle-orm'
+import type { OrderStatus, Paged } from '@kaimono/contracts'
+import { asc } from 'drizzle-orm'
 import { selectPage } from '../../platform/db/paging.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
-import { orderStatuses, shipmentMethods } from './schema.ts'
+import { orderStatuses } from './schema.ts'
 
 export const orderStatusListSpec = { perPage: { default: 50, max: 100 } } as const
-export const shipmentMethodListSpec = { perPage: { default: 50, max: 100 } } as const
 
 export function listOrderStatuses(
   ctx: RequestContext,
@@ -20,23 +19,6 @@ export function listOrderStatuses(
       name: row.name[ctx.lang],
       _name: row.name,
       position: row.position,
-    }),
-  })
-}
-
-/** §9: air first, as the default. */
-export function listShipmentMethods(
-  ctx: RequestContext,
-  query: ListQuery<typeof shipmentMethodListSpec>,
-): Promise<Paged<ShipmentMethod>> {
-  return selectPage(ctx.db, shipmentMethods, {
-    ...query,
-    orderBy: [desc(shipmentMethods.isDefault), asc(shipmentMethods.id)],
-    map: (row) => ({
-      id: row.id as ShipmentMethod['id'],
-      name: row.name[ctx.lang],
-      _name: row.name,
-      default: row.isDefault,
     }),
   })
 }

@@ -1,13 +1,37 @@
-import { Estimate, EstimateInput, PriceList, PriceListDocument, z } from '@kaimono/contracts'
+import {
+  Estimate,
+  EstimateInput,
+  PriceList,
+  PriceListDocument,
+  ShipmentMethodList,
+  z,
+} from '@kaimono/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { parseListQuery } from '../../platform/http/list-query.ts'
+import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
 import { estimateLandedCost } from './estimate.ts'
-import { getPriceList, savePriceList } from './service.ts'
+import {
+  getPriceList,
+  listShipmentMethods,
+  savePriceList,
+  shipmentMethodListSpec,
+} from './service.ts'
 
 const noQuery = { paged: false } as const
 
 /** The service price table (§2 /service-price-table) and its staff editing. */
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/shipment-methods',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Shipment methods: air (default) and sea',
+        querystring: listQuerySchema(shipmentMethodListSpec),
+        response: { 200: ShipmentMethodList },
+      },
+    },
+    async (req) => listShipmentMethods(req.ctx, parseListQuery(req, shipmentMethodListSpec)),
+  )
   app.get(
     '/api/service-prices',
     {

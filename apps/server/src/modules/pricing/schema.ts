@@ -1,12 +1,29 @@
 import {
   GEO_SCHEMES,
   type GeoScheme,
+  type LabelMap,
   SHIPPING_REGIONS,
   type ShippingRegion,
 } from '@kaimono/contracts'
 import { sql } from 'drizzle-orm'
-import { check, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
-import { shipmentMethods } from '../orders/schema.ts'
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+
+/** §3 Shipment method: air (the default) and sea; the price list has rules and rates for each. */
+export const shipmentMethods = pgTable('shipment_methods', {
+  id: text('id').primaryKey(),
+  name: jsonb('name').$type<LabelMap>().notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+})
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 

@@ -1,23 +1,34 @@
 import {
   type GeoScheme,
   INVITATION_CREDIT_VND,
+  type LabelMap,
+  type Paged,
   type PriceList,
   type PriceListDocument,
   SHIPMENT_METHOD_IDS,
   SHIPPING_REGIONS,
+  type ShipmentMethod,
   type ShippingRegion,
 } from '@kaimono/contracts'
-import { asc, sql } from 'drizzle-orm'
+import { asc, desc, sql } from 'drizzle-orm'
 import { TtlCache } from '../../platform/cache.ts'
 import { changed, keptUntilChanged } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
+import { selectPage } from '../../platform/db/paging.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
+import type { ListQuery } from '../../platform/http/list-query.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { requireStaff } from '../accounts/service.ts'
 import { provinces2025 } from '../geo/schema.ts'
 import { wardPlaces } from '../geo/service.ts'
 import { normalizeDecimal } from './money.ts'
-import { provinceRegions, serviceFeeTiers, shippingMethodRules, shippingRates } from './schema.ts'
+import {
+  provinceRegions,
+  serviceFeeTiers,
+  shipmentMethods,
+  shippingMethodRules,
+  shippingRates,
+} from './schema.ts'
 
 /** §9: the tax on cart lines, shown with the price list. */
 const CART_TAX_PERCENT = 10
@@ -177,4 +188,31 @@ export async function savePriceList(
   })
   changed(ctx.db)
   return getPriceList(ctx)
+}
+
+export const shipmentMethodListSpec = { perPage: { default: 50, max: 100 } } as const
+
+/** §9: air first, as the default. */
+export function listShipmentMethods(
+  ctx: RequestContext,
+  query: ListQuery<typeof shipmentMethodListSpec>,
+): Promise<Paged<ShipmentMethod>> {
+  return selectPage(ctx.db, shipmentMethods, {
+    ...query,
+    orderBy: [desc(shipmentMethods.isDefault), asc(shipmentMethods.id)],
+    map: (row) => ({
+      id: row.id as ShipmentMethod['id'],
+      name: row.name[ctx.lang],
+      _name: row.name,
+      default: row.isDefault,
+    }),
+  })
+}
+
+/** Each shipment method's name in every language, by id (an order shows its method's name). */
+export async function shipmentMethodNames(db: Database): Promise<Map<string, LabelMap>> {
+  const rows = await db
+    .select({ id: shipmentMethods.id, name: shipmentMethods.name })
+    .from(shipmentMethods)
+  return new Map(rows.map((row) => [row.id, row.name]))
 }

@@ -2,12 +2,12 @@ import type { NotificationContent } from '@kaimono/contracts'
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from '../accounts/schema.ts'
-import { orders, owningBoxes } from '../orders/schema.ts'
 
 /**
  * §3 Notification: one per order status change and per warehouse event of a box, for the
  * order's customer. A box's notifications are its event history (order detail, per owning box);
- * `read_at` is the bell's state.
+ * `read_at` is the bell's state. The order's and the box's codes are kept as they were sent, so
+ * the bell reads no other module's tables (the orders module writes them; it owns the ids).
  */
 export const notifications = pgTable(
   'notifications',
@@ -16,10 +16,10 @@ export const notifications = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    owningBoxId: integer('owning_box_id').references(() => owningBoxes.id, {
-      onDelete: 'cascade',
-    }),
+    orderId: integer('order_id'),
+    orderCode: text('order_code'),
+    owningBoxId: integer('owning_box_id'),
+    boxCode: text('box_code'),
     content: jsonb('content').$type<NotificationContent>().notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,7 +8,6 @@ import type { RequestContext } from '../../platform/http/context.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { requireUser } from '../accounts/service.ts'
-import { orders, owningBoxes } from '../orders/schema.ts'
 import { notifications } from './schema.ts'
 
 export const NOTIFICATION_CHANNEL = 'kaimono:notifications'
@@ -30,18 +29,14 @@ export type NewNotification = {
 
 type Row = typeof notifications.$inferSelect
 
-export function toNotification(
-  row: Row,
-  orderCode: string | null,
-  boxId: string | null,
-): Notification {
+function toNotification(row: Row): Notification {
   return {
     id: row.id,
     created_at: unixSeconds(row.createdAt),
     read_at: row.readAt ? unixSeconds(row.readAt) : null,
     order_id: row.orderId,
-    order_code: orderCode,
-    box_id: boxId,
+    order_code: row.orderCode,
+    box_id: row.boxCode,
     content: row.content,
   }
 }
@@ -58,18 +53,14 @@ export async function insertNotifications(
       items.map((item) => ({
         userId: item.userId,
         orderId: item.orderId,
+        orderCode: item.orderCode,
         owningBoxId: item.owningBoxId ?? null,
+        boxCode: item.boxId ?? null,
         content: item.content,
       })),
     )
     .returning()
-  return rows.map((row, index) => {
-    const item = items[index] as NewNotification
-    return {
-      userId: item.userId,
-      notification: toNotification(row, item.orderCode, item.boxId ?? null),
-    }
-  })
+  return rows.map((row) => ({ userId: row.userId, notification: toNotification(row) }))
 }
 
 /**
@@ -95,12 +86,6 @@ export const notificationListSpec = {
   perPage: { default: 10, max: 100 },
 } as const
 
-const withPlace = {
-  row: notifications,
-  orderCode: orders.code,
-  boxId: owningBoxes.boxId,
-}
-
 /** The caller's notifications, newest first, and how many are unread (the bell). */
 export async function listNotifications(
   ctx: RequestContext,
@@ -118,10 +103,8 @@ export async function listNotifications(
   const where = and(...conditions)
   const [rows, [total], [unread]] = await Promise.all([
     ctx.db
-      .select(withPlace)
+      .select()
       .from(notifications)
-      .leftJoin(orders, eq(orders.id, notifications.orderId))
-      .leftJoin(owningBoxes, eq(owningBoxes.id, notifications.owningBoxId))
       .where(where)
       .orderBy(desc(notifications.id))
       .limit(query.perPage)
@@ -132,12 +115,7 @@ export async function listNotifications(
       .from(notifications)
       .where(and(own, isNull(notifications.readAt))),
   ])
-  const page = pageEnvelope(
-    rows.map((r) => toNotification(r.row, r.orderCode, r.boxId)),
-    total?.value ?? 0,
-    query.page,
-    query.perPage,
-  )
+  const page = pageEnvelope(rows.map(toNotification), total?.value ?? 0, query.page, query.perPage)
   return { ...page, unread: unread?.value ?? 0 }
 }
 
@@ -148,14 +126,32 @@ export async function notificationsSince(
   lastId: number,
 ): Promise<Notification[]> {
   const rows = await db
-    .select(withPlace)
+    .select()
     .from(notifications)
-    .leftJoin(orders, eq(orders.id, notifications.orderId))
-    .leftJoin(owningBoxes, eq(owningBoxes.id, notifications.owningBoxId))
     .where(and(eq(notifications.userId, userId), gt(notifications.id, lastId)))
     .orderBy(notifications.id)
     .limit(100)
-  return rows.map((r) => toNotification(r.row, r.orderCode, r.boxId))
+  return rows.map(toNotification)
+}
+
+/** The warehouse events of these owning boxes (their notifications), newest first, by box. */
+export async function notificationsOfBoxes(
+  db: Database,
+  owningBoxIds: number[],
+): Promise<Map<number, Notification[]>> {
+  const byBox = new Map<number, Notification[]>()
+  if (owningBoxIds.length === 0) return byBox
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(inArray(notifications.owningBoxId, owningBoxIds))
+    .orderBy(desc(notifications.id))
+  for (const row of rows) {
+    const list = byBox.get(row.owningBoxId as number) ?? []
+    list.push(toNotification(row))
+    byBox.set(row.owningBoxId as number, list)
+  }
+  return byBox
 }
 
 /** Marks the caller's listed notifications (or all of them) read; others' ids change nothing. */

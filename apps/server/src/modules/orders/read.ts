@@ -2,7 +2,6 @@ import {
   type Area,
   idText,
   type LabelMap,
-  type Notification,
   type Order,
   type OrderItem,
   OrderStatusId,
@@ -20,8 +19,7 @@ import { translate } from '../../platform/i18n/messages.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { requireUser } from '../accounts/service.ts'
 import { variantIn } from '../catalog/variants.ts'
-import { notifications } from '../notifications/schema.ts'
-import { toNotification } from '../notifications/service.ts'
+import { notificationsOfBoxes } from '../notifications/service.ts'
 import { shipmentMethodNames } from '../pricing/service.ts'
 import { areas, orderItems, orderStatuses, orders, owningBoxes } from './schema.ts'
 
@@ -268,24 +266,10 @@ async function owningBoxesOf(ctx: RequestContext, order: OrderRow): Promise<Owni
     .where(eq(owningBoxes.orderId, order.id))
     .orderBy(asc(owningBoxes.id))
   if (boxes.length === 0) return []
-  const events = await ctx.db
-    .select()
-    .from(notifications)
-    .where(
-      inArray(
-        notifications.owningBoxId,
-        boxes.map((box) => box.id),
-      ),
-    )
-    .orderBy(desc(notifications.id))
-  const byBox = new Map<number, Notification[]>()
-  for (const event of events) {
-    const box = boxes.find((b) => b.id === event.owningBoxId)
-    if (!box) continue
-    const list = byBox.get(box.id) ?? []
-    list.push(toNotification(event, order.code, box.boxId))
-    byBox.set(box.id, list)
-  }
+  const byBox = await notificationsOfBoxes(
+    ctx.db,
+    boxes.map((box) => box.id),
+  )
   return boxes.map((box) => ({
     id: box.id,
     box_id: box.boxId,

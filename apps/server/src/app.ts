@@ -8,32 +8,34 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import type { DestinationStream } from 'pino'
-import { authSecret, createAuth, isSessionCookie } from './modules/accounts/auth.ts'
-import { avatarRule } from './modules/accounts/profile-rules.ts'
-import { providerOrigins, signInProviders } from './modules/accounts/providers.ts'
 import {
   authRoutes,
+  authSecret,
+  avatarRule,
+  createAuth,
+  isSessionCookie,
+  onSessionsChanged,
+  providerOrigins,
   sessionResolver,
+  signInProviders,
   staffUserRoutes,
   userRoutes,
-} from './modules/accounts/routes.ts'
-import { onSessionsChanged } from './modules/accounts/service.ts'
-import { addressRoutes } from './modules/addresses/routes.ts'
-import { cartRoutes } from './modules/cart/routes.ts'
-import { catalogRoutes } from './modules/catalog/routes.ts'
-import { registerFxRefresh } from './modules/fx/refresh.ts'
-import { fxRoutes } from './modules/fx/routes.ts'
-import { geoRoutes } from './modules/geo/routes.ts'
-import { healthRoutes } from './modules/health/routes.ts'
-import { homeRoutes } from './modules/home/routes.ts'
-import { invitationRoutes } from './modules/invitations/routes.ts'
-import { notificationRoutes } from './modules/notifications/routes.ts'
-import { orderRoutes, staffOrderRoutes } from './modules/orders/routes.ts'
-import { paymentRoutes } from './modules/payments/routes.ts'
-import { pricingRoutes } from './modules/pricing/routes.ts'
-import { reviewRoutes } from './modules/reviews/routes.ts'
-import { identityProvider, type TranslateProvider } from './modules/translate/service.ts'
-import { walletRoutes } from './modules/wallet/routes.ts'
+} from './modules/accounts/index.ts'
+import { addressRoutes } from './modules/addresses/index.ts'
+import { cartRoutes } from './modules/cart/index.ts'
+import { catalogRoutes } from './modules/catalog/index.ts'
+import { fxRoutes, registerFxRefresh } from './modules/fx/index.ts'
+import { geoRoutes } from './modules/geo/index.ts'
+import { healthRoutes } from './modules/health/index.ts'
+import { homeRoutes } from './modules/home/index.ts'
+import { invitationRoutes } from './modules/invitations/index.ts'
+import { notificationRoutes } from './modules/notifications/index.ts'
+import { orderRoutes, staffOrderRoutes } from './modules/orders/index.ts'
+import { paymentRoutes } from './modules/payments/index.ts'
+import { pricingRoutes } from './modules/pricing/index.ts'
+import { reviewRoutes } from './modules/reviews/index.ts'
+import { identityProvider, type TranslateProvider } from './modules/translate/index.ts'
+import { walletRoutes } from './modules/wallet/index.ts'
 import { keepPrepared, watchChanges } from './platform/changes.ts'
 import type { Config } from './platform/config.ts'
 import type { DatabaseHandle } from './platform/db/index.ts'

@@ -3,7 +3,7 @@
 // the configured database itself; with the embedded database it refuses while a server holds
 // the data directory (stop the server, or run it against PostgreSQL). Exit code 1 when any
 // wallet disagrees, listing them.
-import { checkLedger, describeReport } from '../modules/wallet/reconcile.ts'
+import { checkLedger, describeReport } from '../modules/wallet/index.ts'
 import { loadConfig } from '../platform/config.ts'
 import { openConfiguredDatabase } from '../platform/startup.ts'
 import { runCli } from './run.ts'

@@ -7,7 +7,7 @@ import {
   finishBulkLoad,
   seedCatalog,
   tidyCatalog,
-} from '../modules/catalog/seed.ts'
+} from '../modules/catalog/index.ts'
 import { ConfigError, loadConfig } from '../platform/config.ts'
 import { openConfiguredDatabase } from '../platform/startup.ts'
 import { prepareDatabase } from '../seed/index.ts'

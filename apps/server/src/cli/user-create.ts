@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { authSecret, createAuth } from '../modules/accounts/auth.ts'
+import { authSecret, createAuth } from '../modules/accounts/index.ts'
 import { accounts, users } from '../modules/accounts/schema.ts'
 import { ConfigError, loadConfig } from '../platform/config.ts'
 import { createMailer } from '../platform/mail/mailer.ts'

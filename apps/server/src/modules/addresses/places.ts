@@ -1,8 +1,8 @@
 import type { GeoScheme } from '@kaimono/contracts'
 import { inArray } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
+import { type WardPlace, wardPlaces } from '../geo/index.ts'
 import { wardMappings } from '../geo/schema.ts'
-import { type WardPlace, wardPlaces } from '../geo/service.ts'
 
 export type WardRef = { scheme: GeoScheme; wardId: string }
 

@@ -22,11 +22,16 @@ import type { Database } from '../../platform/db/index.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
+import { requireSelf } from '../accounts/index.ts'
 import { users } from '../accounts/schema.ts'
-import { requireSelf } from '../accounts/service.ts'
+import {
+  checkChoice,
+  choiceOptions,
+  hasOptions,
+  productImageUrl,
+  variantIn,
+} from '../catalog/index.ts'
 import { products } from '../catalog/schema.ts'
-import { productImageUrl } from '../catalog/service.ts'
-import { checkChoice, choiceOptions, hasOptions, variantIn } from '../catalog/variants.ts'
 import { cartLines } from './schema.ts'
 
 type LineValues = z.output<typeof CartLineInput>

@@ -40,7 +40,7 @@ import type { ListQuery } from '../../platform/http/list-query.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { RowCache } from '../../platform/row-cache.ts'
 import { unixSeconds } from '../../platform/time.ts'
-import { currentRate } from '../fx/service.ts'
+import { currentRate } from '../fx/index.ts'
 import { IdBits } from './id-bits.ts'
 import {
   type Found,

@@ -1,6 +1,6 @@
 import type { LabelMap, Lang } from '@kaimono/contracts'
-import type { Shape } from '../catalog/demo-data.ts'
-import { productSvg } from '../catalog/images.ts'
+import type { Shape } from '../catalog/index.ts'
+import { productSvg } from '../catalog/index.ts'
 
 // The home page's banners, drawn on the server as SVG like the product pictures: no network,
 // no files to store. They carry few words (a brand line and a figure); what a banner says is

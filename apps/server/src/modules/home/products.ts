@@ -10,8 +10,8 @@ import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
 import { TtlCache } from '../../platform/cache.ts'
 import { KEPT_AT_MOST_MS, keptUntilChanged } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
+import { productImageUrl, shopOf } from '../catalog/index.ts'
 import { productCategories, productCategoryLinks, products } from '../catalog/schema.ts'
-import { productImageUrl, shopOf } from '../catalog/service.ts'
 
 type ProductRow = typeof products.$inferSelect
 

@@ -12,8 +12,8 @@ import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { unixSeconds } from '../../platform/time.ts'
+import { requireUser } from '../accounts/index.ts'
 import { users } from '../accounts/schema.ts'
-import { requireUser } from '../accounts/service.ts'
 import { invitationActivations } from './schema.ts'
 
 type Row = typeof invitationActivations.$inferSelect

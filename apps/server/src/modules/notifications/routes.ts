@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { EventBus } from '../../platform/events.ts'
 import { httpError } from '../../platform/http/errors.ts'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
-import { requireUser } from '../accounts/service.ts'
+import { requireUser } from '../accounts/index.ts'
 import {
   listNotifications,
   MAX_STREAMS_PER_CUSTOMER,

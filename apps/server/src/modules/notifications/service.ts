@@ -7,7 +7,7 @@ import type { EventBus } from '../../platform/events.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
 import { unixSeconds } from '../../platform/time.ts'
-import { requireUser } from '../accounts/service.ts'
+import { requireUser } from '../accounts/index.ts'
 import { notifications } from './schema.ts'
 
 export const NOTIFICATION_CHANNEL = 'kaimono:notifications'

@@ -4,12 +4,8 @@ import type { Database } from '../../platform/db/index.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
-import { earnInvitationCredit, withdrawInvitationCredit } from '../invitations/service.ts'
-import {
-  type Delivery,
-  insertNotifications,
-  publishNotifications,
-} from '../notifications/service.ts'
+import { earnInvitationCredit, withdrawInvitationCredit } from '../invitations/index.ts'
+import { type Delivery, insertNotifications, publishNotifications } from '../notifications/index.ts'
 import { orderStatusChanges, orders } from './schema.ts'
 
 /**

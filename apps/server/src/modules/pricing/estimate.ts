@@ -15,7 +15,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { addresses } from '../addresses/schema.ts'
 import { products } from '../catalog/schema.ts'
-import { currentRate } from '../fx/service.ts'
+import { currentRate } from '../fx/index.ts'
 import { type PriceLine, priceCheckout } from './price.ts'
 import { loadPriceList, resolveRegion } from './service.ts'
 

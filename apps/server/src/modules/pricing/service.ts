@@ -18,9 +18,9 @@ import { selectPage } from '../../platform/db/paging.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
 import { unixSeconds } from '../../platform/time.ts'
-import { requireStaff } from '../accounts/service.ts'
+import { requireStaff } from '../accounts/index.ts'
+import { wardPlaces } from '../geo/index.ts'
 import { provinces2025 } from '../geo/schema.ts'
-import { wardPlaces } from '../geo/service.ts'
 import { normalizeDecimal } from './money.ts'
 import {
   provinceRegions,

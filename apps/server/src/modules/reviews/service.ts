@@ -13,11 +13,10 @@ import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { unixSeconds } from '../../platform/time.ts'
-import { type AvatarRule, fitName } from '../accounts/profile-rules.ts'
+import { type AvatarRule, fitName, requireUser } from '../accounts/index.ts'
 import { users } from '../accounts/schema.ts'
-import { requireUser } from '../accounts/service.ts'
 import { products } from '../catalog/schema.ts'
-import { type TranslateProvider, translateTexts } from '../translate/service.ts'
+import { type TranslateProvider, translateTexts } from '../translate/index.ts'
 import { productReviews } from './schema.ts'
 
 export const reviewListSpec = {

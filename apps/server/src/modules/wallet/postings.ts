@@ -14,19 +14,18 @@ import { HttpError } from '../../platform/http/errors.ts'
 import { checkIdempotencyKey, requestDigest } from '../../platform/http/idempotency.ts'
 import { vndText } from '../../platform/i18n/amounts.ts'
 import { translate } from '../../platform/i18n/messages.ts'
+import { requireStaff } from '../accounts/index.ts'
 import { users } from '../accounts/schema.ts'
-import { requireStaff } from '../accounts/service.ts'
-import { type Delivery, publishNotifications } from '../notifications/service.ts'
+import { type Delivery, publishNotifications } from '../notifications/index.ts'
 import {
   canMoveOrder,
   lockOrder,
   moveOrderInTransaction,
   ORDER_TRANSITIONS,
   type OrderRow,
-} from '../orders/lifecycle.ts'
+} from '../orders/index.ts'
 import { orders } from '../orders/schema.ts'
-import { isPayable, ordersOfGroups } from '../payments/groups.ts'
-import { parseTransferContent } from '../payments/transfer-content.ts'
+import { isPayable, ordersOfGroups, parseTransferContent } from '../payments/index.ts'
 import { post, postOnce, type TransactionRow, walletIdOf } from './ledger.ts'
 import { transactionReferences, transactions } from './schema.ts'
 import { presentTransactions } from './service.ts'

@@ -15,7 +15,7 @@ import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { unixSeconds } from '../../platform/time.ts'
-import { requireUser } from '../accounts/service.ts'
+import { requireUser } from '../accounts/index.ts'
 import { ensureWallets, type TransactionRow, type WalletRow } from './ledger.ts'
 import { transactionReferences, transactions, transactionTypes, wallets } from './schema.ts'
 

@@ -1,0 +1,7 @@
+// The module's public surface: other modules, the app builder, the seed and the command line
+// import only this file (docs/architecture.md).
+export { authSecret, createAuth, isSessionCookie } from './auth.ts'
+export { type AvatarRule, avatarRule, fitName } from './profile-rules.ts'
+export { providerOrigins, signInProviders } from './providers.ts'
+export { authRoutes, sessionResolver, staffUserRoutes, userRoutes } from './routes.ts'
+export { onSessionsChanged, requireSelf, requireStaff, requireUser } from './service.ts'

@@ -1,0 +1,5 @@
+// The module's public surface: other modules, the app builder, the seed and the command line
+// import only this file (docs/architecture.md).
+export { composeAddress, locate, located } from './places.ts'
+export { addressRoutes } from './routes.ts'
+export { getAddress } from './service.ts'

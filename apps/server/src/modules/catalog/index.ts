@@ -1,0 +1,8 @@
+// The module's public surface: other modules, the app builder, the seed and the command line
+// import only this file (docs/architecture.md).
+export type { Shape } from './demo-data.ts'
+export { productSvg } from './images.ts'
+export { catalogRoutes } from './routes.ts'
+export { BULK_LOAD_FROM, finishBulkLoad, seedCatalog, tidyCatalog } from './seed.ts'
+export { productImageUrl, shopOf } from './service.ts'
+export { checkChoice, choiceOptions, hasOptions, variantIn } from './variants.ts'

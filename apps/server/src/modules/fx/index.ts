@@ -1,0 +1,5 @@
+// The module's public surface: other modules, the app builder, the seed and the command line
+// import only this file (docs/architecture.md).
+export { registerFxRefresh } from './refresh.ts'
+export { fxRoutes } from './routes.ts'
+export { currentRate } from './service.ts'

@@ -1,0 +1,6 @@
+// The module's public surface: other modules, the app builder, the seed and the command line
+// import only this file (docs/architecture.md).
+export { geoDataVersion } from './data.ts'
+export { geoRoutes } from './routes.ts'
+export { seedGeo } from './seed.ts'
+export { type WardPlace, wardPlaces } from './service.ts'

@@ -1,0 +1,3 @@
+// The module's public surface: other modules, the app builder, the seed and the command line
+// import only this file (docs/architecture.md).
+export { healthRoutes } from './routes.ts'

@@ -1,0 +1,8 @@
+// The module's public surface: other modules, the app builder, the seed and the command line
+// import only this file (docs/architecture.md).
+export { invitationRoutes } from './routes.ts'
+export {
+  earnInvitationCredit,
+  unusedInvitationCredits,
+  withdrawInvitationCredit,
+} from './service.ts'

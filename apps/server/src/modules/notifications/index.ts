@@ -1,0 +1,9 @@
+// The module's public surface: other modules, the app builder, the seed and the command line
+// import only this file (docs/architecture.md).
+export { notificationRoutes } from './routes.ts'
+export {
+  type Delivery,
+  insertNotifications,
+  notificationsOfBoxes,
+  publishNotifications,
+} from './service.ts'

@@ -1,0 +1,10 @@
+// The module's public surface: other modules, the app builder, the seed and the command line
+// import only this file (docs/architecture.md).
+export {
+  canMoveOrder,
+  lockOrder,
+  moveOrderInTransaction,
+  ORDER_TRANSITIONS,
+  type OrderRow,
+} from './lifecycle.ts'
+export { orderRoutes, staffOrderRoutes } from './routes.ts'

@@ -1,0 +1,6 @@
+// The module's public surface: other modules, the app builder, the seed and the command line
+// import only this file (docs/architecture.md).
+export { type PriceLine, priceCheckout, priceOrder } from './price.ts'
+export { pricingRoutes } from './routes.ts'
+export { seedPriceList, seedProvinceRegions } from './seed.ts'
+export { loadPriceList, resolveRegion, shipmentMethodNames } from './service.ts'

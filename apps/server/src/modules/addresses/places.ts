@@ -1,8 +1,6 @@
 import type { GeoScheme } from '@kaimono/contracts'
-import { inArray } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
-import { type WardPlace, wardPlaces } from '../geo/index.ts'
-import { wardMappings } from '../geo/schema.ts'
+import { type WardPlace, wardMappingsOf, wardPlaces } from '../geo/index.ts'
 
 export type WardRef = { scheme: GeoScheme; wardId: string }
 
@@ -39,12 +37,8 @@ export async function locate(db: Database, refs: WardRef[]): Promise<Map<string,
   const [olds, news, forward, backward] = await Promise.all([
     oldPlaces(db, oldIds),
     newPlaces(db, newIds),
-    oldIds.length
-      ? db.select().from(wardMappings).where(inArray(wardMappings.oldWardId, oldIds))
-      : [],
-    newIds.length
-      ? db.select().from(wardMappings).where(inArray(wardMappings.newWardId, newIds))
-      : [],
+    wardMappingsOf(db, 'old', oldIds),
+    wardMappingsOf(db, '2025', newIds),
   ])
   const toNew = oneToOne(
     forward,

@@ -19,11 +19,11 @@ import {
 } from '@kaimono/contracts'
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
+import { holdLock } from '../../platform/db/mutex.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { requireSelf } from '../accounts/index.ts'
-import { users } from '../accounts/schema.ts'
 import {
   checkChoice,
   choiceOptions,
@@ -55,14 +55,14 @@ const SHOP_ORDER = Object.keys(SHOP_LABELS) as CartShop[]
 
 const productUrl = (shop: string, id: number) => `/products/${shop}/${id}`
 
-/** A customer's cart changes one request at a time (a lock on their user row). */
+/** A customer's cart changes one request at a time (a lock named after them). */
 export async function lockCart<T>(
   db: Database,
   uid: string,
   work: (tx: Database) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, uid)).for('update')
+    await holdLock(tx, `cart:${uid}`)
     return work(tx)
   })
 }

@@ -3,4 +3,4 @@
 export { geoDataVersion } from './data.ts'
 export { geoRoutes } from './routes.ts'
 export { seedGeo } from './seed.ts'
-export { type WardPlace, wardPlaces } from './service.ts'
+export { provincesOf, type WardPlace, wardMappingsOf, wardPlaces } from './service.ts'

@@ -15,7 +15,7 @@ import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
 import { translate } from '../../platform/i18n/messages.ts'
-import { districts, provinces, provinces2025, wards, wards2025 } from './schema.ts'
+import { districts, provinces, provinces2025, wardMappings, wards, wards2025 } from './schema.ts'
 
 const CODE = z.string().regex(/^\d{1,6}$/)
 // Whole lists fit one page (the largest, 2025 wards of one province, is under 200).
@@ -177,4 +177,20 @@ export async function getWard(
       province: { ...place.province, country_id: 'vn' as const, scheme },
     }),
   }
+}
+
+/** The provinces of a scheme, id and name, in their order. */
+export function provincesOf(
+  db: Database,
+  scheme: GeoScheme,
+): Promise<{ id: string; name: string }[]> {
+  const table = scheme === 'old' ? provinces : provinces2025
+  return db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.position))
+}
+
+/** The rows of the old-to-2025 ward mapping that start (old) or end (2025) at these wards. */
+export function wardMappingsOf(db: Database, scheme: GeoScheme, wardIds: string[]) {
+  if (wardIds.length === 0) return Promise.resolve([])
+  const side = scheme === 'old' ? wardMappings.oldWardId : wardMappings.newWardId
+  return db.select().from(wardMappings).where(inArray(side, wardIds))
 }

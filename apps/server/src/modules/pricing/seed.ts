@@ -1,7 +1,7 @@
 import { type PriceListDocument, SHIPPING_REGIONS, type ShippingRegion } from '@kaimono/contracts'
 import { count } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
-import { provinces, provinces2025 } from '../geo/schema.ts'
+import { provincesOf } from '../geo/index.ts'
 import { provinceRegions, serviceFeeTiers, shippingMethodRules, shippingRates } from './schema.ts'
 
 /**
@@ -82,8 +82,8 @@ export async function seedPriceList(
  */
 export async function seedProvinceRegions(db: Database): Promise<void> {
   // One after the other: the seed runs in a transaction, one connection.
-  const old = await db.select({ id: provinces.id }).from(provinces)
-  const current = await db.select({ id: provinces2025.id }).from(provinces2025)
+  const old = await provincesOf(db, 'old')
+  const current = await provincesOf(db, '2025')
   const rows = [
     ...old.map(({ id }) => ({ scheme: 'old' as const, provinceId: id })),
     ...current.map(({ id }) => ({ scheme: '2025' as const, provinceId: id })),

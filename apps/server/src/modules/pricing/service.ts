@@ -19,8 +19,7 @@ import type { RequestContext } from '../../platform/http/context.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { requireStaff } from '../accounts/index.ts'
-import { wardPlaces } from '../geo/index.ts'
-import { provinces2025 } from '../geo/schema.ts'
+import { provincesOf, wardPlaces } from '../geo/index.ts'
 import { normalizeDecimal } from './money.ts'
 import {
   provinceRegions,
@@ -58,10 +57,7 @@ async function readTables(db: Database): Promise<PricingTables> {
     db.select().from(shippingMethodRules),
     db.select().from(shippingRates),
     db.select().from(provinceRegions),
-    db
-      .select({ id: provinces2025.id, name: provinces2025.name })
-      .from(provinces2025)
-      .orderBy(asc(provinces2025.position)),
+    provincesOf(db, '2025'),
   ])
   const shipping = Object.fromEntries(
     SHIPMENT_METHOD_IDS.map((method) => {

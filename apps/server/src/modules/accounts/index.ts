@@ -4,4 +4,11 @@ export { authSecret, createAuth, isSessionCookie } from './auth.ts'
 export { type AvatarRule, avatarRule, fitName } from './profile-rules.ts'
 export { providerOrigins, signInProviders } from './providers.ts'
 export { authRoutes, sessionResolver, staffUserRoutes, userRoutes } from './routes.ts'
-export { onSessionsChanged, requireSelf, requireStaff, requireUser } from './service.ts'
+export {
+  onSessionsChanged,
+  requireSelf,
+  requireStaff,
+  requireUser,
+  reviewerProfiles,
+  userIdOfCustomer,
+} from './service.ts'

@@ -1,5 +1,6 @@
 import type { SessionUser, UpdateUserInput, UserInfo } from '@kaimono/contracts'
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { Database } from '../../platform/db/index.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
@@ -118,4 +119,32 @@ export async function disableCustomer(
   const [target] = await ctx.db.select().from(users).where(eq(users.customerNumber, customerNumber))
   if (!target) throw new HttpError(404, translate(ctx.lang, 'notFound'))
   return toUserInfo(await disableUser(ctx, target.id))
+}
+
+/** The user id of the customer with this number; with `active`, only if not disabled. */
+export async function userIdOfCustomer(
+  db: Database,
+  customerNumber: number,
+  { active }: { active: boolean },
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.customerNumber, customerNumber), active ? isNull(users.disabledAt) : undefined),
+    )
+  return row?.id ?? null
+}
+
+/** Reviewers' names and pictures, by user id (names stored before issue 14 may be huge: cut). */
+export async function reviewerProfiles(
+  db: Database,
+  uids: readonly string[],
+): Promise<Map<string, { name: string; image: string | null }>> {
+  if (uids.length === 0) return new Map()
+  const rows = await db
+    .select({ id: users.id, name: sql<string>`left(${users.name}, 400)`, image: users.image })
+    .from(users)
+    .where(inArray(users.id, [...new Set(uids)]))
+  return new Map(rows.map(({ id, ...profile }) => [id, profile]))
 }

@@ -2,4 +2,4 @@
 // import only this file (docs/architecture.md).
 export { composeAddress, locate, located } from './places.ts'
 export { addressRoutes } from './routes.ts'
-export { getAddress } from './service.ts'
+export { getAddress, startingWard } from './service.ts'

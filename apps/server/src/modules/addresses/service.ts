@@ -1,6 +1,7 @@
 import {
   type Address,
   type AddressValues,
+  type GeoScheme,
   MAX_ADDRESSES,
   type Paged,
   pageEnvelope,
@@ -193,4 +194,18 @@ export async function deleteAddress(ctx: RequestContext, id: number): Promise<vo
     await findOwn(ctx, tx, id)
     await tx.delete(addresses).where(eq(addresses.id, id))
   })
+}
+
+/** The ward of the address a checkout starts with: the default, else the newest; null if none. */
+export async function startingWard(
+  db: Database,
+  uid: string,
+): Promise<{ scheme: GeoScheme; wardId: string } | null> {
+  const [address] = await db
+    .select({ scheme: addresses.scheme, wardId: addresses.wardId })
+    .from(addresses)
+    .where(eq(addresses.userId, uid))
+    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id))
+    .limit(1)
+  return address ?? null
 }

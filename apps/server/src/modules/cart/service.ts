@@ -28,10 +28,10 @@ import {
   checkChoice,
   choiceOptions,
   hasOptions,
+  productFacts,
   productImageUrl,
   variantIn,
 } from '../catalog/index.ts'
-import { products } from '../catalog/schema.ts'
 import { cartLines } from './schema.ts'
 
 type LineValues = z.output<typeof CartLineInput>
@@ -68,37 +68,22 @@ export async function lockCart<T>(
 }
 
 /**
- * What a cart line reads of its product: not the whole row, whose descriptions and search
- * columns would be read, sent and parsed for every line on every cart answer.
- */
-const lineProduct = {
-  id: products.id,
-  name: products.name,
-  price: products.price,
-  initialPrice: products.initialPrice,
-  taxPercent: products.taxPercent,
-  weightG: products.weightG,
-  widthMm: products.widthMm,
-  heightMm: products.heightMm,
-  lengthMm: products.lengthMm,
-  bannedAir: products.bannedAir,
-  bannedSea: products.bannedSea,
-  options: products.options,
-}
-
-/**
  * The lines of a cart as §3 shows them. Own-shop lines read name, price and picture from the
  * catalogue now, not from when they were added; a product that has gone reads 'Product not
  * found' (id null) and cannot be bought.
  */
 export async function readCartLines(db: Database, uid: string, lang: RequestContext['lang']) {
-  const rows = await db
-    .select({ line: cartLines, product: lineProduct })
+  const lines = await db
+    .select()
     .from(cartLines)
-    .leftJoin(products, eq(products.id, cartLines.productId))
     .where(eq(cartLines.userId, uid))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
-  return rows.map(({ line, product }): CartLine & InternalLine => {
+  const facts = await productFacts(
+    db,
+    lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
+  )
+  return lines.map((line): CartLine & InternalLine => {
+    const product = (line.productId !== null && facts.get(line.productId)) || null
     const shop = line.shopId as CartShop
     const own = isOwnShop(shop)
     const available = own ? product !== null : true
@@ -216,13 +201,8 @@ export async function putCartLine(
   if (own) {
     const parsed = parseVariantLineKey(input.id)
     const id = parsed && /^\d{1,9}$/.test(parsed.productId) ? Number(parsed.productId) : null
-    const [product] =
-      id === null
-        ? []
-        : await ctx.db
-            .select(lineProduct)
-            .from(products)
-            .where(and(eq(products.id, id), eq(products.supplierId, OWN_SHOPS[shop])))
+    const found = id === null ? undefined : (await productFacts(ctx.db, [id])).get(id)
+    const product = found?.supplierId === OWN_SHOPS[shop] ? found : undefined
     if (!product || !parsed) {
       throw invalid(ctx, { id: [translate(ctx.lang, 'cart.unknownProduct')] })
     }
@@ -339,4 +319,10 @@ export async function clearCartLines(
     ),
   )
   return getCart(ctx, customerNumber)
+}
+
+/** Takes these lines out of their cart, in the caller's transaction (a checkout that ordered them). */
+export async function removeCartLines(tx: Database, lineIds: readonly number[]): Promise<void> {
+  if (lineIds.length === 0) return
+  await tx.delete(cartLines).where(inArray(cartLines.id, [...lineIds]))
 }

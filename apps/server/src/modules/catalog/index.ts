@@ -1,6 +1,7 @@
 // The module's public surface: other modules, the app builder, the seed and the command line
 // import only this file (docs/architecture.md).
 export type { Shape } from './demo-data.ts'
+export { lockProduct, type ProductFacts, productFacts, recordReviewSummary } from './facts.ts'
 export { productSvg } from './images.ts'
 export { catalogRoutes } from './routes.ts'
 export { BULK_LOAD_FROM, finishBulkLoad, seedCatalog, tidyCatalog } from './seed.ts'

@@ -3,6 +3,7 @@
 export { invitationRoutes } from './routes.ts'
 export {
   earnInvitationCredit,
+  spendInvitationCredits,
   unusedInvitationCredits,
   withdrawInvitationCredit,
 } from './service.ts'

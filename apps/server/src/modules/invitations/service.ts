@@ -6,14 +6,13 @@ import {
   type InvitationSummary,
   invitationCode,
 } from '@kaimono/contracts'
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { unixSeconds } from '../../platform/time.ts'
-import { requireUser } from '../accounts/index.ts'
-import { users } from '../accounts/schema.ts'
+import { requireUser, userIdOfCustomer } from '../accounts/index.ts'
 import { invitationActivations } from './schema.ts'
 
 type Row = typeof invitationActivations.$inferSelect
@@ -40,17 +39,14 @@ export async function activateInvitation(
 
   const ownerNumber = customerIdFromInvitationCode(input.code)
   if (ownerNumber === null || ownerNumber === user.id) throw refused
-  const [owner] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.customerNumber, ownerNumber), isNull(users.disabledAt)))
-  if (!owner) throw refused
+  const ownerId = await userIdOfCustomer(ctx.db, ownerNumber, { active: true })
+  if (!ownerId) throw refused
 
   // The unique invitee and device columns settle concurrent and repeated attempts.
   const [row] = await ctx.db
     .insert(invitationActivations)
     .values({
-      ownerId: owner.id,
+      ownerId,
       inviteeId: user.uid,
       deviceId: input.device_id,
       creditVnd: INVITATION_CREDIT_VND,
@@ -137,4 +133,17 @@ export function unusedInvitationCredits(db: Database, ownerId: string) {
       ),
     )
     .orderBy(asc(invitationActivations.earnedAt), asc(invitationActivations.id))
+}
+
+/** Spends these credits on an order, in the order's transaction (checkout). */
+export async function spendInvitationCredits(
+  tx: Database,
+  ids: readonly number[],
+  orderId: number,
+): Promise<void> {
+  if (ids.length === 0) return
+  await tx
+    .update(invitationActivations)
+    .set({ usedOrderId: orderId, usedAt: sql`now()` })
+    .where(inArray(invitationActivations.id, [...ids]))
 }

@@ -10,7 +10,7 @@ import {
   type ShippingRegion,
   type z,
 } from '@kaimono/contracts'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
@@ -19,12 +19,10 @@ import { translate } from '../../platform/i18n/messages.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { requireUser } from '../accounts/index.ts'
 import { composeAddress, getAddress, locate, located } from '../addresses/index.ts'
-import { lockCart, readCartLines } from '../cart/index.ts'
-import { cartLines } from '../cart/schema.ts'
-import { products } from '../catalog/schema.ts'
+import { lockCart, readCartLines, removeCartLines } from '../cart/index.ts'
+import { productFacts } from '../catalog/index.ts'
 import { currentRate } from '../fx/index.ts'
-import { unusedInvitationCredits } from '../invitations/index.ts'
-import { invitationActivations } from '../invitations/schema.ts'
+import { spendInvitationCredits, unusedInvitationCredits } from '../invitations/index.ts'
 import type { PriceLine } from '../pricing/index.ts'
 import { loadPriceList, priceCheckout, priceOrder, resolveRegion } from '../pricing/index.ts'
 import { orderItems, orders, type ShipmentInfo } from './schema.ts'
@@ -199,12 +197,7 @@ async function holdBackBursts(ctx: RequestContext, tx: Database, uid: string, ma
 async function productName(db: Database, ctx: RequestContext, key: string): Promise<string> {
   // A line of a size and colour is keyed `123~size=M~color=black`: the product is 123.
   const id = parseVariantLineKey(key)?.productId ?? key
-  const [row] = /^\d{1,9}$/.test(id)
-    ? await db
-        .select({ name: products.name })
-        .from(products)
-        .where(eq(products.id, Number(id)))
-    : []
+  const row = /^\d{1,9}$/.test(id) ? (await productFacts(db, [Number(id)])).get(Number(id)) : null
   return row?.name[ctx.lang] ?? key
 }
 
@@ -372,17 +365,10 @@ export async function createRetailOrder(
       })),
     )
     const spent = credits.slice(0, price.invitation_credits_used).map((credit) => credit.id)
-    if (spent.length > 0) {
-      await tx
-        .update(invitationActivations)
-        .set({ usedOrderId: order.id, usedAt: sql`now()` })
-        .where(inArray(invitationActivations.id, spent))
-    }
-    await tx.delete(cartLines).where(
-      inArray(
-        cartLines.id,
-        chosen.map((line) => line.lineId),
-      ),
+    await spendInvitationCredits(tx, spent, order.id)
+    await removeCartLines(
+      tx,
+      chosen.map((line) => line.lineId),
     )
     return { order: toCreated(order, chosen.length), replayed: false }
   })

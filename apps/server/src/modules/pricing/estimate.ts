@@ -11,10 +11,9 @@ import {
   TRANSIT_DAYS,
   type z,
 } from '@kaimono/contracts'
-import { asc, desc, eq, inArray } from 'drizzle-orm'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { addresses } from '../addresses/schema.ts'
-import { products } from '../catalog/schema.ts'
+import { startingWard } from '../addresses/index.ts'
+import { productFacts } from '../catalog/index.ts'
 import { currentRate } from '../fx/index.ts'
 import { type PriceLine, priceCheckout } from './price.ts'
 import { loadPriceList, resolveRegion } from './service.ts'
@@ -34,12 +33,7 @@ async function regionFor(
 ): Promise<{ region: ShippingRegion; source: Estimate['data']['region_source'] }> {
   if (asked) return { region: asked, source: 'asked' }
   if (ctx.user) {
-    const [address] = await ctx.db
-      .select({ scheme: addresses.scheme, wardId: addresses.wardId })
-      .from(addresses)
-      .where(eq(addresses.userId, ctx.user.uid))
-      .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id))
-      .limit(1)
+    const address = await startingWard(ctx.db, ctx.user.uid)
     const region = address ? await resolveRegion(ctx.db, address.scheme, address.wardId) : null
     if (region) return { region, source: 'address' }
   }
@@ -59,30 +53,12 @@ export async function estimateLandedCost(
   const ids = input.items
     .filter((item) => isOwnShop(item.shop_id) && /^\d{1,9}$/.test(item.product_id))
     .map((item) => Number(item.product_id))
-  const [rows, rate, priceList, where] = await Promise.all([
-    ids.length === 0
-      ? []
-      : ctx.db
-          .select({
-            id: products.id,
-            supplierId: products.supplierId,
-            price: products.price,
-            taxPercent: products.taxPercent,
-            weightG: products.weightG,
-            widthMm: products.widthMm,
-            heightMm: products.heightMm,
-            lengthMm: products.lengthMm,
-            bannedAir: products.bannedAir,
-            bannedSea: products.bannedSea,
-          })
-          .from(products)
-          .where(inArray(products.id, ids))
-          .orderBy(asc(products.id)),
+  const [found, rate, priceList, where] = await Promise.all([
+    productFacts(ctx.db, ids),
     currentRate(ctx.db),
     loadPriceList(ctx.db),
     regionFor(ctx, input.region),
   ])
-  const found = new Map(rows.map((row) => [row.id, row]))
   // An item named twice is priced once, at the larger quantity.
   const wanted = new Map<string, EstimateValues['items'][number]>()
   for (const item of input.items) {

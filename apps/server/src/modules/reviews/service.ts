@@ -13,9 +13,8 @@ import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { unixSeconds } from '../../platform/time.ts'
-import { type AvatarRule, fitName, requireUser } from '../accounts/index.ts'
-import { users } from '../accounts/schema.ts'
-import { products } from '../catalog/schema.ts'
+import { type AvatarRule, fitName, requireUser, reviewerProfiles } from '../accounts/index.ts'
+import { lockProduct, recordReviewSummary } from '../catalog/index.ts'
 import { type TranslateProvider, translateTexts } from '../translate/index.ts'
 import { productReviews } from './schema.ts'
 
@@ -46,26 +45,30 @@ async function readReviews(
   const rows = await ctx.db
     .select({
       review: productReviews,
-      // Names stored before issue 14 may be huge; the profile rules apply to what is shown.
-      name: sql<string>`left(${users.name}, 400)`,
-      image: users.image,
       // The count of every matching review, in the same round trip.
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(productReviews)
-    .innerJoin(users, eq(users.id, productReviews.userId))
     .where(options.where)
     .orderBy(...options.order, desc(productReviews.id))
     .limit(options.limit)
     .offset(options.offset)
-  const comments = await translateTexts(
-    translator,
-    rows.map(({ review }) => ({ text: review.comment, from: review.lang })),
-    ctx.lang,
-    ctx.log,
-  )
-  const reviews = rows.map(({ review, name: stored, image }, i) => {
-    const name = fitName(stored)
+  const [comments, profiles] = await Promise.all([
+    translateTexts(
+      translator,
+      rows.map(({ review }) => ({ text: review.comment, from: review.lang })),
+      ctx.lang,
+      ctx.log,
+    ),
+    reviewerProfiles(
+      ctx.db,
+      rows.map(({ review }) => review.userId),
+    ),
+  ])
+  const reviews = rows.map(({ review }, i) => {
+    const profile = profiles.get(review.userId)
+    const name = fitName(profile?.name ?? '')
+    const image = profile?.image ?? null
     return {
       id: review.id,
       product_id: review.productId,
@@ -138,12 +141,7 @@ export async function saveReview(
 ): Promise<{ id: number; created: boolean }> {
   const user = requireUser(ctx)
   const saved = await ctx.db.transaction(async (tx) => {
-    const [product] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.id, input.product_id))
-      .for('update')
-    if (!product) {
+    if (!(await lockProduct(tx, input.product_id))) {
       throw new HttpError(422, translate(ctx.lang, 'invalidInput'), {
         product_id: [translate(ctx.lang, 'notFound')],
       })
@@ -164,13 +162,14 @@ export async function saveReview(
           .insert(productReviews)
           .values({ ...values, productId: input.product_id, userId: user.uid })
           .returning({ id: productReviews.id })
-    await tx
-      .update(products)
-      .set({
-        star: sql`coalesce((select round(avg(${productReviews.star}), 2) from ${productReviews} where ${productReviews.productId} = ${input.product_id}), 0)`,
-        reviewsCount: sql`(select count(*) from ${productReviews} where ${productReviews.productId} = ${input.product_id})`,
+    const [summary] = await tx
+      .select({
+        star: sql<string>`coalesce(round(avg(${productReviews.star}), 2), 0)::text`,
+        count: count(),
       })
-      .where(eq(products.id, input.product_id))
+      .from(productReviews)
+      .where(eq(productReviews.productId, input.product_id))
+    await recordReviewSummary(tx, input.product_id, summary ?? { star: '0', count: 0 })
     if (!row) throw new Error('review not saved')
     return { id: row.id, created: !existing }
   })

@@ -14,8 +14,7 @@ import { HttpError } from '../../platform/http/errors.ts'
 import { checkIdempotencyKey, requestDigest } from '../../platform/http/idempotency.ts'
 import { vndText } from '../../platform/i18n/amounts.ts'
 import { translate } from '../../platform/i18n/messages.ts'
-import { requireStaff } from '../accounts/index.ts'
-import { users } from '../accounts/schema.ts'
+import { requireStaff, userIdOfCustomer } from '../accounts/index.ts'
 import { type Delivery, publishNotifications } from '../notifications/index.ts'
 import {
   canMoveOrder,
@@ -190,11 +189,8 @@ async function depositor(
   named: { userId: string }[],
 ): Promise<string> {
   if (input.customer_id !== undefined) {
-    const [customer] = await tx
-      .select({ uid: users.id })
-      .from(users)
-      .where(eq(users.customerNumber, input.customer_id))
-    if (customer) return customer.uid
+    const uid = await userIdOfCustomer(tx, input.customer_id, { active: false })
+    if (uid) return uid
     const message = translate(ctx.lang, 'wallet.unknownCustomer', {
       id: String(input.customer_id),
     })

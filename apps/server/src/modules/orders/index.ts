@@ -6,5 +6,6 @@ export {
   moveOrderInTransaction,
   ORDER_TRANSITIONS,
   type OrderRow,
+  ordersByIds,
 } from './lifecycle.ts'
 export { orderRoutes, staffOrderRoutes } from './routes.ts'

@@ -1,5 +1,5 @@
 import type { BoxEventKind, NotificationContent, OrderStatusId } from '@kaimono/contracts'
-import { eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
@@ -30,6 +30,20 @@ export const canMoveOrder = (from: OrderStatusId, to: OrderStatusId): boolean =>
   ORDER_TRANSITIONS[from].includes(to)
 
 export type OrderRow = typeof orders.$inferSelect
+
+/** Orders by id, oldest first; with `owner`, only that customer's (others' are left out). */
+export async function ordersByIds(
+  db: Database,
+  ids: readonly number[],
+  owner?: string,
+): Promise<OrderRow[]> {
+  if (ids.length === 0) return []
+  return db
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.id, [...ids]), owner ? eq(orders.userId, owner) : undefined))
+    .orderBy(asc(orders.id))
+}
 
 /** The order, locked for the rest of the caller's transaction (status moves and box events). */
 export async function lockOrder(tx: Database, lang: RequestContext['lang'], orderId: number) {

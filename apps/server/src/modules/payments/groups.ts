@@ -5,29 +5,29 @@ import {
   type PaymentGroup,
   type PaymentGroupInput,
 } from '@kaimono/contracts'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { requireUser } from '../accounts/index.ts'
-import { canMoveOrder } from '../orders/index.ts'
-import { orders } from '../orders/schema.ts'
+import { canMoveOrder, type OrderRow, ordersByIds } from '../orders/index.ts'
 import { paymentGroupOrders, paymentGroups } from './schema.ts'
 import { transferOf } from './service.ts'
 
 /** An order a transfer can still pay: it may move to Paid (Newish, Pending). */
 export const isPayable = (status: string) => canMoveOrder(status as OrderStatusId, 'Paid')
 
-const orderColumns = {
-  id: orders.id,
-  code: orders.code,
-  shop_id: orders.shopId,
-  status_id: orders.statusId,
-  total_payment: orders.totalPayment,
-  estimated_freight_charge: orders.estimatedFreightCharge,
-  invitation_credit: orders.invitationCredit,
-}
+/** What a payment shows of an order. */
+const figuresOf = (order: OrderRow) => ({
+  id: order.id,
+  code: order.code,
+  shop_id: order.shopId,
+  status_id: order.statusId,
+  total_payment: order.totalPayment,
+  estimated_freight_charge: order.estimatedFreightCharge,
+  invitation_credit: order.invitationCredit,
+})
 type OrderFigures = { status_id: string; total_payment: number } & Record<
   'estimated_freight_charge' | 'invitation_credit',
   number
@@ -50,10 +50,7 @@ export async function createPaymentGroup(
   const user = requireUser(ctx)
   const ids = [...input.order_ids].sort((a, b) => a - b)
   const { groupId, created } = await ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .select(orderColumns)
-      .from(orders)
-      .where(and(inArray(orders.id, ids), eq(orders.userId, user.uid)))
+    const rows = (await ordersByIds(tx, ids, user.uid)).map(figuresOf)
     if (rows.length !== ids.length) throw new HttpError(404, translate(ctx.lang, 'notFound'))
     const unpayable = rows.find((row) => !isPayable(row.status_id))
     if (unpayable) {
@@ -121,12 +118,16 @@ export async function getPaymentGroup(
   }
 }
 
-/** The orders of some payment groups, by id. */
-export function ordersOfGroups(db: Database, groupIds: number[]) {
-  return db
-    .selectDistinct(orderColumns)
+/** The orders of some payment groups, by id, oldest first. */
+export async function ordersOfGroups(db: Database, groupIds: number[]) {
+  const links = await db
+    .selectDistinct({ orderId: paymentGroupOrders.orderId })
     .from(paymentGroupOrders)
-    .innerJoin(orders, eq(orders.id, paymentGroupOrders.orderId))
     .where(inArray(paymentGroupOrders.groupId, groupIds))
-    .orderBy(asc(orders.id))
+  return (
+    await ordersByIds(
+      db,
+      links.map((link) => link.orderId),
+    )
+  ).map(figuresOf)
 }

@@ -8,13 +8,12 @@ import {
   type PaymentTransfer,
   type z,
 } from '@kaimono/contracts'
-import { and, eq } from 'drizzle-orm'
 import type { Config } from '../../platform/config.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { vndText } from '../../platform/i18n/amounts.ts'
 import { isMessageKey, translate } from '../../platform/i18n/messages.ts'
-import { orders } from '../orders/schema.ts'
+import { ordersByIds } from '../orders/index.ts'
 import { orderCode } from './transfer-content.ts'
 import { qrSvg, vietQrPayload } from './vietqr.ts'
 
@@ -98,17 +97,15 @@ async function ownOrder(
   id: number,
 ): Promise<{ amount: number; code: string; status_id: OrderStatusId } | undefined> {
   if (!ctx.user) return undefined
-  const [row] = await ctx.db
-    .select({
-      status_id: orders.statusId,
-      total_payment: orders.totalPayment,
-      estimated_freight_charge: orders.estimatedFreightCharge,
-      invitation_credit: orders.invitationCredit,
-      code: orders.code,
-    })
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.userId, ctx.user.uid)))
-  if (!row) return undefined
+  const [order] = await ordersByIds(ctx.db, [id], ctx.user.uid)
+  if (!order) return undefined
+  const row = {
+    status_id: order.statusId,
+    total_payment: order.totalPayment,
+    estimated_freight_charge: order.estimatedFreightCharge,
+    invitation_credit: order.invitationCredit,
+    code: order.code,
+  }
   if (row.status_id === 'Cancelled') {
     throw new HttpError(409, translate(ctx.lang, 'payment.cancelled', { code: row.code }))
   }

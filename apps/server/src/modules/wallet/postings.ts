@@ -7,7 +7,7 @@ import {
   type PaidOrder,
   type Transaction,
 } from '@kaimono/contracts'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
@@ -22,8 +22,8 @@ import {
   moveOrderInTransaction,
   ORDER_TRANSITIONS,
   type OrderRow,
+  ordersByIds,
 } from '../orders/index.ts'
-import { orders } from '../orders/schema.ts'
 import { isPayable, ordersOfGroups, parseTransferContent } from '../payments/index.ts'
 import { post, postOnce, type TransactionRow, walletIdOf } from './ledger.ts'
 import { transactionReferences, transactions } from './schema.ts'
@@ -142,14 +142,7 @@ export async function deposit(
       const chargeOfOrder = new Map(
         charges.map((charge) => [byKey.get(charge.key ?? '') ?? 0, charge]),
       )
-      const paidRows =
-        chargeOfOrder.size === 0
-          ? []
-          : await tx
-              .select()
-              .from(orders)
-              .where(inArray(orders.id, [...chargeOfOrder.keys()]))
-              .orderBy(asc(orders.id))
+      const paidRows = await ordersByIds(tx, [...chargeOfOrder.keys()])
       const paidOrders = paidRows.map((order) => {
         const charge = chargeOfOrder.get(order.id)
         return {
@@ -173,12 +166,7 @@ async function ordersNamedBy(tx: Database, content: string) {
   if (groupIds.length > 0) {
     for (const order of await ordersOfGroups(tx, groupIds)) ids.add(order.id)
   }
-  if (ids.size === 0) return []
-  return tx
-    .select({ id: orders.id, userId: orders.userId })
-    .from(orders)
-    .where(inArray(orders.id, [...ids]))
-    .orderBy(asc(orders.id))
+  return ordersByIds(tx, [...ids])
 }
 
 /** The user id of the customer a deposit is for: by number, else the owner of what it names. */
@@ -290,7 +278,7 @@ export async function chargeOrder(
       }
     },
     async (tx, earlier) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId))
+      const [order] = await ordersByIds(tx, [orderId])
       if (!order) throw new HttpError(404, translate(ctx.lang, 'notFound'))
       return {
         charged: { transaction: await present(ctx, tx, earlier), order: orderSummary(order) },

@@ -3,6 +3,13 @@
 export type { Shape } from './demo-data.ts'
 export { lockProduct, type ProductFacts, productFacts, recordReviewSummary } from './facts.ts'
 export { productSvg } from './images.ts'
+export {
+  cardsByIds,
+  cardsByRule,
+  LONGEST_ROW,
+  type ProductRule,
+  popularBrands,
+} from './rankings.ts'
 export { catalogRoutes } from './routes.ts'
 export { BULK_LOAD_FROM, finishBulkLoad, seedCatalog, tidyCatalog } from './seed.ts'
 export { productImageUrl, shopOf } from './service.ts'

@@ -4,14 +4,15 @@ import {
   type Lang,
   OWN_SHOPS,
   type OwnShop,
+  type PopularBrand,
   type ProductCard,
 } from '@kaimono/contracts'
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
 import { TtlCache } from '../../platform/cache.ts'
 import { KEPT_AT_MOST_MS, keptUntilChanged } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
-import { productImageUrl, shopOf } from '../catalog/index.ts'
-import { productCategories, productCategoryLinks, products } from '../catalog/schema.ts'
+import { productCategories, productCategoryLinks, products } from './schema.ts'
+import { productImageUrl, shopOf } from './service.ts'
 
 type ProductRow = typeof products.$inferSelect
 
@@ -141,5 +142,44 @@ function cardsIn({ rows, links }: Linked, lang: Lang): ProductCard[] {
         slug: category.slug,
         parent_id: category.parentId,
       })),
+  }))
+}
+
+// The same in every language: read once (a whole-table aggregate: 1.4 s at 1,000,000 products).
+const brands = keptUntilChanged(
+  () => new TtlCache<PopularBrand[]>({ maxEntries: 1, ttlMs: KEPT_AT_MOST_MS }),
+)
+
+/** Brands of both shops by what they sold; each shows its best seller's picture. */
+export async function popularBrands(db: Database, limit: number): Promise<PopularBrand[]> {
+  const all = await brands.of(db).get('all', () => readPopularBrands(db, LONGEST_ROW))
+  return all.slice(0, limit)
+}
+
+async function readPopularBrands(db: Database, limit: number): Promise<PopularBrand[]> {
+  const { rows } = (await db.execute(sql`
+    with top as (
+      select ${products.brand} as name, sum(${products.soldCount})::bigint as sold,
+        count(*)::int as count
+      from ${products} group by ${products.brand}
+      order by sold desc, name limit ${limit}
+    )
+    -- Each brand's best seller walks products_sold_idx until its first product of the brand
+    -- (an ordered aggregate per brand sorted the whole table: 1.4 s at 1,000,000 products).
+    select top.name, top.sold, top.count, best.id as top_id, best.supplier_id as top_supplier
+    from top cross join lateral (
+      select ${products.id} as id, ${products.supplierId} as supplier_id from ${products}
+      where ${products.brand} = top.name
+      order by ${products.soldCount} desc nulls last, ${products.id} desc nulls last limit 1
+    ) best
+    order by top.sold desc, top.name`)) as {
+    rows: { name: string; sold: string; count: number; top_id: number; top_supplier: number }[]
+  }
+  return rows.map((row) => ({
+    name: row.name,
+    sold_count: Number(row.sold),
+    products_count: row.count,
+    shop_id: shopOf(row.top_supplier),
+    image_url: productImageUrl(row.top_id),
   }))
 }

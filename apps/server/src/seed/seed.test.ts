@@ -2,11 +2,12 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { freshDatabase } from '../../test/db.ts'
 import { currencies, fxRates } from '../modules/fx/schema.ts'
+import { ordersSeed } from '../modules/orders/index.ts'
 import { orderStatuses } from '../modules/orders/schema.ts'
 import { shipmentMethods } from '../modules/pricing/schema.ts'
 import type { DatabaseHandle } from '../platform/db/index.ts'
 import { appMeta } from '../platform/db/meta-schema.ts'
-import { REFERENCE_VERSION, seed } from './index.ts'
+import { seed } from './index.ts'
 
 let database: DatabaseHandle
 beforeAll(async () => {
@@ -35,7 +36,10 @@ test('the migrated test database already holds the reference data, and seeding a
 })
 
 test('a changed reference version re-seeds in place without duplicating rows', async () => {
-  await database.db.update(appMeta).set({ value: 'older' }).where(eq(appMeta.key, 'seed.reference'))
+  await database.db
+    .update(appMeta)
+    .set({ value: 'older' })
+    .where(eq(appMeta.key, 'seed.reference.orders'))
   await database.db
     .update(orderStatuses)
     .set({ name: { vi: 'x', ja: 'x', en: 'x' } })
@@ -48,12 +52,18 @@ test('a changed reference version re-seeds in place without duplicating rows', a
   expect(await counts()).toEqual([2, 2, 10, 1])
   const [paid] = await database.db.select().from(orderStatuses).where(eq(orderStatuses.id, 'Paid'))
   expect(paid?.name.en).toBe('Paid')
-  const [meta] = await database.db.select().from(appMeta).where(eq(appMeta.key, 'seed.reference'))
-  expect(meta?.value).toBe(REFERENCE_VERSION)
+  const [meta] = await database.db
+    .select()
+    .from(appMeta)
+    .where(eq(appMeta.key, 'seed.reference.orders'))
+  expect(meta?.value).toBe(ordersSeed.version)
 })
 
 test('two seeds at once leave one copy of everything', async () => {
-  await database.db.update(appMeta).set({ value: 'older' }).where(eq(appMeta.key, 'seed.reference'))
+  await database.db
+    .update(appMeta)
+    .set({ value: 'older' })
+    .where(eq(appMeta.key, 'seed.reference.orders'))
   const results = await Promise.all([seed(database.db), seed(database.db)])
   expect(results.map((r) => r.reference).sort()).toEqual(['seeded', 'up to date'])
   expect(await counts()).toEqual([2, 2, 10, 1])
@@ -82,7 +92,10 @@ test('a first seed on a database that has rates ends where the earliest begins',
     validFrom: bankFrom,
     source: 'vcb',
   })
-  await database.db.update(appMeta).set({ value: 'older' }).where(eq(appMeta.key, 'seed.reference'))
+  await database.db
+    .update(appMeta)
+    .set({ value: 'older' })
+    .where(eq(appMeta.key, 'seed.reference.fx'))
   await seed(database.db)
   await seed(database.db)
   const rows = await database.db.select().from(fxRates).orderBy(fxRates.validFrom)

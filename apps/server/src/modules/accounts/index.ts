@@ -5,6 +5,7 @@ export { type AvatarRule, avatarRule, fitName } from './profile-rules.ts'
 export { providerOrigins, signInProviders } from './providers.ts'
 export { authRoutes, sessionResolver, staffUserRoutes, userRoutes } from './routes.ts'
 export {
+  ensureDemoUser,
   onSessionsChanged,
   requireSelf,
   requireStaff,

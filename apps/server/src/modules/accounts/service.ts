@@ -1,4 +1,4 @@
-import type { SessionUser, UpdateUserInput, UserInfo } from '@kaimono/contracts'
+import type { Lang, SessionUser, UpdateUserInput, UserInfo } from '@kaimono/contracts'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
@@ -147,4 +147,22 @@ export async function reviewerProfiles(
     .from(users)
     .where(inArray(users.id, [...new Set(uids)]))
   return new Map(rows.map(({ id, ...profile }) => [id, profile]))
+}
+
+/**
+ * A demo account without a password (nobody can sign in as it), made once; its customer number.
+ */
+export async function ensureDemoUser(
+  db: Database,
+  user: { id: string; name: string; email: string; lang: Lang },
+): Promise<number> {
+  await db
+    .insert(users)
+    .values({ ...user, emailVerified: true })
+    .onConflictDoNothing()
+  const [row] = await db
+    .select({ customerNumber: users.customerNumber })
+    .from(users)
+    .where(eq(users.id, user.id))
+  return row?.customerNumber ?? 0
 }

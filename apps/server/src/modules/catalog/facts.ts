@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, desc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
 import { products } from './schema.ts'
 
@@ -65,4 +65,14 @@ export async function recordReviewSummary(
     .update(products)
     .set({ star: summary.star, reviewsCount: summary.count })
     .where(eq(products.id, id))
+}
+
+/** The ids of the best-selling products, best first. */
+export async function bestSellerIds(db: Database, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .orderBy(desc(products.soldCount), desc(products.id))
+    .limit(limit)
+  return rows.map((row) => row.id)
 }

@@ -1,7 +1,13 @@
 // The module's public surface: other modules, the app builder, the seed and the command line
 // import only this file (docs/architecture.md).
 export type { Shape } from './demo-data.ts'
-export { lockProduct, type ProductFacts, productFacts, recordReviewSummary } from './facts.ts'
+export {
+  bestSellerIds,
+  lockProduct,
+  type ProductFacts,
+  productFacts,
+  recordReviewSummary,
+} from './facts.ts'
 export { productSvg } from './images.ts'
 export {
   cardsByIds,
@@ -11,6 +17,6 @@ export {
   popularBrands,
 } from './rankings.ts'
 export { catalogRoutes } from './routes.ts'
-export { BULK_LOAD_FROM, finishBulkLoad, seedCatalog, tidyCatalog } from './seed.ts'
+export { BULK_LOAD_FROM, catalogSeed, finishBulkLoad, seedCatalog, tidyCatalog } from './seed.ts'
 export { productImageUrl, shopOf } from './service.ts'
 export { checkChoice, choiceOptions, hasOptions, variantIn } from './variants.ts'

@@ -3,6 +3,7 @@ import { count, eq, getTableColumns, max, min, sql, type Table } from 'drizzle-o
 import { CHANGES_CHANNEL } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
 import { appMeta } from '../../platform/db/meta-schema.ts'
+import type { SeedPart } from '../../platform/db/seed-part.ts'
 import { DEMO_PRODUCT_COUNT, type DemoProduct, demoProducts } from './demo.ts'
 import { CATALOGUE, ORIGINS, SUPPLIERS, TAGS } from './demo-data.ts'
 import { sanitizeLabels } from './sanitize.ts'
@@ -426,4 +427,14 @@ async function addProducts(
  */
 export async function tidyCatalog(db: Database): Promise<void> {
   await db.execute(sql`vacuum analyze products, product_listings, product_words`)
+}
+
+/** The demo catalogue, once: operators' changes to it are theirs from then on. */
+export const catalogSeed: SeedPart = {
+  key: 'seed.catalog',
+  version: 'demo-1',
+  report: 'catalog',
+  async load(tx) {
+    await seedCatalog(tx)
+  },
 }

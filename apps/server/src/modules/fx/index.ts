@@ -2,4 +2,5 @@
 // import only this file (docs/architecture.md).
 export { registerFxRefresh } from './refresh.ts'
 export { fxRoutes } from './routes.ts'
+export { fxSeed } from './seed.ts'
 export { currentRate } from './service.ts'

@@ -2,5 +2,5 @@
 // import only this file (docs/architecture.md).
 export { geoDataVersion } from './data.ts'
 export { geoRoutes } from './routes.ts'
-export { seedGeo } from './seed.ts'
+export { geoSeed } from './seed.ts'
 export { provincesOf, type WardPlace, wardMappingsOf, wardPlaces } from './service.ts'

@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
-import { type GeoData, loadGeoData } from './data.ts'
+import type { SeedPart } from '../../platform/db/seed-part.ts'
+import { type GeoData, geoDataVersion, loadGeoData } from './data.ts'
 import { districts, provinces, provinces2025, wardMappings, wards, wards2025 } from './schema.ts'
 
 const CHUNK = 1000
@@ -52,4 +53,12 @@ export async function seedGeo(db: Database, data: GeoData = loadGeoData()): Prom
   for (let start = 0; start < data.mappings.length; start += CHUNK) {
     await db.insert(wardMappings).values(data.mappings.slice(start, start + CHUNK))
   }
+}
+
+/** Every unit of both schemes, seeded again whenever the unit packages change. */
+export const geoSeed: SeedPart = {
+  key: 'seed.geo',
+  version: geoDataVersion(),
+  report: 'geo',
+  load: (tx) => seedGeo(tx),
 }

@@ -9,3 +9,4 @@ export {
   ordersByIds,
 } from './lifecycle.ts'
 export { orderRoutes, staffOrderRoutes } from './routes.ts'
+export { ordersSeed } from './seed.ts'

@@ -2,5 +2,5 @@
 // import only this file (docs/architecture.md).
 export { type PriceLine, priceCheckout, priceOrder } from './price.ts'
 export { pricingRoutes } from './routes.ts'
-export { seedPriceList, seedProvinceRegions } from './seed.ts'
+export { pricingSeed } from './seed.ts'
 export { loadPriceList, resolveRegion, shipmentMethodNames } from './service.ts'

@@ -1,8 +1,27 @@
-import { type PriceListDocument, SHIPPING_REGIONS, type ShippingRegion } from '@kaimono/contracts'
+import {
+  type LabelMap,
+  type PriceListDocument,
+  SHIPPING_REGIONS,
+  type ShipmentMethodId,
+  type ShippingRegion,
+} from '@kaimono/contracts'
 import { count } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
-import { provincesOf } from '../geo/index.ts'
-import { provinceRegions, serviceFeeTiers, shippingMethodRules, shippingRates } from './schema.ts'
+import { type SeedPart, versionOf } from '../../platform/db/seed-part.ts'
+import { geoDataVersion, provincesOf } from '../geo/index.ts'
+import {
+  provinceRegions,
+  serviceFeeTiers,
+  shipmentMethods,
+  shippingMethodRules,
+  shippingRates,
+} from './schema.ts'
+
+/** §9: air is the default shipment method. */
+export const SHIPMENT_METHODS: { id: ShipmentMethodId; name: LabelMap; isDefault: boolean }[] = [
+  { id: 'air', name: { vi: 'Đường hàng không', ja: '航空便', en: 'Air' }, isDefault: true },
+  { id: 'sea', name: { vi: 'Đường biển', ja: '船便', en: 'Sea' }, isDefault: false },
+]
 
 /**
  * The price list of a new install (ADR 009). Each bracket's minimum is what the bracket below
@@ -90,3 +109,33 @@ export async function seedProvinceRegions(db: Database): Promise<void> {
   ].map((row) => ({ ...row, region: regionOfProvinceCode(row.provinceId) }))
   if (rows.length > 0) await db.insert(provinceRegions).values(rows).onConflictDoNothing()
 }
+
+/**
+ * The shipment methods (seeded again when they change); then the price list, once (then it is
+ * the staff's); then a region for every province, whenever the geo units change (after them).
+ */
+export const pricingSeed: SeedPart[] = [
+  {
+    key: 'seed.reference.shipment-methods',
+    version: versionOf(SHIPMENT_METHODS),
+    report: 'reference',
+    async load(tx) {
+      for (const row of SHIPMENT_METHODS) {
+        await tx
+          .insert(shipmentMethods)
+          .values(row)
+          .onConflictDoUpdate({
+            target: shipmentMethods.id,
+            set: { name: row.name, isDefault: row.isDefault },
+          })
+      }
+    },
+  },
+  { key: 'seed.price-list', version: 'v1', report: 'reference', load: (tx) => seedPriceList(tx) },
+  {
+    key: 'seed.province-regions',
+    version: geoDataVersion(),
+    report: 'reference',
+    load: seedProvinceRegions,
+  },
+]

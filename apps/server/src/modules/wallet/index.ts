@@ -2,3 +2,4 @@
 // import only this file (docs/architecture.md).
 export { checkLedger, describeReport } from './reconcile.ts'
 export { walletRoutes } from './routes.ts'
+export { walletSeed } from './seed.ts'

@@ -1,26 +1,6 @@
-import type { CurrencyId, LabelMap, OrderStatusId, ShipmentMethodId } from '@kaimono/contracts'
-
-/** §3/§9: the two currencies; amounts in both are whole numbers (no minor unit). */
-export const CURRENCIES: { id: CurrencyId; name: LabelMap; symbol: string }[] = [
-  { id: 'JPY', name: { vi: 'Yên Nhật', ja: '日本円', en: 'Japanese yen' }, symbol: '¥' },
-  {
-    id: 'VND',
-    name: { vi: 'Đồng Việt Nam', ja: 'ベトナムドン', en: 'Vietnamese dong' },
-    symbol: 'đ',
-  },
-]
-
-/**
- * §1: a realistic JPY → VND rate in force from the epoch until Vietcombank's feed or a staff
- * member replaces it, so a fresh install does not price goods at the bare default of 1.
- */
-export const FX_SEED_RATE = { rate: '172.5' } as const
-
-/** §9: air is the default shipment method. */
-export const SHIPMENT_METHODS: { id: ShipmentMethodId; name: LabelMap; isDefault: boolean }[] = [
-  { id: 'air', name: { vi: 'Đường hàng không', ja: '航空便', en: 'Air' }, isDefault: true },
-  { id: 'sea', name: { vi: 'Đường biển', ja: '船便', en: 'Sea' }, isDefault: false },
-]
+import type { LabelMap, OrderStatusId } from '@kaimono/contracts'
+import { type SeedPart, versionOf } from '../../platform/db/seed-part.ts'
+import { areas, orderStatuses } from './schema.ts'
 
 /** §4: every order status, in the order an order usually moves through them. */
 export const ORDER_STATUSES: { id: OrderStatusId; name: LabelMap }[] = [
@@ -78,13 +58,26 @@ export const AREAS: { id: string; countryId: 'jp' | 'vn'; name: LabelMap }[] = [
   },
 ]
 
-/** §3 Transaction types of the wallet ledger. */
-export const TRANSACTION_TYPES: { id: string; name: LabelMap }[] = [
-  { id: 'deposit', name: { vi: 'Nạp tiền', ja: '入金', en: 'Deposit' } },
-  {
-    id: 'order_payment',
-    name: { vi: 'Thanh toán đơn hàng', ja: '注文の支払い', en: 'Order payment' },
+/** The order statuses and the warehouse areas, in their order, seeded again when they change. */
+export const ordersSeed: SeedPart = {
+  key: 'seed.reference.orders',
+  version: versionOf([ORDER_STATUSES, AREAS]),
+  report: 'reference',
+  async load(tx) {
+    for (const [position, row] of ORDER_STATUSES.entries()) {
+      await tx
+        .insert(orderStatuses)
+        .values({ ...row, position })
+        .onConflictDoUpdate({ target: orderStatuses.id, set: { name: row.name, position } })
+    }
+    for (const [position, row] of AREAS.entries()) {
+      await tx
+        .insert(areas)
+        .values({ ...row, position })
+        .onConflictDoUpdate({
+          target: areas.id,
+          set: { name: row.name, countryId: row.countryId, position },
+        })
+    }
   },
-  { id: 'refund', name: { vi: 'Hoàn tiền', ja: '返金', en: 'Refund' } },
-  { id: 'adjustment', name: { vi: 'Điều chỉnh', ja: '調整', en: 'Adjustment' } },
-]
+}

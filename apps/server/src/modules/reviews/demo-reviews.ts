@@ -1,12 +1,13 @@
 import type { Lang } from '@kaimono/contracts'
-import { count, desc, eq } from 'drizzle-orm'
+import { count } from 'drizzle-orm'
 import pino from 'pino'
-import { users } from '../modules/accounts/schema.ts'
-import { products } from '../modules/catalog/schema.ts'
-import { saveReview } from '../modules/reviews/index.ts'
-import { productReviews } from '../modules/reviews/schema.ts'
-import type { Database } from '../platform/db/index.ts'
-import { memoryBus } from '../platform/events.ts'
+import type { Database } from '../../platform/db/index.ts'
+import type { SeedPart } from '../../platform/db/seed-part.ts'
+import { memoryBus } from '../../platform/events.ts'
+import { ensureDemoUser } from '../accounts/index.ts'
+import { bestSellerIds } from '../catalog/index.ts'
+import { productReviews } from './schema.ts'
+import { saveReview } from './service.ts'
 
 // A few demo customers and their reviews of best-selling products, so that a new shop's
 // "top rated" row and product pages have something to show. The reviews go through the
@@ -63,31 +64,12 @@ export async function seedDemoReviews(db: Database): Promise<void> {
   const reviewers = []
   for (const reviewer of REVIEWERS) {
     const email = `${reviewer.id}@reviewers.kaimono.invalid`
-    await db
-      .insert(users)
-      .values({
-        id: reviewer.id,
-        name: reviewer.name,
-        email,
-        emailVerified: true,
-        lang: reviewer.lang,
-      })
-      .onConflictDoNothing()
-    const [row] = await db
-      .select({ customerNumber: users.customerNumber })
-      .from(users)
-      .where(eq(users.id, reviewer.id))
-    reviewers.push({ ...reviewer, email, customerNumber: row?.customerNumber ?? 0 })
+    const customerNumber = await ensureDemoUser(db, { ...reviewer, email })
+    reviewers.push({ ...reviewer, email, customerNumber })
   }
 
-  const bestSellers = await db
-    .select({ id: products.id })
-    .from(products)
-    .orderBy(desc(products.soldCount), desc(products.id))
-    .limit(REVIEWED_PRODUCTS)
-
   let turn = 0
-  for (const [rank, product] of bestSellers.entries()) {
+  for (const [rank, productId] of (await bestSellerIds(db, REVIEWED_PRODUCTS)).entries()) {
     // Between one and six reviews each, from different reviewers.
     const howMany = 1 + ((rank * 7) % 6)
     for (let i = 0; i < howMany; i++) {
@@ -110,8 +92,16 @@ export async function seedDemoReviews(db: Database): Promise<void> {
           log: silent,
           bus: memoryBus(),
         },
-        { product_id: product.id, star, comment: choices[turn % choices.length] ?? '' },
+        { product_id: productId, star, comment: choices[turn % choices.length] ?? '' },
       )
     }
   }
+}
+
+/** Part of the demo catalogue, seeded after it, once: reviews only into a shop without any. */
+export const reviewsSeed: SeedPart = {
+  key: 'seed.demo-reviews',
+  version: 'demo-1',
+  report: 'catalog',
+  load: seedDemoReviews,
 }

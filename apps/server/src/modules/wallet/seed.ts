@@ -1,0 +1,29 @@
+import type { LabelMap } from '@kaimono/contracts'
+import { type SeedPart, versionOf } from '../../platform/db/seed-part.ts'
+import { transactionTypes } from './schema.ts'
+
+/** §3 Transaction types of the wallet ledger. */
+export const TRANSACTION_TYPES: { id: string; name: LabelMap }[] = [
+  { id: 'deposit', name: { vi: 'Nạp tiền', ja: '入金', en: 'Deposit' } },
+  {
+    id: 'order_payment',
+    name: { vi: 'Thanh toán đơn hàng', ja: '注文の支払い', en: 'Order payment' },
+  },
+  { id: 'refund', name: { vi: 'Hoàn tiền', ja: '返金', en: 'Refund' } },
+  { id: 'adjustment', name: { vi: 'Điều chỉnh', ja: '調整', en: 'Adjustment' } },
+]
+
+/** The ledger's transaction types, in their order, seeded again when they change. */
+export const walletSeed: SeedPart = {
+  key: 'seed.reference.wallet',
+  version: versionOf(TRANSACTION_TYPES),
+  report: 'reference',
+  async load(tx) {
+    for (const [position, row] of TRANSACTION_TYPES.entries()) {
+      await tx
+        .insert(transactionTypes)
+        .values({ ...row, position })
+        .onConflictDoUpdate({ target: transactionTypes.id, set: { name: row.name, position } })
+    }
+  },
+}

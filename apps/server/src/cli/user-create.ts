@@ -4,10 +4,8 @@
 // in one run: repeat the four flags in order (`--email A --password … --role … --name … --email B …`);
 // each account needs all four then, so that none takes another's role or name.
 import { parseArgs } from 'node:util'
-import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { authSecret, createAuth } from '../modules/accounts/index.ts'
-import { accounts, users } from '../modules/accounts/schema.ts'
+import { authSecret, createAuth, upsertPasswordAccount } from '../modules/accounts/index.ts'
 import { ConfigError, loadConfig } from '../platform/config.ts'
 import { createMailer } from '../platform/mail/mailer.ts'
 import { openConfiguredDatabase } from '../platform/startup.ts'
@@ -70,7 +68,7 @@ await runCli(async () => {
     const context = await auth.$context
     const done: string[] = []
     for (const account of wanted) {
-      done.push(await upsertAccount(context, database.db, account))
+      done.push(await upsertPasswordAccount(context, database.db, account))
     }
     return done.join('\n')
   } finally {
@@ -78,42 +76,3 @@ await runCli(async () => {
     await database.close()
   }
 })
-
-type AuthContext = Awaited<ReturnType<typeof createAuth>['$context']>
-type Db = Awaited<ReturnType<typeof openConfiguredDatabase>>['db']
-
-/** Makes the verified account, or brings an existing one to this role, name and password. */
-async function upsertAccount(
-  context: AuthContext,
-  db: Db,
-  account: z.infer<typeof Args>,
-): Promise<string> {
-  const { email, password, role } = account
-  const name = account.name ?? email.split('@')[0] ?? email
-  {
-    const hash = await context.password.hash(password)
-    const [existing] = await db.select().from(users).where(eq(users.email, email))
-    if (existing) {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ role, name, emailVerified: true })
-          .where(eq(users.id, existing.id))
-        await tx.update(accounts).set({ password: hash }).where(eq(accounts.userId, existing.id))
-      })
-      return `updated ${role} ${email} (customer number ${existing.customerNumber})`
-    }
-    const user = await context.internalAdapter.createUser(
-      { email, name, emailVerified: true },
-      { method: 'admin' },
-    )
-    await context.internalAdapter.linkAccount({
-      userId: user.id,
-      providerId: 'credential',
-      accountId: user.id,
-      password: hash,
-    })
-    const [row] = await db.update(users).set({ role }).where(eq(users.id, user.id)).returning()
-    return `created ${role} ${email} (customer number ${row?.customerNumber})`
-  }
-}

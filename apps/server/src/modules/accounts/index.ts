@@ -13,3 +13,4 @@ export {
   reviewerProfiles,
   userIdOfCustomer,
 } from './service.ts'
+export { upsertPasswordAccount } from './user-accounts.ts'

@@ -11,6 +11,7 @@ import { seedPriceList, seedProvinceRegions } from '../modules/pricing/seed.ts'
 import { transactionTypes } from '../modules/wallet/schema.ts'
 import type { Database } from '../platform/db/index.ts'
 import { appMeta } from '../platform/db/meta-schema.ts'
+import { namedLock } from '../platform/jobs/index.ts'
 import { seedDemoReviews } from './demo-reviews.ts'
 import {
   AREAS,
@@ -36,6 +37,8 @@ const HOME_CONFIG_VERSION = 'demo-1'
 const PRICE_LIST_KEY = 'seed.price-list'
 const PRICE_LIST_VERSION = 'v1'
 const PROVINCE_REGIONS_KEY = 'seed.province-regions'
+/** Two processes starting together must not both seed. */
+const seeding = namedLock('seed')
 
 /** Changes whenever the reference data does, so a changed release re-seeds and an unchanged one does not. */
 export const REFERENCE_VERSION = createHash('sha256')
@@ -61,8 +64,7 @@ export type SeedReport = { reference: Outcome; geo: Outcome; catalog: Outcome }
  */
 export async function seed(db: Database): Promise<SeedReport> {
   return db.transaction(async (tx) => {
-    // Two processes starting together must not both seed.
-    await tx.execute(sql`select pg_advisory_xact_lock(7240002)`)
+    await seeding.hold(tx)
     const recorded = new Map(
       (await tx.select().from(appMeta)).map((row) => [row.key, row.value] as const),
     )

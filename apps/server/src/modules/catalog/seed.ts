@@ -3,10 +3,10 @@ import { count, eq, getTableColumns, max, min, sql, type Table } from 'drizzle-o
 import { CHANGES_CHANNEL } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
 import { appMeta } from '../../platform/db/meta-schema.ts'
+import { sanitizeLabels } from '../../platform/html/index.ts'
 import { namedLock } from '../../platform/jobs/index.ts'
 import { DEMO_PRODUCT_COUNT, type DemoProduct, demoProducts } from './demo.ts'
 import { CATALOGUE, ORIGINS, SUPPLIERS, TAGS } from './demo-data.ts'
-import { sanitizeLabels } from './sanitize.ts'
 import {
   origins,
   productCategories,

@@ -133,6 +133,20 @@ test('closing aborts a run under way and waits for it to end', async () => {
   expect(await running).toEqual({ [definition.name]: 'done' })
 })
 
+test('once started, each job runs when due, here or elsewhere, until closed', async () => {
+  const { definition, runs } = job()
+  const jobs = jobsOn(database, definition)
+  jobs.start()
+  await vi.waitFor(() => expect(runs.count).toBe(1))
+  const later = job()
+  jobs.add(later.definition)
+  await vi.waitFor(() => expect(later.runs.count).toBe(1))
+  await jobs.close()
+  clock += 10 * MINUTE
+  expect(await jobsOn(other, definition).runDue()).toEqual({ [definition.name]: 'done' })
+  expect(runs.count).toBe(2)
+})
+
 test('a name is added once', () => {
   const { definition } = job()
   const jobs = jobsOn(database, definition)

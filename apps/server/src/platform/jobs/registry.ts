@@ -24,7 +24,7 @@ export type Jobs = {
   add(job: Job): void
   /** Runs every job that is due and that no process is running, once, here; for tests too. */
   runDue(): Promise<Record<string, JobOutcome>>
-  /** Runs each job whenever it is due, until `close`. */
+  /** Runs each job (added before or after) whenever it is due, until `close`. */
   start(): void
   /** Aborts the runs under way and waits for them to end. */
   close(): Promise<void>
@@ -132,10 +132,14 @@ export function createJobs({ db, log, now = Date.now }: JobsOptions): Jobs {
     timers.set(job.name, setTimeout(() => loop(job), delay).unref())
   }
 
+  let started = false
+  const schedule = (job: Job) => timers.set(job.name, setTimeout(() => loop(job), 0).unref())
+
   return {
     add(job) {
       if (jobs.has(job.name)) throw new Error(`a job named ${job.name} is added already`)
       jobs.set(job.name, job)
+      if (started) schedule(job)
     },
     async runDue() {
       const outcomes = await Promise.all(
@@ -144,7 +148,8 @@ export function createJobs({ db, log, now = Date.now }: JobsOptions): Jobs {
       return Object.fromEntries(outcomes)
     },
     start() {
-      for (const job of jobs.values()) timers.set(job.name, setTimeout(() => loop(job), 0).unref())
+      started = true
+      for (const job of jobs.values()) schedule(job)
     },
     async close() {
       stopping.abort()

@@ -24,7 +24,7 @@ import {
 import { addressRoutes } from './modules/addresses/index.ts'
 import { cartRoutes } from './modules/cart/index.ts'
 import { catalogRoutes } from './modules/catalog/index.ts'
-import { fxRoutes, registerFxRefresh } from './modules/fx/index.ts'
+import { fxRefreshJob, fxRoutes } from './modules/fx/index.ts'
 import { geoRoutes } from './modules/geo/index.ts'
 import { healthRoutes } from './modules/health/index.ts'
 import { homeRoutes } from './modules/home/index.ts'
@@ -50,6 +50,7 @@ import { registerOriginCheck, registerSecurityHeaders } from './platform/http/se
 import { registerStaffOnly } from './platform/http/staff-only.ts'
 import { serverTimeouts } from './platform/http/timeouts.ts'
 import { fastifyTrustProxy } from './platform/http/trust-proxy.ts'
+import { createJobs } from './platform/jobs/index.ts'
 import { loggerOptions, requestId, requestLogger } from './platform/logger.ts'
 import { createMailer, type Mailer } from './platform/mail/mailer.ts'
 import { createMailQueue } from './platform/mail/queue.ts'
@@ -125,6 +126,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the mailer is still open. A mail queued later waits in the database for the next start.
   app.addHook('preClose', async () => mailQueue.close())
   if (!options.mailer) app.addHook('onClose', () => mailer.close())
+  // Each job runs in one process at a time, however many serve the database (ARCHITECTURE §6).
+  const jobs = createJobs({ db: database.db, log: app.log })
+  app.addHook('onReady', async () => jobs.start())
+  app.addHook('preClose', async () => jobs.close())
   const auth = createAuth({
     config,
     db: database.db,
@@ -212,7 +217,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(devOutboxRoutes, { dataDir: config.DATA_DIR })
   }
 
-  registerFxRefresh(app, config, database.db)
+  const fxRefresh = fxRefreshJob(config, database.db, app.log)
+  if (fxRefresh) jobs.add(fxRefresh)
 
   app.all('/api/*', sendNotFound)
   app.all('/market/*', sendNotFound)

@@ -32,8 +32,9 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end()
   }
-  const handle = await openDatabase({ url: withDatabase(template.url, name), poolSize: 4 })
-  return {
+  const url = withDatabase(template.url, name)
+  const handle = await openDatabase({ url, poolSize: 4 })
+  const fresh: DatabaseHandle = {
     ...handle,
     close: async () => {
       await handle.close()
@@ -43,6 +44,19 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
       await dropper.end()
     },
   }
+  urls.set(fresh.db, url)
+  return fresh
+}
+
+const urls = new WeakMap<Database, string>()
+
+/**
+ * What a second server process holds on the same database: on PostgreSQL a pool of its own (its
+ * own connections, sessions and locks); the embedded database has one connection, shared.
+ */
+export async function anotherProcess(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  const url = urls.get(handle.db)
+  return url ? openDatabase({ url, poolSize: 4 }) : anotherHandle(handle)
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Database, DatabaseHandle } from '../platform/db/index.ts'
 import { appMeta } from '../platform/db/meta-schema.ts'
 import { runMigrations } from '../platform/db/migrate.ts'
 import type { SeedPart } from '../platform/db/seed-part.ts'
+import { namedLock } from '../platform/jobs/index.ts'
 
 /**
  * The seed list: every module's seed parts, in the order they must run (the geo units before
@@ -28,8 +29,8 @@ export const SEED_PARTS: readonly SeedPart[] = [
   homeSeed,
 ]
 
-/** Any fixed number: two processes starting together must not both seed. */
-const SEED_LOCK = 7_240_002
+/** Two processes starting together must not both seed. */
+const seeding = namedLock('seed')
 
 type Outcome = 'seeded' | 'up to date'
 export type SeedReport = Record<SeedPart['report'], Outcome>
@@ -46,7 +47,7 @@ export async function prepareDatabase(database: DatabaseHandle) {
  */
 export async function seed(db: Database, parts: readonly SeedPart[] = SEED_PARTS) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`)
+    await seeding.hold(tx)
     const recorded = new Map(
       (await tx.select().from(appMeta)).map((row) => [row.key, row.value] as const),
     )

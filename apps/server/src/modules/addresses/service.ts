@@ -9,11 +9,11 @@ import {
 } from '@kaimono/contracts'
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
-import { holdLock } from '../../platform/db/mutex.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
 import { translate } from '../../platform/i18n/messages.ts'
+import { namedLock } from '../../platform/jobs/index.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { requireUser } from '../accounts/index.ts'
 import { composeAddress, type Located, locate, located } from './places.ts'
@@ -111,14 +111,16 @@ async function checkWard(ctx: RequestContext, db: Database, input: AddressValues
   }
 }
 
+const addressLock = namedLock('addresses')
+
 /**
- * Address writes of one customer run one at a time (a lock named after them), so "at most one
+ * Address writes of one customer run one at a time (the address lock, keyed by them), so "at most one
  * default" and the address limit hold under concurrent requests.
  */
 async function asCustomer<T>(ctx: RequestContext, work: (tx: Database, uid: string) => Promise<T>) {
   const user = requireUser(ctx)
   return ctx.db.transaction(async (tx) => {
-    await holdLock(tx, `addresses:${user.uid}`)
+    await addressLock.hold(tx, user.uid)
     return work(tx, user.uid)
   })
 }

@@ -19,10 +19,10 @@ import {
 } from '@kaimono/contracts'
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
-import { holdLock } from '../../platform/db/mutex.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
+import { namedLock } from '../../platform/jobs/index.ts'
 import { requireSelf } from '../accounts/index.ts'
 import {
   checkChoice,
@@ -55,14 +55,17 @@ const SHOP_ORDER = Object.keys(SHOP_LABELS) as CartShop[]
 
 const productUrl = (shop: string, id: number) => `/products/${shop}/${id}`
 
-/** A customer's cart changes one request at a time (a lock named after them). */
+/** One customer's cart changes one request at a time. */
+const cartLock = namedLock('cart')
+
+/** A customer's cart changes one request at a time (the cart lock, keyed by them). */
 export async function lockCart<T>(
   db: Database,
   uid: string,
   work: (tx: Database) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await holdLock(tx, `cart:${uid}`)
+    await cartLock.hold(tx, uid)
     return work(tx)
   })
 }

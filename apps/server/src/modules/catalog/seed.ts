@@ -4,9 +4,10 @@ import { CHANGES_CHANNEL } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
 import { appMeta } from '../../platform/db/meta-schema.ts'
 import type { SeedPart } from '../../platform/db/seed-part.ts'
+import { sanitizeLabels } from '../../platform/html/index.ts'
+import { namedLock } from '../../platform/jobs/index.ts'
 import { DEMO_PRODUCT_COUNT, type DemoProduct, demoProducts } from './demo.ts'
 import { CATALOGUE, ORIGINS, SUPPLIERS, TAGS } from './demo-data.ts'
-import { sanitizeLabels } from './sanitize.ts'
 import {
   origins,
   productCategories,
@@ -34,7 +35,7 @@ export const BULK_LOAD_FROM = 50_000
 /** The indexes a bulk load dropped, recorded until they are built again. */
 const SET_ASIDE_KEY = 'seed.catalog.set-aside-indexes'
 /** One bulk load at a time; no other seed finishes it while it runs. */
-const BULK_LOAD_LOCK = 7240003
+const bulkLoadLock = namedLock('catalog.bulk-load')
 /** Products whose listing rows and words a bulk load writes in one statement. */
 const LISTING_CHUNK = 20_000
 
@@ -159,7 +160,7 @@ export async function finishBulkLoad(
  */
 function exclusively<T>(db: Database, work: () => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${BULK_LOAD_LOCK})`)
+    await bulkLoadLock.hold(tx)
     return work()
   })
 }

@@ -7,8 +7,9 @@ import { freshDatabase } from '../../../test/db.ts'
 import { buildApp } from '../../app.ts'
 import type { DatabaseHandle } from '../../platform/db/index.ts'
 import { appMeta } from '../../platform/db/meta-schema.ts'
+import { createJobs, jobStateKey } from '../../platform/jobs/index.ts'
 import { addPercent } from './decimal.ts'
-import { type RefreshOptions, refreshFromVcb } from './refresh.ts'
+import { FX_REFRESH_JOB, fxRefreshJob, type RefreshOptions, refreshFromVcb } from './refresh.ts'
 import { fxRates } from './schema.ts'
 import { currentRate, forgetCurrentRate } from './service.ts'
 import { parseVcbRates } from './vcb.ts'
@@ -43,7 +44,7 @@ let url = ''
 let database: DatabaseHandle
 const log = { info: vi.fn(), warn: vi.fn() }
 const poll = (options: Partial<RefreshOptions> = {}) =>
-  refreshFromVcb(database.db, { url, marginPercent: 0, intervalMs: 0, log, ...options })
+  refreshFromVcb(database.db, { url, marginPercent: 0, log, ...options })
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => bank.listen(0, '127.0.0.1', resolve))
@@ -60,7 +61,7 @@ beforeEach(async () => {
   requests = 0
   log.info.mockClear()
   log.warn.mockClear()
-  await database.db.delete(appMeta).where(eq(appMeta.key, 'fx.vcb.polled_at'))
+  await database.db.delete(appMeta).where(eq(appMeta.key, jobStateKey(FX_REFRESH_JOB)))
 })
 
 const rows = () => database.db.select().from(fxRates).orderBy(fxRates.validFrom, fxRates.id)
@@ -105,10 +106,17 @@ test('an unchanged bank rate adds no row; a changed one closes the last', async 
 
 test('no process polls again within the interval, even two at once', async () => {
   handler = xml(vcbXml('176.00'))
-  const outcomes = await Promise.all([poll({ intervalMs: 300_000 }), poll({ intervalMs: 300_000 })])
-  expect(outcomes.sort()).toEqual(['changed', 'not due'])
-  expect(await poll({ intervalMs: 300_000 })).toBe('not due')
+  const job = fxRefreshJob(testConfig({ VCB_RATES_URL: url }), database.db, log)
+  const process = () => {
+    const jobs = createJobs({ db: database.db, log: { error: vi.fn() } })
+    if (job) jobs.add(job)
+    return jobs
+  }
+  const outcomes = await Promise.all([process().runDue(), process().runDue()])
+  expect(outcomes.map((outcome) => outcome[FX_REFRESH_JOB]).sort()).toEqual(['done', 'not due'])
+  expect(await process().runDue()).toEqual({ [FX_REFRESH_JOB]: 'not due' })
   expect(requests).toBe(1)
+  expect((await currentRate(database.db)).amount).toBe('176')
 })
 
 test.each([
@@ -167,7 +175,7 @@ test('the app polls when ready, and closing it stops the job even mid-request', 
     expect(requests).toBe(1)
 
     // A hanging request must not hold up shutdown for the feed's 10 s timeout.
-    await own.db.delete(appMeta).where(eq(appMeta.key, 'fx.vcb.polled_at'))
+    await own.db.delete(appMeta).where(eq(appMeta.key, jobStateKey(FX_REFRESH_JOB)))
     const third = await buildApp({ config: testConfig({ VCB_RATES_URL: url }), database: own })
     await third.ready()
     await vi.waitFor(() => expect(requests).toBe(2))

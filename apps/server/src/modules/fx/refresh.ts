@@ -1,28 +1,26 @@
-import { sql } from 'drizzle-orm'
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../platform/config.ts'
 import type { Database } from '../../platform/db/index.ts'
-import { appMeta } from '../../platform/db/meta-schema.ts'
+import type { Job } from '../../platform/jobs/index.ts'
 import { addPercent } from './decimal.ts'
 import { replaceRate } from './service.ts'
 import { fetchVcbSellRate } from './vcb.ts'
 
-/** Any fixed number: the advisory lock that lets one process at a time claim a poll (§6). */
-const FX_REFRESH_LOCK = 7_240_011
-const POLLED_AT_KEY = 'fx.vcb.polled_at'
+/** The job's name: its runs are claimed under it (ARCHITECTURE §6). */
+export const FX_REFRESH_JOB = 'fx.vcb-refresh'
 const FEED_TIMEOUT_MS = 10_000
+/** The feed's timeout and the write after it, with room to spare. */
+const JOB_TIMEOUT_MS = 60_000
 
 export type RefreshOptions = {
   url: string
   marginPercent: number
-  /** No process polls again until this long after the last poll by any process. */
-  intervalMs: number
   timeoutMs?: number
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>
   signal?: AbortSignal
 }
 
-export type RefreshOutcome = 'changed' | 'unchanged' | 'not due' | 'failed'
+export type RefreshOutcome = 'changed' | 'unchanged' | 'failed'
 
 /**
  * One poll of Vietcombank's feed. A bad, slow or missing feed is a warning and the rate in
@@ -34,7 +32,6 @@ export async function refreshFromVcb(
 ): Promise<RefreshOutcome> {
   const { url, log } = options
   try {
-    if (!(await claimPoll(db, options.intervalMs))) return 'not due'
     const timeout = AbortSignal.timeout(options.timeoutMs ?? FEED_TIMEOUT_MS)
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
     const sell = await fetchVcbSellRate(url, 'JPY', signal)
@@ -50,55 +47,21 @@ export async function refreshFromVcb(
 }
 
 /**
- * Under the advisory lock, records this poll unless another process polled within the
- * interval, so N processes poll the bank as often as one does.
+ * §6: the poll, right after the app is ready and then every interval; N processes poll the bank
+ * as often as one does. None without a feed.
  */
-async function claimPoll(db: Database, intervalMs: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const locked = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${FX_REFRESH_LOCK}) as locked`,
-    )) as { rows: { locked: boolean }[] }
-    if (!locked.rows[0]?.locked) return false
-    const claimed = await tx
-      .insert(appMeta)
-      .values({ key: POLLED_AT_KEY, value: sql`to_jsonb(now())` })
-      .onConflictDoUpdate({
-        target: appMeta.key,
-        set: { value: sql`to_jsonb(now())`, updatedAt: sql`now()` },
-        setWhere: sql`${appMeta.updatedAt} <= now() - make_interval(secs => ${intervalMs / 1000})`,
-      })
-      .returning({ key: appMeta.key })
-    return claimed.length > 0
-  })
-}
-
-/** Polls while the app runs: first right after it is ready, then every interval. */
-export function registerFxRefresh(app: FastifyInstance, config: Config, db: Database): void {
+export function fxRefreshJob(
+  config: Config,
+  db: Database,
+  log: RefreshOptions['log'],
+): Job | undefined {
   const url = config.VCB_RATES_URL
-  if (!url) return
-  const stopping = new AbortController()
-  const intervalMs = config.VCB_RATES_INTERVAL_SECONDS * 1000
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> = Promise.resolve()
-
-  const poll = () => {
-    running = refreshFromVcb(db, {
-      url,
-      marginPercent: config.FX_MARGIN_PERCENT,
-      intervalMs,
-      log: app.log,
-      signal: stopping.signal,
-    }).finally(() => {
-      // A second past the interval, so this process's own claim has surely expired.
-      if (!stopping.signal.aborted) timer = setTimeout(poll, intervalMs + 1000).unref()
-    })
+  if (!url) return undefined
+  return {
+    name: FX_REFRESH_JOB,
+    everyMs: config.VCB_RATES_INTERVAL_SECONDS * 1000,
+    timeoutMs: JOB_TIMEOUT_MS,
+    run: (signal) =>
+      refreshFromVcb(db, { url, marginPercent: config.FX_MARGIN_PERCENT, log, signal }),
   }
-  app.addHook('onReady', async () => {
-    timer = setTimeout(poll, 0).unref()
-  })
-  app.addHook('onClose', async () => {
-    stopping.abort()
-    clearTimeout(timer)
-    await running
-  })
 }

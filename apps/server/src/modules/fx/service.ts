@@ -8,6 +8,7 @@ import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
 import { translate } from '../../platform/i18n/messages.ts'
+import { namedLock } from '../../platform/jobs/index.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { normalizeDecimal } from './decimal.ts'
 import { currencies, fxRates } from './schema.ts'
@@ -35,8 +36,8 @@ const MAX_RANGE = 366 * DAY
 const DEFAULT_RANGE = 30 * DAY
 /** The current rate is read at most once a minute per process: every page's header shows it. */
 const CURRENT_RATE_TTL_MS = 60_000
-/** Any fixed number: the advisory lock that serialises writes of exchange rates. */
-const FX_WRITE_LOCK = 7_240_010
+/** Serialises writes of exchange rates. */
+const rateWrites = namedLock('fx.rate-writes')
 
 /** §7: the one pair we know is JPY → VND, so other conditions are a 400, not a made-up 1. */
 export const exchangeRateSpec = {
@@ -163,7 +164,7 @@ export async function replaceRate(
   source: FxRateSource,
 ): Promise<'changed' | 'unchanged'> {
   const outcome = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${FX_WRITE_LOCK})`)
+    await rateWrites.hold(tx)
     const [open] = await tx
       .select()
       .from(fxRates)

@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/index.ts'
 import type { EventBus } from '../../platform/events.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
+import { busFanOut } from '../../platform/sse/index.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { requireUser } from '../accounts/index.ts'
 import { notifications } from './schema.ts'
@@ -175,34 +176,8 @@ export async function markNotificationsRead(
  * (§6: a customer receives only their own notifications).
  */
 export function notificationFanOut(bus: EventBus) {
-  const streams = new Map<string, Set<(notification: Notification) => void>>()
-  let unsubscribe: (() => void) | null = null
-  const onMessage = (message: string) => {
+  return busFanOut(bus, NOTIFICATION_CHANNEL, (message) => {
     const delivery = JSON.parse(message) as Delivery
-    for (const send of streams.get(delivery.userId) ?? []) send(delivery.notification)
-  }
-  return {
-    /** How many streams a customer has open on this process. */
-    count: (userId: string) => streams.get(userId)?.size ?? 0,
-    listen(userId: string, send: (notification: Notification) => void): () => void {
-      unsubscribe ??= bus.subscribe(NOTIFICATION_CHANNEL, onMessage)
-      const set = streams.get(userId) ?? new Set()
-      streams.set(userId, set)
-      set.add(send)
-      return () => {
-        set.delete(send)
-        if (set.size === 0) streams.delete(userId)
-      }
-    },
-    close() {
-      unsubscribe?.()
-      unsubscribe = null
-      streams.clear()
-    },
-    get listeners() {
-      let total = 0
-      for (const set of streams.values()) total += set.size
-      return total
-    },
-  }
+    return { key: delivery.userId, value: delivery.notification }
+  })
 }

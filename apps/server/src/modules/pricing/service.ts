@@ -17,6 +17,7 @@ import type { Database } from '../../platform/db/index.ts'
 import { selectPage } from '../../platform/db/paging.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
+import { namedLock } from '../../platform/jobs/index.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { requireStaff } from '../accounts/index.ts'
 import { provincesOf, wardPlaces } from '../geo/index.ts'
@@ -35,8 +36,8 @@ const CART_TAX_PERCENT = 10
 // tests on fresh databases do not share it) until it changes, and a minute at most: it prices
 // orders, so a notice missed costs a minute at most.
 const TTL_MS = 60_000
-/** Any fixed number: serialises staff writes of the price list. */
-const PRICE_LIST_WRITE_LOCK = 7_240_020
+/** Serialises staff writes of the price list. */
+const priceListWrites = namedLock('pricing.price-list-writes')
 
 type PricingTables = {
   document: PriceListDocument
@@ -149,7 +150,7 @@ export async function savePriceList(
 ): Promise<PriceList> {
   requireStaff(ctx)
   await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${PRICE_LIST_WRITE_LOCK})`)
+    await priceListWrites.hold(tx)
     await tx.delete(serviceFeeTiers)
     await tx.insert(serviceFeeTiers).values(
       document.service_fee_tiers.map((tier) => ({

@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/index.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
+import { namedLock } from '../../platform/jobs/index.ts'
 import { transactionReferences, transactions, wallets } from './schema.ts'
 
 export type WalletRow = typeof wallets.$inferSelect
@@ -117,8 +118,8 @@ export async function post(tx: Database, posting: Posting): Promise<TransactionR
   return row
 }
 
-/** Any fixed number: the first half of the advisory lock taken on an idempotency key. */
-const IDEMPOTENCY_LOCK = 7_240_100
+/** Taken on one idempotency key. */
+const idempotencyKeys = namedLock('wallet.idempotency-keys')
 
 /**
  * Runs `work` (which posts under `key`) in one transaction, unless `key` was used already: the
@@ -133,9 +134,7 @@ export async function postOnce<T>(
   replay: (tx: Database, earlier: TransactionRow) => Promise<T>,
 ): Promise<{ result: T; replayed: boolean }> {
   return ctx.db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${IDEMPOTENCY_LOCK}, hashtext(${request.key}))`,
-    )
+    await idempotencyKeys.hold(tx, request.key)
     const [earlier] = await tx
       .select()
       .from(transactions)

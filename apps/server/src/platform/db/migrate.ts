@@ -3,12 +3,13 @@ import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { namedLock } from '../jobs/locks.ts'
 import type { DatabaseHandle } from './index.ts'
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.meta.url))
 
-/** Any fixed number: the advisory lock that lets exactly one process migrate at a time. */
-const MIGRATION_LOCK = 7_240_001
+/** Lets exactly one process migrate at a time. */
+const migrations = namedLock('db.migrations')
 
 export function expectedMigrationCount(): number {
   const journal = JSON.parse(readFileSync(`${MIGRATIONS_DIR}/meta/_journal.json`, 'utf8'))
@@ -24,7 +25,7 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   }
   // Several server processes may start at once against one PostgreSQL (ARCHITECTURE §6).
   await handle.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`)
+    await migrations.hold(tx)
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
     await migratePg(tx as any, config)
   })

@@ -1,11 +1,12 @@
 import type { LabelMap } from '@kaimono/contracts'
-import sanitizeHtml from 'sanitize-html'
+import sanitize from 'sanitize-html'
 
 /**
- * ARCHITECTURE §3: product descriptions are sanitised with an allowlist when stored, so no
- * script, event handler or foreign frame ever reaches a page.
+ * ARCHITECTURE §3: HTML that people write (product and market descriptions, blog posts, support
+ * tickets) is sanitised with one allowlist when stored, so no script, event handler or foreign
+ * frame ever reaches a page.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: sanitize.IOptions = {
   allowedTags: [
     'p',
     'br',
@@ -43,18 +44,18 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['https', 'http'] },
   allowProtocolRelative: false,
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener noreferrer', target: '_blank' }),
+    a: sanitize.simpleTransform('a', { rel: 'nofollow noopener noreferrer', target: '_blank' }),
   },
 }
 
-export function sanitizeDescription(html: string): string {
-  return sanitizeHtml(html, OPTIONS)
+export function sanitizeHtml(html: string): string {
+  return sanitize(html, OPTIONS)
 }
 
 export function sanitizeLabels(labels: LabelMap): LabelMap {
   return {
-    vi: sanitizeDescription(labels.vi),
-    ja: sanitizeDescription(labels.ja),
-    en: sanitizeDescription(labels.en),
+    vi: sanitizeHtml(labels.vi),
+    ja: sanitizeHtml(labels.ja),
+    en: sanitizeHtml(labels.en),
   }
 }

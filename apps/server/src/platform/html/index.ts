@@ -1,0 +1,1 @@
+export { sanitizeHtml, sanitizeLabels } from './sanitize.ts'

@@ -11,6 +11,7 @@ import type { DestinationStream } from 'pino'
 import { authSecret, createAuth, isSessionCookie } from './modules/accounts/auth.ts'
 import { avatarRule } from './modules/accounts/profile-rules.ts'
 import { providerOrigins, signInProviders } from './modules/accounts/providers.ts'
+import { accountRoles } from './modules/accounts/roles.ts'
 import {
   authRoutes,
   sessionResolver,
@@ -38,6 +39,7 @@ import { keepPrepared, watchChanges } from './platform/changes.ts'
 import type { Config } from './platform/config.ts'
 import type { DatabaseHandle } from './platform/db/index.ts'
 import { type EventBus, memoryBus, redisBus } from './platform/events.ts'
+import { guardRoutes, requireRole } from './platform/http/auth.ts'
 import { closeConnectionsOnShutdown } from './platform/http/connections.ts'
 import { registerRequestContext } from './platform/http/context.ts'
 import { registerErrorHandling, sendNotFound } from './platform/http/errors.ts'
@@ -45,7 +47,6 @@ import { limitIncomingBodies } from './platform/http/incoming-bodies.ts'
 import { registerOpenApi } from './platform/http/openapi.ts'
 import { registerPrivateAnswers } from './platform/http/private-answers.ts'
 import { registerOriginCheck, registerSecurityHeaders } from './platform/http/security.ts'
-import { registerStaffOnly } from './platform/http/staff-only.ts'
 import { serverTimeouts } from './platform/http/timeouts.ts'
 import { fastifyTrustProxy } from './platform/http/trust-proxy.ts'
 import { loggerOptions, requestId, requestLogger } from './platform/logger.ts'
@@ -173,7 +174,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     max: config.MAX_INCOMING_BODIES,
     perClient: config.MAX_INCOMING_BODIES_PER_CLIENT,
   })
-  registerStaffOnly(app)
+  // §6 roles: the staff API is for staff and admins, checked before anything reads the request.
+  guardRoutes(app, '/api/staff/', requireRole(accountRoles, 'staff'))
   registerPrivateAnswers(app)
   closeConnectionsOnShutdown(app)
   // Pages are compressed per request: zstd and gzip cost far less CPU than brotli for about

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
+import { roleCovers } from './roles.ts'
 import { sessions, users } from './schema.ts'
 
 type UserRow = typeof users.$inferSelect
@@ -75,7 +76,7 @@ export async function updateOwnUser(
 /** Staff and admins only (§6 roles), else 403. */
 export function requireStaff(ctx: RequestContext): SessionUser {
   const user = requireUser(ctx)
-  if (user.role === 'customer') throw new HttpError(403, translate(ctx.lang, 'forbidden'))
+  if (!roleCovers(user.role, 'staff')) throw new HttpError(403, translate(ctx.lang, 'forbidden'))
   return user
 }
 

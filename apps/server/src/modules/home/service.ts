@@ -13,7 +13,7 @@ import type { Database } from '../../platform/db/index.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
-import { requireUser } from '../accounts/service.ts'
+import { requireStaff } from '../accounts/service.ts'
 import { products } from '../catalog/schema.ts'
 import { productImageUrl, shopOf } from '../catalog/service.ts'
 import { cardsByIds, cardsByRule, LONGEST_ROW, type ProductRule } from './products.ts'
@@ -72,8 +72,7 @@ export async function saveHomeConfig(
   ctx: RequestContext,
   document: HomeConfigDocument,
 ): Promise<HomeConfig> {
-  const user = requireUser(ctx)
-  if (user.role === 'customer') throw new HttpError(403, translate(ctx.lang, 'forbidden'))
+  requireStaff(ctx)
   await ctx.db
     .insert(homeConfigs)
     .values({ id: WEB_HOME_CONFIG, document })

@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import type { DestinationStream } from 'pino'
+import { forgetOnAccountChange } from './modules/accounts/account-changes.ts'
 import { authSecret, createAuth, isSessionCookie } from './modules/accounts/auth.ts'
 import { avatarRule } from './modules/accounts/profile-rules.ts'
 import { providerOrigins, signInProviders } from './modules/accounts/providers.ts'
@@ -18,7 +19,6 @@ import {
   staffUserRoutes,
   userRoutes,
 } from './modules/accounts/routes.ts'
-import { onSessionsChanged } from './modules/accounts/service.ts'
 import { addressRoutes } from './modules/addresses/routes.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
@@ -81,12 +81,6 @@ export function webOptionsFor(config: Config): WebOptions | undefined {
     ? { mode: 'development', root: WEB_ROOT }
     : { mode: 'production', buildDir: config.WEB_BUILD_DIR ?? path.join(WEB_ROOT, 'build') }
 }
-
-/**
- * Requests (other than reads) after which remembered sessions may be out of date. Staff moving
- * orders, boxes and money (frequent in the warehouse) leave sessions alone.
- */
-const SESSION_CHANGES = /^\/api\/(auth|staff\/users|users)(\/|\?|$)/
 
 /** Builds the whole HTTP application without listening, so tests can `inject()` into it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -156,16 +150,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       done()
     })
   }
-  const stopForgetting = onSessionsChanged(sessions.forget)
+  // A user's remembered sessions are forgotten when their sessions or account change: sign-out,
+  // a password reset, the user's or the staff's changes, in every process.
+  const stopForgetting = forgetOnAccountChange(sessions.forget, bus, app.log)
   app.addHook('onClose', async () => {
     stopForgetting()
-  })
-  // Remembered sessions are forgotten after anything that may end or change one: sign-out,
-  // revocation, password and account changes (Better Auth's, the user's, the staff's).
-  app.addHook('onResponse', async (req) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && SESSION_CHANGES.test(req.url)) {
-      sessions.forget()
-    }
   })
   registerErrorHandling(app)
   registerSecurityHeaders(app)

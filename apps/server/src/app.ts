@@ -9,12 +9,13 @@ import {
 } from 'fastify-type-provider-zod'
 import type { DestinationStream } from 'pino'
 import {
+  accountRoles,
   authRoutes,
   authSecret,
   avatarRule,
   createAuth,
+  forgetOnAccountChange,
   isSessionCookie,
-  onSessionsChanged,
   providerOrigins,
   sessionResolver,
   signInProviders,
@@ -40,6 +41,7 @@ import { keepPrepared, watchChanges } from './platform/changes.ts'
 import type { Config } from './platform/config.ts'
 import type { DatabaseHandle } from './platform/db/index.ts'
 import { type EventBus, memoryBus, redisBus } from './platform/events.ts'
+import { guardRoutes, requireRole } from './platform/http/auth.ts'
 import { closeConnectionsOnShutdown } from './platform/http/connections.ts'
 import { registerRequestContext } from './platform/http/context.ts'
 import { registerErrorHandling, sendNotFound } from './platform/http/errors.ts'
@@ -47,7 +49,6 @@ import { limitIncomingBodies } from './platform/http/incoming-bodies.ts'
 import { registerOpenApi } from './platform/http/openapi.ts'
 import { registerPrivateAnswers } from './platform/http/private-answers.ts'
 import { registerOriginCheck, registerSecurityHeaders } from './platform/http/security.ts'
-import { registerStaffOnly } from './platform/http/staff-only.ts'
 import { serverTimeouts } from './platform/http/timeouts.ts'
 import { fastifyTrustProxy } from './platform/http/trust-proxy.ts'
 import { createJobs } from './platform/jobs/index.ts'
@@ -83,12 +84,6 @@ export function webOptionsFor(config: Config): WebOptions | undefined {
     ? { mode: 'development', root: WEB_ROOT }
     : { mode: 'production', buildDir: config.WEB_BUILD_DIR ?? path.join(WEB_ROOT, 'build') }
 }
-
-/**
- * Requests (other than reads) after which remembered sessions may be out of date. Staff moving
- * orders, boxes and money (frequent in the warehouse) leave sessions alone.
- */
-const SESSION_CHANGES = /^\/api\/(auth|staff\/users|users)(\/|\?|$)/
 
 /** Builds the whole HTTP application without listening, so tests can `inject()` into it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -162,16 +157,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       done()
     })
   }
-  const stopForgetting = onSessionsChanged(sessions.forget)
+  // A user's remembered sessions are forgotten when their sessions or account change: sign-out,
+  // a password reset, the user's or the staff's changes, in every process.
+  const stopForgetting = forgetOnAccountChange(sessions.forget, bus, app.log)
   app.addHook('onClose', async () => {
     stopForgetting()
-  })
-  // Remembered sessions are forgotten after anything that may end or change one: sign-out,
-  // revocation, password and account changes (Better Auth's, the user's, the staff's).
-  app.addHook('onResponse', async (req) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && SESSION_CHANGES.test(req.url)) {
-      sessions.forget()
-    }
   })
   registerErrorHandling(app)
   registerSecurityHeaders(app)
@@ -180,7 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     max: config.MAX_INCOMING_BODIES,
     perClient: config.MAX_INCOMING_BODIES_PER_CLIENT,
   })
-  registerStaffOnly(app)
+  // §6 roles: the staff API is for staff and admins, checked before anything reads the request.
+  guardRoutes(app, '/api/staff/', requireRole(accountRoles, 'staff'))
   registerPrivateAnswers(app)
   closeConnectionsOnShutdown(app)
   // Pages are compressed per request: zstd and gzip cost far less CPU than brotli for about

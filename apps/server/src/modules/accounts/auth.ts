@@ -14,6 +14,7 @@ import { appMeta } from '../../platform/db/meta-schema.ts'
 import { memoryFailureStore } from '../../platform/failure-backoff.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import { fixedWindowLimiter } from '../../platform/rate-limit.ts'
+import { accountChanged } from './account-changes.ts'
 import { appleConfigured, appleOrigin, appleSignIn } from './apple.ts'
 import { noteAuthLog } from './auth-faults.ts'
 import { safeCallbackUrls } from './callback-urls.ts'
@@ -244,7 +245,9 @@ export function createAuth(options: {
         },
         update: {
           before: async (user) => ({ data: fitProfile(user, avatars) }),
+          after: async (user) => accountChanged(user.id),
         },
+        delete: { after: async (user) => accountChanged(user.id) },
       },
       session: {
         create: {
@@ -257,6 +260,8 @@ export function createAuth(options: {
             return !owner?.disabledAt
           },
         },
+        // Sign-out, a password reset, revocation: the remembered session ends with it.
+        delete: { after: async (session) => accountChanged(session.userId) },
       },
     },
     rateLimit: {

@@ -1,12 +1,13 @@
 // The module's public surface: other modules, the app builder, the seed and the command line
 // import only this file (docs/architecture.md).
+export { forgetOnAccountChange } from './account-changes.ts'
 export { authSecret, createAuth, isSessionCookie } from './auth.ts'
 export { type AvatarRule, avatarRule, fitName } from './profile-rules.ts'
 export { providerOrigins, signInProviders } from './providers.ts'
+export { accountRoles } from './roles.ts'
 export { authRoutes, sessionResolver, staffUserRoutes, userRoutes } from './routes.ts'
 export {
   ensureDemoUser,
-  onSessionsChanged,
   requireSelf,
   requireStaff,
   requireUser,

@@ -163,16 +163,17 @@ function credentialOf(headers: Headers): string | null {
 }
 
 export type SessionResolver = ResolveUser & {
-  /** Forgets every remembered session: after sign-out, revocation, a password or account change. */
-  forget(): void
+  /** Forgets the remembered sessions of a user: after sign-out, a password or account change. */
+  forget(uid: string): void
 }
 
 /**
  * Resolves the session cookie, a session bearer token, or a short-lived API token; requests
  * without any cost no query. A session found is remembered for SESSION_CACHE_TTL_MS: looking
  * one up through Better Auth costs more than most of the requests it serves (two queries and
- * its hooks). Changes to sessions and accounts made through this process forget them at once
- * (`forget`); other processes see them within the time to live.
+ * its hooks). A user's are forgotten when their sessions or account change (`forget`, on the
+ * account-changes event: at once where the change is made, through the bus in the other
+ * processes); a change the event does not tell of is seen within the time to live.
  */
 export function sessionResolver(auth: Auth, db: Database, publicUrl: string): SessionResolver {
   const verifyApiToken = apiTokenVerifier(auth, db, publicUrl)
@@ -207,5 +208,8 @@ export function sessionResolver(auth: Auth, db: Database, publicUrl: string): Se
     }
     return user
   }
-  return Object.assign(resolve, { forget: () => known.clear() })
+  const forget = (uid: string) => {
+    for (const [key, { user }] of known) if (user.uid === uid) known.delete(key)
+  }
+  return Object.assign(resolve, { forget })
 }

@@ -4,6 +4,8 @@ import type { Database } from '../../platform/db/index.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
+import { accountChanged } from './account-changes.ts'
+import { roleCovers } from './roles.ts'
 import { sessions, users } from './schema.ts'
 
 type UserRow = typeof users.$inferSelect
@@ -70,28 +72,15 @@ export async function updateOwnUser(
     .where(eq(users.id, user.uid))
     .returning()
   if (!row) throw new HttpError(401, translate(ctx.lang, 'unauthenticated'))
+  accountChanged(user.uid)
   return toUserInfo(row)
 }
 
 /** Staff and admins only (§6 roles), else 403. */
 export function requireStaff(ctx: RequestContext): SessionUser {
   const user = requireUser(ctx)
-  if (user.role === 'customer') throw new HttpError(403, translate(ctx.lang, 'forbidden'))
+  if (!roleCovers(user.role, 'staff')) throw new HttpError(403, translate(ctx.lang, 'forbidden'))
   return user
-}
-
-// Session resolvers of this process remember sessions for a few seconds; they listen here to
-// forget them when an account changes outside a request (a service call, a command).
-const sessionListeners = new Set<() => void>()
-
-/** Calls `listener` whenever sessions may have ended; returns how to stop listening. */
-export function onSessionsChanged(listener: () => void): () => void {
-  sessionListeners.add(listener)
-  return () => sessionListeners.delete(listener)
-}
-
-function sessionsChanged(): void {
-  for (const listener of sessionListeners) listener()
 }
 
 /** Disables an account and revokes its sessions: its next request is anonymous (a 401). */
@@ -106,7 +95,7 @@ export async function disableUser(ctx: Pick<RequestContext, 'db'>, uid: string):
     if (!row) throw new Error(`no user ${uid}`)
     return row
   })
-  sessionsChanged()
+  accountChanged(uid)
   return row
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
+import { accountChanged } from './account-changes.ts'
 import { users } from './schema.ts'
 
 const t = useTestApp()
@@ -11,6 +12,8 @@ let customer: Customer
 beforeAll(async () => {
   admin = await createCustomer(t, { name: 'Quản trị' })
   await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.uid))
+  // As the code that changes a role tells: the session remembered with the customer role goes.
+  accountChanged(admin.uid)
   customer = await createCustomer(t)
 })
 

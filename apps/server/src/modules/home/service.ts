@@ -12,7 +12,7 @@ import type { Database } from '../../platform/db/index.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
-import { requireUser } from '../accounts/index.ts'
+import { requireStaff } from '../accounts/index.ts'
 import {
   cardsByIds,
   cardsByRule,
@@ -75,8 +75,7 @@ export async function saveHomeConfig(
   ctx: RequestContext,
   document: HomeConfigDocument,
 ): Promise<HomeConfig> {
-  const user = requireUser(ctx)
-  if (user.role === 'customer') throw new HttpError(403, translate(ctx.lang, 'forbidden'))
+  requireStaff(ctx)
   await ctx.db
     .insert(homeConfigs)
     .values({ id: WEB_HOME_CONFIG, document })

@@ -16,6 +16,7 @@ import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
 import { checkIdempotencyKey, requestDigest } from '../../platform/http/idempotency.ts'
 import { translate } from '../../platform/i18n/messages.ts'
+import { idempotent } from '../../platform/idempotency/idempotent.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { requireUser } from '../accounts/index.ts'
 import { composeAddress, getAddress, locate, located } from '../addresses/index.ts'
@@ -145,20 +146,10 @@ function toCreated(row: typeof orders.$inferSelect, itemsCount: number): Created
   }
 }
 
-/** The order a key already made for this customer, or null; a different request is a 409. */
-async function replay(
-  ctx: RequestContext,
-  db: Database,
-  uid: string,
-  key: string,
-  hash: string,
-): Promise<CreatedOrder['data'] | null> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, uid), eq(orders.idempotencyKey, key)))
-  if (!row) return null
-  if (row.requestHash !== hash) throw new HttpError(409, translate(ctx.lang, 'order.keyReused'))
+/** The order a key made, as its first request was answered. */
+async function madeOrder(db: Database, id: number): Promise<CreatedOrder['data']> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id))
+  if (!row) throw new Error(`no order ${id} for its idempotency key`)
   const items = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(orderItems)
@@ -272,18 +263,40 @@ export async function createRetailOrder(
   }
   const key = checkIdempotencyKey(ctx.lang, idempotencyKey, 'order.idempotencyKey')
   const hash = requestDigest(input)
-  const earlier = await replay(ctx, ctx.db, user.uid, key, hash)
-  if (earlier) return { order: earlier, replayed: true }
+  const { result, replayed } = await idempotent(
+    ctx,
+    { scope: `orders:${user.uid}`, key, request: input, conflict: 'order.keyReused' },
+    {
+      prepare: () => orderBasis(ctx, input.order_info),
+      run: async (db, basis) => {
+        const order = await placeOrder(ctx, db, input, basis, { key, hash, limits })
+        return { result: order, effect: order.id }
+      },
+      replay: (db, effect) => madeOrder(db, Number(effect)),
+    },
+  )
+  return { order: result, replayed }
+}
 
-  const info = input.order_info
+/** What an order is made of besides its lines: where it goes, today's rate and price list. */
+async function orderBasis(ctx: RequestContext, info: OrderValues['order_info']) {
   const shipment = await shipmentOf(ctx, info)
   const region = await regionOf(ctx, shipment.scheme, shipment.ward_id)
   const [rate, priceList] = await Promise.all([currentRate(ctx.db), loadPriceList(ctx.db)])
+  return { shipment, region, rate, priceList }
+}
 
-  return lockCart(ctx.db, user.uid, async (tx) => {
-    // A request that waited for the lock may find its twin done.
-    const twin = await replay(ctx, tx, user.uid, key, hash)
-    if (twin) return { order: twin, replayed: true }
+/** The order written under the customer's cart lock, from the lines still in the cart. */
+async function placeOrder(
+  ctx: RequestContext,
+  db: Database,
+  input: OrderValues,
+  { shipment, region, rate, priceList }: Awaited<ReturnType<typeof orderBasis>>,
+  { key, hash, limits }: { key: string; hash: string; limits: { maxOrdersPerWindow: number } },
+): Promise<CreatedOrder['data']> {
+  const user = requireUser(ctx)
+  const info = input.order_info
+  return lockCart(db, user.uid, async (tx) => {
     await holdBackBursts(ctx, tx, user.uid, limits.maxOrdersPerWindow)
 
     const lines = await readCartLines(tx, user.uid, ctx.lang)
@@ -370,6 +383,6 @@ export async function createRetailOrder(
       tx,
       chosen.map((line) => line.lineId),
     )
-    return { order: toCreated(order, chosen.length), replayed: false }
+    return toCreated(order, chosen.length)
   })
 }

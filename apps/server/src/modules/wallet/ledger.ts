@@ -2,9 +2,7 @@ import type { CurrencyId } from '@kaimono/contracts'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { HttpError } from '../../platform/http/errors.ts'
-import { translate } from '../../platform/i18n/messages.ts'
-import { namedLock } from '../../platform/jobs/index.ts'
+import { type IdempotentSteps, idempotent } from '../../platform/idempotency/idempotent.ts'
 import { transactionReferences, transactions, wallets } from './schema.ts'
 
 export type WalletRow = typeof wallets.$inferSelect
@@ -118,33 +116,26 @@ export async function post(tx: Database, posting: Posting): Promise<TransactionR
   return row
 }
 
-/** Taken on one idempotency key. */
-const idempotencyKeys = namedLock('wallet.idempotency-keys')
-
 /**
- * Runs `work` (which posts under `key`) in one transaction, unless `key` was used already: the
- * same request (`hash`) gets the first posting back, a different one a 409. Requests under one
- * key queue on an advisory lock on it, so a retry sent while the first is still running waits
- * and then finds its posting instead of failing on the unique index.
+ * Runs a staff request that posts under an Idempotency-Key once (platform `idempotent`): the
+ * wallet's keys are all staff's, so two of them recording one transfer under the key it gives
+ * make one deposit. The effect is the request's own ledger row.
  */
-export async function postOnce<T>(
+export function postOnce<T>(
   ctx: Pick<RequestContext, 'db' | 'lang'>,
-  request: { key: string; hash: string },
-  work: (tx: Database) => Promise<T>,
-  replay: (tx: Database, earlier: TransactionRow) => Promise<T>,
+  key: string,
+  request: unknown,
+  steps: IdempotentSteps<T, undefined>,
 ): Promise<{ result: T; replayed: boolean }> {
-  return ctx.db.transaction(async (tx) => {
-    await idempotencyKeys.hold(tx, request.key)
-    const [earlier] = await tx
-      .select()
-      .from(transactions)
-      .where(eq(transactions.idempotencyKey, request.key))
-    if (earlier) {
-      if (earlier.requestHash !== request.hash) {
-        throw new HttpError(409, translate(ctx.lang, 'wallet.keyReused'))
-      }
-      return { result: await replay(tx, earlier), replayed: true }
-    }
-    return { result: await work(tx), replayed: false }
-  })
+  return idempotent(ctx, { scope: 'wallet', key, request, conflict: 'wallet.keyReused' }, steps)
+}
+
+/** The ledger row a request's key made. */
+export async function postingOf(db: Database, effect: string): Promise<TransactionRow> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.id, Number(effect)))
+  if (!row) throw new Error(`no ledger row ${effect} for its idempotency key`)
+  return row
 }

@@ -25,7 +25,7 @@ import {
   ordersByIds,
 } from '../orders/index.ts'
 import { isPayable, ordersOfGroups, parseTransferContent } from '../payments/index.ts'
-import { post, postOnce, type TransactionRow, walletIdOf } from './ledger.ts'
+import { post, postingOf, postOnce, type TransactionRow, walletIdOf } from './ledger.ts'
 import { transactionReferences, transactions } from './schema.ts'
 import { presentTransactions } from './service.ts'
 
@@ -64,12 +64,11 @@ export async function deposit(
   // A deposit without content hashes as it did before contents were read, so that retrying an
   // earlier request still finds its posting.
   const { transfer_content: content, ...rest } = input
-  const hash = requestDigest({ op: 'deposit', ...rest, ...(content ? { content } : {}) })
+  const request = { op: 'deposit', ...rest, ...(content ? { content } : {}) }
+  const hash = requestDigest(request)
   const orderKey = (orderId: number) => `${key}#order:${orderId}`
-  const { result, replayed } = await postOnce(
-    ctx,
-    { key, hash },
-    async (tx) => {
+  const { result, replayed } = await postOnce(ctx, key, request, {
+    run: async (tx) => {
       const named = content ? await ordersNamedBy(tx, content) : []
       const uid = await depositor(ctx, tx, input, named)
       // Orders first, then the wallet: the order in which a charge takes its locks.
@@ -121,9 +120,13 @@ export async function deposit(
           available_after: charge.availableAfter,
         })
       }
-      return { transaction: await present(ctx, tx, row), paidOrders, deliveries }
+      return {
+        result: { transaction: await present(ctx, tx, row), paidOrders, deliveries },
+        effect: row.id,
+      }
     },
-    async (tx, earlier) => {
+    replay: async (tx, effect) => {
+      const earlier = await postingOf(tx, effect)
       // The same request: its content names the same orders, and their charges carry its key.
       const named = content ? await ordersNamedBy(tx, content) : []
       const byKey = new Map(named.map((order) => [orderKey(order.id), order.id]))
@@ -154,7 +157,7 @@ export async function deposit(
       })
       return { transaction: await present(ctx, tx, earlier), paidOrders, deliveries: [] }
     },
-  )
+  })
   await publishNotifications(ctx, result.deliveries)
   return { transaction: result.transaction, paidOrders: result.paidOrders, replayed }
 }
@@ -232,11 +235,10 @@ export async function chargeOrder(
 ): Promise<{ charged: ChargedOrder['data']; replayed: boolean }> {
   const staff = requireStaff(ctx)
   const key = checkIdempotencyKey(ctx.lang, idempotencyHeader, 'wallet.idempotencyKey')
-  const hash = requestDigest({ op: 'order_charge', order_id: orderId, allow_credit: allowCredit })
-  const { result, replayed } = await postOnce(
-    ctx,
-    { key, hash },
-    async (tx) => {
+  const request = { op: 'order_charge', order_id: orderId, allow_credit: allowCredit }
+  const hash = requestDigest(request)
+  const { result, replayed } = await postOnce(ctx, key, request, {
+    run: async (tx) => {
       const order = await lockOrder(tx, ctx.lang, orderId)
       if (await chargeOf(tx, order.code)) {
         throw new HttpError(409, translate(ctx.lang, 'wallet.alreadyCharged', { code: order.code }))
@@ -273,11 +275,15 @@ export async function chargeOrder(
       })
       const moved = await moveOrderInTransaction(ctx, tx, order, 'Paid', null)
       return {
-        charged: { transaction: await present(ctx, tx, row), order: orderSummary(moved.order) },
-        deliveries: moved.deliveries,
+        result: {
+          charged: { transaction: await present(ctx, tx, row), order: orderSummary(moved.order) },
+          deliveries: moved.deliveries,
+        },
+        effect: row.id,
       }
     },
-    async (tx, earlier) => {
+    replay: async (tx, effect) => {
+      const earlier = await postingOf(tx, effect)
       const [order] = await ordersByIds(tx, [orderId])
       if (!order) throw new HttpError(404, translate(ctx.lang, 'notFound'))
       return {
@@ -285,7 +291,7 @@ export async function chargeOrder(
         deliveries: [],
       }
     },
-  )
+  })
   await publishNotifications(ctx, result.deliveries)
   return { charged: result.charged, replayed }
 }

@@ -4,7 +4,6 @@ import { Product } from './catalog.ts'
 import { MarketId } from './home.ts'
 import { LANGS } from './lang.ts'
 import {
-  AUCTION_IDS,
   canBuyMore,
   isOwnShop,
   isShopId,
@@ -39,7 +38,7 @@ describe('the shop and market registry', () => {
       'tonoike',
       'nike',
     ])
-    expect(AUCTION_IDS).toEqual(['ecoring', 'yahoo-auction'])
+    expect(idsOf('auction')).toEqual(['ecoring', 'yahoo-auction'])
     for (const shop of SHOPS) {
       expect(shop.supplier_id === null).toBe(shop.kind !== 'own')
       expect(shop.adapter).toBe(shop.kind === 'own' ? 'catalogue' : 'mirror')
@@ -57,7 +56,6 @@ describe('the shop and market registry', () => {
     expect(OWN_SHOP_IDS).toEqual(idsOf('own'))
     expect(Object.keys(OWN_SHOPS)).toEqual(idsOf('own'))
     expect(MARKET_IDS).toEqual(idsOf('market', 'auction'))
-    expect(AUCTION_IDS).toEqual(idsOf('auction'))
     expect(CartShopId.options).toEqual(SHOP_IDS)
     expect(MarketId.options).toEqual(MARKET_IDS)
     expect(Product.shape.shop_id.options).toEqual(OWN_SHOP_IDS)

@@ -268,8 +268,6 @@ type ShopOfKind<K extends ShopKind> = Extract<Shop, { kind: K }>
 
 export type ShopId = Shop['id']
 export type OwnShop = ShopOfKind<'own'>['id']
-/** The markets and auctions: every shop that is not one of ours. */
-export type OtherShop = Exclude<ShopId, OwnShop>
 /** §3 every shop and market may have lines in a cart. */
 export type CartShop = ShopId
 
@@ -284,7 +282,6 @@ export const SHOP_IDS = idsOf('own', 'market', 'auction')
 export const OWN_SHOP_IDS = idsOf('own')
 /** §1 markets and auctions (a secondary home banner leads to /other-market/home/{id}). */
 export const MARKET_IDS = idsOf('market', 'auction')
-export const AUCTION_IDS = idsOf('auction')
 
 /** §1 own shops by their supplier ids: { ikom: 390, awond: 458 }. */
 export const OWN_SHOPS = Object.fromEntries(

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { OWN_SHOPS, type OwnShop } from '@kaimono/contracts'
 import { and, eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { expect } from 'vitest'
@@ -49,7 +50,7 @@ export async function placeOrder(
   const chosen = await t.database.db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.supplierId, 390), eq(products.bannedAir, false)))
+    .where(and(eq(products.supplierId, OWN_SHOPS.ikom), eq(products.bannedAir, false)))
     .orderBy(products.id)
     .limit(lines)
   for (const product of chosen) {
@@ -116,7 +117,7 @@ export async function createRetailOrder(
   return res.json().data as { id: number; code: string; total_payment: number; status_id: string }
 }
 
-export type ShopProduct = { id: number; price: number; shop_id: 'ikom' | 'awond'; name: string }
+export type ShopProduct = { id: number; price: number; shop_id: OwnShop; name: string }
 
 /**
  * The ten cheapest products of each own shop, as the API lists them, after clearing every
@@ -129,7 +130,7 @@ export async function ownShopProducts(t: TestApp) {
         url: `/api/products?filter[suppliers.id]=${supplier}&per_page=10&sort=price`,
       })
     ).json().data as ShopProduct[]
-  const [ikom, awond] = await Promise.all([list(390), list(458)])
+  const [ikom, awond] = await Promise.all([list(OWN_SHOPS.ikom), list(OWN_SHOPS.awond)])
   await t.database.db.update(products).set({ bannedAir: false, bannedSea: false })
   return { ikom, awond }
 }

@@ -1,11 +1,12 @@
-import { CART_SHOPS, type CartShop, MAX_LINE_QUANTITY } from './cart-rules.ts'
+import { MAX_LINE_QUANTITY } from './cart-rules.ts'
 import { LineVariant } from './catalog.ts'
+import { SHOP_IDS } from './markets.ts'
 import { line } from './text.ts'
 import { z } from './zod.ts'
 
 export * from './cart-rules.ts'
 
-export const CartShopId = z.enum(CART_SHOPS as [CartShop, ...CartShop[]], 'validation.shop')
+export const CartShopId = z.enum(SHOP_IDS, 'validation.shop')
 
 /**
  * A market line's link and picture are shown as a link and an image in the cart: only a web

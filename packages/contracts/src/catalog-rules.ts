@@ -1,9 +1,5 @@
 // Plain values and functions, no schema: the browser bundle imports these without zod.
 
-/** §1 own shops: ikom (supplier 390) and awond (supplier 458). */
-export const OWN_SHOPS = { ikom: 390, awond: 458 } as const
-export type OwnShop = keyof typeof OWN_SHOPS
-
 /** §9: price filter ranges in yen; the last is shown as "above 100,000". */
 export const PRICE_RANGES = [
   [1, 500],

@@ -1,12 +1,11 @@
 import { LabelMap } from './i18n.ts'
+import { OWN_SHOP_IDS } from './markets.ts'
 import { paged } from './paging.ts'
 import { z } from './zod.ts'
 
 export {
   capStar,
   discountPercent,
-  OWN_SHOPS,
-  type OwnShop,
   PRICE_RANGES,
   PRODUCT_PNG_SIZE,
   PRODUCT_SORTS,
@@ -70,7 +69,7 @@ export type LineVariant = z.infer<typeof LineVariant>
  */
 export const Product = z.object({
   id: z.number().int(),
-  shop_id: z.enum(['ikom', 'awond']),
+  shop_id: z.enum(OWN_SHOP_IDS),
   name: z.string(),
   _name: LabelMap,
   image_url: z.string(),

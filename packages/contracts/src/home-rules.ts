@@ -1,21 +1,5 @@
 // Plain values of the home page, without zod, for the browser bundle.
 
-/** §1 sources a secondary banner may lead to (/other-market/home/{id}). */
-export const MARKET_IDS = [
-  'mercari',
-  'paypay',
-  'rakuma',
-  'rakuten',
-  'yahoo',
-  'yahoo-auction',
-  'hardoff',
-  'amazon',
-  'yodobashi',
-  'tonoike',
-  'nike',
-  'ecoring',
-] as const
-
 /** §2 Home rows computed from the catalogue. */
 export const HOME_COLLECTIONS = [
   'trending',

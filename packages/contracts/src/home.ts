@@ -1,14 +1,13 @@
 import { Product, ProductCategory } from './catalog.ts'
-import { MARKET_IDS } from './home-rules.ts'
 import type { LabelMap } from './i18n.ts'
 import { id } from './ids.ts'
+import { MARKET_IDS } from './markets.ts'
 import { line } from './text.ts'
 import { z } from './zod.ts'
 
 export {
   HOME_COLLECTIONS,
   type HomeCollectionName,
-  MARKET_IDS,
   WEEKLY_SALE_MAX_DISCOUNT,
 } from './home-rules.ts'
 

@@ -94,7 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     }
     const unbindHearts = bindWishlistHearts(element, (key) => {
       const product = cards.get(key)
-      return product && ownShopWishlistEntry(product)
+      return product && ownShopWishlistEntry(product, lang)
     })
     const unbindLinks = bindLinks(element, navigate)
     return () => {

@@ -2,10 +2,12 @@ import {
   type CartShop,
   discountPercent,
   type Estimate,
+  isOwnShop,
   type Lang,
   type Paged,
   type Product,
   type Review,
+  shopName,
   VARIANT_FIELDS,
   type VariantChoice,
   type VariantField,
@@ -33,14 +35,13 @@ import { checkoutHref, lineKey } from '../features/cart/cart-lines.ts'
 import { secureSite } from '../features/cart/pending.server.ts'
 import { PENDING_PATH, pendingCookie } from '../features/cart/pending.ts'
 import { readSelection, selectionCookie, withLine } from '../features/cart/selection.ts'
-import { isOwnShop } from '../features/catalog/listing-query.ts'
 import { formatDisplayVnd } from '../features/catalog/price.ts'
 import { ProductGallery } from '../features/catalog/product-gallery.tsx'
 import { productJsonLd, productMeta, scriptJson } from '../features/catalog/product-meta.ts'
 import { ProductReviews } from '../features/catalog/product-reviews.tsx'
 import { QuantityStepper, toQuantity } from '../features/catalog/quantity-stepper.tsx'
 import type { ReviewActionResult } from '../features/catalog/review-form.tsx'
-import { ownShopWishlistEntry, SHOP_NAMES } from '../features/catalog/shops.ts'
+import { ownShopWishlistEntry } from '../features/catalog/shops.ts'
 import { Stars } from '../features/catalog/stars.tsx'
 import { VariantPicker } from '../features/catalog/variant-picker.tsx'
 import { LandedCost } from '../features/landed-cost/landed-cost.tsx'
@@ -250,7 +251,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
             <Link to={`/products/${product.shop_id}`} className="hover:text-brand-700">
-              {SHOP_NAMES[product.shop_id]}
+              {shopName(product.shop_id, lang)}
             </Link>
           </li>
           {category ? (
@@ -355,7 +356,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </div>
           </cart.Form>
           <div className="flex flex-wrap items-center gap-3">
-            <WishlistToggle variant="labelled" entry={ownShopWishlistEntry(product)} />
+            <WishlistToggle variant="labelled" entry={ownShopWishlistEntry(product, lang)} />
             <CopyButton
               value={url}
               label={t('product.share')}

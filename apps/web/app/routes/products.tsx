@@ -1,9 +1,10 @@
-import type {
-  Origin,
-  Paged,
-  Product,
-  ProductCategory,
-  ProductSuggestions,
+import {
+  type Origin,
+  type Paged,
+  type Product,
+  type ProductCategory,
+  type ProductSuggestions,
+  shopName,
 } from '@kaimono/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -34,7 +35,6 @@ import {
 import { PageSizeSelect, SortSelect } from '../features/catalog/listing-select.tsx'
 import { cardOf, ProductCard } from '../features/catalog/product-card.tsx'
 import { ProductCardSkeleton } from '../features/catalog/product-card-skeleton.tsx'
-import { SHOP_NAMES } from '../features/catalog/shops.ts'
 import { SearchSuggestions } from '../features/search/search-suggestions.tsx'
 import { fixedT } from '../i18n/i18n.ts'
 import { api } from '../lib/api.server.ts'
@@ -101,7 +101,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     shop,
     lang,
-    shopName: shop === 'all' ? null : SHOP_NAMES[shop],
+    shopName: shop === 'all' ? null : shopName(shop, lang),
     query,
     page,
     categories: categories?.ok ? categories.data.data : [],

@@ -1,4 +1,4 @@
-import { MAX_CART_LINES } from '@kaimono/contracts'
+import { canBuyMore, MARKET_IDS, MAX_CART_LINES, type ShopId, shopName } from '@kaimono/contracts'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
@@ -171,6 +171,36 @@ describe('market lines', () => {
       .products[0]
     expect(line.quantity).toBe(3)
     await clear(bob, ['m12345678', 'B0ABCDEF12'])
+  })
+
+  test('every shop of the registry, in its order, named in the reader’s language', async () => {
+    const carol = await createCustomer(t)
+    for (const shop of [...MARKET_IDS].reverse()) {
+      const res = await put(carol, {
+        shop_id: shop,
+        id: `${shop}-1`,
+        quantity: 1,
+        name: 'Item',
+        url: `https://example.jp/${shop}/1`,
+        price: 1000,
+      })
+      expect(res.statusCode, res.body).toBe(200)
+    }
+    const res = await carol.inject({
+      url: `/market/cart/${carol.id}`,
+      headers: { 'accept-language': 'ja' },
+    })
+    const groups = res.json().data as {
+      shop_id: ShopId
+      shop_name: string
+      can_buy_more: boolean
+    }[]
+    expect(groups.map((group) => group.shop_id)).toEqual(MARKET_IDS)
+    for (const group of groups) {
+      expect(group.shop_name).toBe(shopName(group.shop_id, 'ja'))
+      expect(group.can_buy_more).toBe(canBuyMore(group.shop_id))
+    }
+    expect(groups.find((group) => group.shop_id === 'mercari')?.shop_name).toBe('メルカリ')
   })
 
   test('a control character in any text of a line is a 422 naming the field (issue 14: a 500)', async () => {

@@ -10,8 +10,12 @@ import {
   isOwnShop,
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
+  OWN_SHOP_IDS,
   OWN_SHOPS,
   parseVariantLineKey,
+  SHOP_IDS,
+  shopEntry,
+  shopName,
   VARIANT_FIELDS,
   type VariantChoice,
   variantLineKey,
@@ -35,23 +39,6 @@ import {
 import { cartLines } from './schema.ts'
 
 type LineValues = z.output<typeof CartLineInput>
-
-/** How shops are named and pictured in the cart's groups. */
-const SHOP_LABELS: Record<CartShop, { name: string; logo: string | null }> = {
-  ikom: { name: 'IKOM', logo: '/media/banners/logo-ikom.svg' },
-  awond: { name: 'Awond', logo: '/media/banners/logo-awond.svg' },
-  rakuten: { name: 'Rakuten', logo: null },
-  yahoo: { name: 'Yahoo Shopping', logo: null },
-  'yahoo-auction': { name: 'Yahoo Auction', logo: null },
-  rakuma: { name: 'Rakuma', logo: null },
-  tonoike: { name: 'Tonoike', logo: null },
-  nike: { name: 'Nike', logo: null },
-  mercari: { name: 'Mercari', logo: null },
-  paypay: { name: 'PayPay Flea Market', logo: null },
-  ecoring: { name: 'Ecoring', logo: null },
-  amazon: { name: 'Amazon', logo: null },
-}
-const SHOP_ORDER = Object.keys(SHOP_LABELS) as CartShop[]
 
 const productUrl = (shop: string, id: number) => `/products/${shop}/${id}`
 
@@ -141,13 +128,13 @@ export type Dims = {
   bannedSea: boolean
 }
 
-function groupByShop(lines: CartLine[]): CartGroup[] {
+function groupByShop(lines: CartLine[], lang: RequestContext['lang']): CartGroup[] {
   const groups = new Map<CartShop, CartLine[]>()
   for (const line of lines) groups.set(line.shop_id, [...(groups.get(line.shop_id) ?? []), line])
-  return SHOP_ORDER.filter((shop) => groups.has(shop)).map((shop) => ({
+  return SHOP_IDS.filter((shop) => groups.has(shop)).map((shop) => ({
     shop_id: shop,
-    shop_name: SHOP_LABELS[shop].name,
-    shop_logo: SHOP_LABELS[shop].logo,
+    shop_name: shopName(shop, lang),
+    shop_logo: shopEntry(shop).logo,
     can_buy_more: canBuyMore(shop),
     products: groups.get(shop) ?? [],
   }))
@@ -158,7 +145,10 @@ export async function getCart(ctx: RequestContext, customerNumber: number): Prom
   const user = requireSelf(ctx, customerNumber)
   const lines = await readCartLines(ctx.db, user.uid, ctx.lang)
   return {
-    data: groupByShop(lines.map(({ lineId: _, dims: __, ordered: ___, ...line }) => line)),
+    data: groupByShop(
+      lines.map(({ lineId: _, dims: __, ordered: ___, ...line }) => line),
+      ctx.lang,
+    ),
   }
 }
 
@@ -314,7 +304,7 @@ export async function clearCartLines(
           inArray(cartLines.productKey, input.product_ids),
           // An own product's id names all of its lines, whatever size or colour.
           and(
-            inArray(cartLines.shopId, Object.keys(OWN_SHOPS)),
+            inArray(cartLines.shopId, OWN_SHOP_IDS),
             inArray(sql`split_part(${cartLines.productKey}, '~', 1)`, input.product_ids),
           ),
         ),

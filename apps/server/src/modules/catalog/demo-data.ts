@@ -1,4 +1,4 @@
-import type { LabelMap } from '@kaimono/contracts'
+import { type LabelMap, type OwnShop, SHOPS } from '@kaimono/contracts'
 import type { ColorCode, Kind } from './demo-texts.ts'
 
 // The demo catalogue: what Japanese-goods shoppers in Vietnam buy. Brands are made up; names
@@ -7,28 +7,12 @@ import type { ColorCode, Kind } from './demo-texts.ts'
 // from that), a sentence of its own, and how it comes: in capacities, pack sizes, shades,
 // scents or flavours listed as separate products, or in sizes and colours the shopper chooses.
 
-export const SUPPLIERS = [
-  {
-    id: 390,
-    slug: 'ikom',
-    name: 'IKOM',
-    description: {
-      vi: 'Mỹ phẩm, thực phẩm chức năng và đồ gia dụng chính hãng Nhật Bản',
-      ja: '日本の化粧品・サプリメント・日用品の正規品',
-      en: 'Genuine Japanese cosmetics, supplements and household goods',
-    },
-  },
-  {
-    id: 458,
-    slug: 'awond',
-    name: 'Awond',
-    description: {
-      vi: 'Đồ mẹ và bé, thực phẩm và thời trang Nhật Bản',
-      ja: 'ベビー用品・食品・ファッションのセレクトショップ',
-      en: 'Japanese baby goods, food and fashion',
-    },
-  },
-] as const
+/** The suppliers table's rows: the registry's own shops. */
+export const SUPPLIERS = SHOPS.flatMap((shop) =>
+  shop.kind === 'own'
+    ? [{ id: shop.supplier_id, slug: shop.id, name: shop.name.en, description: shop.description }]
+    : [],
+)
 
 export type Shape = 'bottle' | 'jar' | 'tube' | 'box' | 'pouch' | 'can' | 'bag' | 'garment' | 'pack'
 
@@ -71,7 +55,7 @@ export type Template = {
 export type Leaf = {
   slug: string
   name: LabelMap
-  supplier: 'ikom' | 'awond'
+  supplier: OwnShop
   templates: Template[]
 }
 

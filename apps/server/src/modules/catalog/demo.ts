@@ -1,4 +1,4 @@
-import type { LabelMap } from '@kaimono/contracts'
+import type { LabelMap, OwnShop } from '@kaimono/contracts'
 import { type Brand, CATALOGUE, type Leaf, type Root, type Template } from './demo-data.ts'
 import { describe } from './demo-describe.ts'
 import { COLORS } from './demo-texts.ts'
@@ -7,7 +7,7 @@ import type { ProductOptions } from './schema.ts'
 /** A product of the demo catalogue, before it has an id. */
 export type DemoProduct = {
   sku: string
-  supplierSlug: 'ikom' | 'awond'
+  supplierSlug: OwnShop
   rootSlug: string
   leafSlug: string
   name: LabelMap

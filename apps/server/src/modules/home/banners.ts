@@ -1,6 +1,5 @@
-import type { LabelMap, Lang } from '@kaimono/contracts'
-import type { Shape } from '../catalog/index.ts'
-import { productSvg } from '../catalog/index.ts'
+import { type LabelMap, type Lang, SHOPS } from '@kaimono/contracts'
+import { productSvg, type Shape } from '../catalog/index.ts'
 
 // The home page's banners, drawn on the server as SVG like the product pictures: no network,
 // no files to store. They carry few words (a brand line and a figure); what a banner says is
@@ -168,11 +167,16 @@ export const BANNERS: Record<string, Design> = {
   },
 }
 
-/** Shop logos: a round badge with the shop's initial and name. */
-export const LOGOS: Record<string, { name: string; colors: [string, string] }> = {
-  'logo-ikom': { name: 'IKOM', colors: ['#c8102e', '#f43f5e'] },
-  'logo-awond': { name: 'Awond', colors: ['#0e7490', '#22d3ee'] },
-}
+const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.svg$/, '')
+
+/** The registry's shop logos (/media/banners/logo-ikom.svg): the shop's initial and name. */
+export const LOGOS: Record<string, { name: string; colors: [string, string] }> = Object.fromEntries(
+  SHOPS.flatMap((shop) =>
+    shop.logo
+      ? [[fileName(shop.logo), { name: shop.name.en, colors: [shop.color, shop.tint] }]]
+      : [],
+  ),
+)
 
 /** A product picture without its square backdrop, placed at (x, y) with side `size`. */
 function item(design: Design, picked: Item, index: number, x: number, y: number, size: number) {

@@ -1,11 +1,11 @@
-import type { HomeConfigDocument } from '@kaimono/contracts'
+import type { HomeConfigDocument, OwnShop } from '@kaimono/contracts'
 
 const banner = (name: string) => `/media/banners/${name}.svg`
 
 // The demo catalogue's root categories, by the order its seed creates them (ids from 1):
 // skincare-cosmetics 1, supplements-health 6, mother-baby 9, food-drink 13. A test checks each
 // link's listing has what its banner promises.
-const onSale = (shop: 'ikom' | 'awond', category: number) =>
+const onSale = (shop: OwnShop, category: number) =>
   `/products/${shop}?category=${category}&discount=1`
 
 /** The home config `npm start` seeds; operators replace it through the staff API. */

@@ -1,11 +1,11 @@
 import {
-  CART_SHOPS,
   type CartShop,
   type Estimate,
   type EstimateInput,
   isOwnShop,
   OWN_SHOPS,
   SHIPMENT_METHOD_IDS,
+  SHOP_IDS,
   type ShipmentMethodId,
   type ShippingRegion,
   TRANSIT_DAYS,
@@ -93,7 +93,7 @@ export async function estimateLandedCost(
     byShop.set(item.shop_id, lines)
   }
   // One order per shop, in the cart's shop order, as the checkout makes them.
-  const shops = CART_SHOPS.flatMap((shopId) => {
+  const shops = SHOP_IDS.flatMap((shopId) => {
     const lines = byShop.get(shopId)
     return lines ? [{ shopId, lines }] : []
   })

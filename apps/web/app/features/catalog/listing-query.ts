@@ -1,4 +1,4 @@
-import { OWN_SHOPS, type OwnShop, PRODUCT_SORTS } from '@kaimono/contracts'
+import { isOwnShop, OWN_SHOPS, type OwnShop, PRODUCT_SORTS } from '@kaimono/contracts'
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number]
 /** A price range in dong; either end may be open (null). */
@@ -48,9 +48,6 @@ export const DISCOUNT_CHOICES = [1, 10, 20, 30, 40, 50] as const
 
 /** The largest dong amount a price filter takes (the API's bound). */
 const MAX_VND = 1_000_000_000_000
-
-export const isOwnShop = (shop: string | undefined): shop is OwnShop =>
-  shop !== undefined && Object.hasOwn(OWN_SHOPS, shop)
 
 export const isListingShop = (shop: string | undefined): shop is ListingShop =>
   shop === 'all' || isOwnShop(shop)

@@ -72,7 +72,7 @@ export function ProductCard({
       </div>
       <WishlistToggle
         className="absolute right-2 top-2 z-10"
-        entry={ownShopWishlistEntry(product)}
+        entry={ownShopWishlistEntry(product, lang)}
       />
       <div className="flex flex-1 flex-col gap-1 p-3">
         {category && <p className="truncate text-xs text-stone-600">{category}</p>}

@@ -1,8 +1,5 @@
-import type { OwnShop, Product } from '@kaimono/contracts'
+import { type Lang, type Product, shopName } from '@kaimono/contracts'
 import type { WishlistEntry } from '../wishlist/wishlist-store.ts'
-
-/** How the own shops are named to customers (§1). */
-export const SHOP_NAMES: Record<OwnShop, string> = { ikom: 'IKOM', awond: 'Awond' }
 
 /** An own-shop product's detail page. */
 export function productHref(product: Pick<Product, 'id' | 'shop_id'>): string {
@@ -12,6 +9,7 @@ export function productHref(product: Pick<Product, 'id' | 'shop_id'>): string {
 /** §3 Wishlist entry for an own-shop product (no market query to append). */
 export function ownShopWishlistEntry(
   product: Pick<Product, 'id' | 'name' | 'price' | 'initial_price' | 'shop_id' | 'image_url'>,
+  lang: Lang,
 ): WishlistEntry {
   return {
     id: product.id,
@@ -19,7 +17,7 @@ export function ownShopWishlistEntry(
     price: product.price,
     init_price: product.initial_price,
     shop_id: product.shop_id,
-    shop_name: SHOP_NAMES[product.shop_id],
+    shop_name: shopName(product.shop_id, lang),
     image_url: product.image_url,
     append: null,
   }

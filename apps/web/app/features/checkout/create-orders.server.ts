@@ -1,11 +1,11 @@
 import {
-  CART_SHOPS,
   CART_TAX_PERCENT,
   type CartGroup,
   type CartLine,
   type CartShop,
   type CreatedOrder,
   type CreateOrderInput,
+  isShopId,
   type ShipmentMethodId,
 } from '@kaimono/contracts'
 import type { RouterContextProvider } from 'react-router'
@@ -26,8 +26,6 @@ export type ShopOrder = {
   lines: { product_id: string; name: string; line?: CartLine }[]
 }
 
-const isCartShop = (shop: string): shop is CartShop => CART_SHOPS.includes(shop as CartShop)
-
 /**
  * The chosen keys (shop:id) as one order per shop, in the cart's order of shops. `nameOf` is
  * what the page called a line, for the server's message about one that has left the cart.
@@ -46,7 +44,7 @@ export function shopOrders(
   for (const key of keys) {
     const at = key.indexOf(':')
     const shop = key.slice(0, at)
-    if (!isCartShop(shop)) continue
+    if (!isShopId(shop)) continue
     const order = orders.get(shop) ?? { shop_id: shop, lines: [] }
     const productId = key.slice(at + 1)
     order.lines.push({

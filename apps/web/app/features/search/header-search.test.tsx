@@ -1,7 +1,7 @@
 import type { Lang } from '@kaimono/contracts'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nextProvider } from 'react-i18next'
+import { I18nextProvider, useTranslation } from 'react-i18next'
 import { createRoutesStub, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createI18n } from '../../i18n/i18n.ts'
@@ -28,9 +28,10 @@ const PRODUCTS = [
 
 function Page() {
   const location = useLocation()
+  const { i18n } = useTranslation()
   return (
     <>
-      <HeaderSearch rate="172.5" lang="en" />
+      <HeaderSearch rate="172.5" lang={i18n.language as Lang} />
       <output aria-label="location">{location.pathname + location.search}</output>
     </>
   )
@@ -109,6 +110,17 @@ describe('the shop selector (§2)', () => {
     expect(labels.slice(0, 5)).toEqual(['All', 'IKOM', 'Awond', 'Ecoring', 'Auction'])
     expect(labels).toContain('Mercari')
     expect(labels).toContain('Rakuten')
+  })
+
+  test('names the markets as a Japanese reader knows them', async () => {
+    renderAt('/', 'ja')
+    await screen.findByRole('search')
+    const select = screen.getByRole('combobox', { name: '検索対象' }) as HTMLSelectElement
+    const labels = [...select.options].map((option) => option.textContent)
+    expect(labels.slice(0, 5)).toEqual(['すべて', 'IKOM', 'Awond', 'エコリング', 'オークション'])
+    expect(labels).toContain('メルカリ')
+    expect(labels).toContain('楽天市場')
+    expect(labels).toContain('Yahoo!ショッピング')
   })
 })
 

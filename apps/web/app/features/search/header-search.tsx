@@ -1,17 +1,11 @@
-import type { Lang } from '@kaimono/contracts'
+import { type Lang, SHOPS, shopName } from '@kaimono/contracts'
 import { type KeyboardEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useLocation, useNavigate, useParams } from 'react-router'
 import { formatJpy } from '../../lib/format.ts'
 import { formatDisplayVnd } from '../catalog/price.ts'
-import { productHref, SHOP_NAMES } from '../catalog/shops.ts'
-import {
-  isOwnShop,
-  OTHER_MARKETS,
-  type SearchShop,
-  searchPath,
-  shopFromPath,
-} from './search-shops.ts'
+import { productHref } from '../catalog/shops.ts'
+import { type SearchShop, searchPath, shopFromPath, suggestionScope } from './search-shops.ts'
 import { useProductSuggestions } from './use-product-suggestions.ts'
 
 /**
@@ -46,7 +40,7 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
     setActive(-1)
   }
 
-  const ownShop = isOwnShop(shop) ? shop : null
+  const ownShop = suggestionScope(shop)
   const typed = query.trim() !== ''
   const options = open && typed && ownShop ? suggestions.products : []
   const expanded = options.length > 0 && suggestions.status !== 'empty'
@@ -61,7 +55,7 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
   const changeShop = (value: SearchShop) => {
     setChosen({ key: location.key, shop: value })
     setActive(-1)
-    request(query, isOwnShop(value) ? value : null)
+    request(query, suggestionScope(value))
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -129,14 +123,16 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
         className="w-24 shrink-0 rounded-l-full border border-r-0 border-stone-300 bg-stone-100 py-2 pl-3 pr-1 text-sm text-stone-800 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:w-32 lg:w-28 xl:w-32"
       >
         <option value="all">{t('search.all')}</option>
-        <option value="ikom">{SHOP_NAMES.ikom}</option>
-        <option value="awond">{SHOP_NAMES.awond}</option>
-        <option value="ecoring">Ecoring</option>
-        <option value="yahoo-auction">{t('search.auction')}</option>
+        {SHOPS.filter((entry) => entry.kind !== 'market').map(({ id }) => (
+          <option key={id} value={id}>
+            {/* §2: the selector names Yahoo auctions just 'Auction'. */}
+            {id === 'yahoo-auction' ? t('search.auction') : shopName(id, lang)}
+          </option>
+        ))}
         <optgroup label={t('search.otherMarkets')}>
-          {OTHER_MARKETS.map((market) => (
-            <option key={market.id} value={market.id}>
-              {market.name}
+          {SHOPS.filter((entry) => entry.kind === 'market').map(({ id }) => (
+            <option key={id} value={id}>
+              {shopName(id, lang)}
             </option>
           ))}
         </optgroup>

@@ -1,34 +1,18 @@
-import { OWN_SHOPS, type OwnShop } from '@kaimono/contracts'
+import {
+  isOwnShop,
+  isShopId,
+  OWN_SHOP_IDS,
+  OWN_SHOPS,
+  type OwnShop,
+  type ShopId,
+} from '@kaimono/contracts'
 
-/** §2 header: where the search looks. Names of shops and markets are the same in every language. */
-export const OTHER_MARKETS = [
-  { id: 'mercari', name: 'Mercari' },
-  { id: 'paypay', name: 'PayPay Flea Market' },
-  { id: 'rakuma', name: 'Rakuma' },
-  { id: 'rakuten', name: 'Rakuten' },
-  { id: 'yahoo', name: 'Yahoo! Shopping' },
-  { id: 'hardoff', name: 'HardOff' },
-  { id: 'amazon', name: 'Amazon' },
-  { id: 'yodobashi', name: 'Yodobashi' },
-  { id: 'tonoike', name: 'Tonoike' },
-  { id: 'nike', name: 'Nike' },
-] as const
+/** §2 header: where the search looks: all, or one shop or market of the registry. */
+export type SearchShop = ShopId | 'all'
 
-export const SEARCH_SHOPS = [
-  'all',
-  'ikom',
-  'awond',
-  'ecoring',
-  'yahoo-auction',
-  ...OTHER_MARKETS.map((market) => market.id),
-] as const
-export type SearchShop = (typeof SEARCH_SHOPS)[number]
-
-const isSearchShop = (value: string | undefined): value is SearchShop =>
-  (SEARCH_SHOPS as readonly string[]).includes(value ?? '')
-
-export const isOwnShop = (shop: SearchShop): shop is OwnShop | 'all' =>
-  shop === 'all' || shop in OWN_SHOPS
+/** §4 suggestions come from the own shops only: both for All, else the chosen one. */
+export const suggestionScope = (shop: SearchShop): OwnShop | 'all' | null =>
+  shop === 'all' || isOwnShop(shop) ? shop : null
 
 /**
  * §2: the selector pre-selects the shop from the path: ikom, awond or ecoring anywhere in it,
@@ -36,10 +20,10 @@ export const isOwnShop = (shop: SearchShop): shop is OwnShop | 'all' =>
  */
 export function shopFromPath(pathname: string, shopIdParam?: string): SearchShop {
   const segments = pathname.split('/')
-  for (const shop of ['ikom', 'awond', 'ecoring'] as const) {
+  for (const shop of [...OWN_SHOP_IDS, 'ecoring'] as const) {
     if (segments.includes(shop)) return shop
   }
-  return isSearchShop(shopIdParam) ? shopIdParam : 'all'
+  return isShopId(shopIdParam) ? shopIdParam : 'all'
 }
 
 /**
@@ -48,12 +32,12 @@ export function shopFromPath(pathname: string, shopIdParam?: string): SearchShop
  */
 export function searchPath(shop: SearchShop): string {
   if (shop === 'all') return '/products/all'
-  if (shop in OWN_SHOPS) return `/products/${shop}`
+  if (isOwnShop(shop)) return `/products/${shop}`
   if (shop === 'ecoring') return '/other-market/ecoring/preview'
   return `/other-market/products/${shop}`
 }
 
-/** §4 suggestions come from the own shops only: both for All, else the chosen one. */
+/** The own-shop products a search suggests: both shops' for All, else the chosen one's. */
 export function suggestionsUrl(shop: OwnShop | 'all', query: string): string {
   const params = new URLSearchParams({ 'filter[name]': query, per_page: '6' })
   if (shop !== 'all') params.set('filter[suppliers.id]', String(OWN_SHOPS[shop]))

@@ -1,4 +1,4 @@
-import type { Lang } from '@kaimono/contracts'
+import { isOwnShop, type Lang } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatJpy } from '../../lib/format.ts'
@@ -7,7 +7,7 @@ import { removeFromWishlist, type WishlistEntry } from './wishlist-store.ts'
 
 /** Where an entry's product lives: own shops, else the other market's detail (with its append). */
 export function wishlistHref(entry: WishlistEntry): string {
-  if (entry.shop_id === 'ikom' || entry.shop_id === 'awond') {
+  if (isOwnShop(entry.shop_id)) {
     return `/products/${entry.shop_id}/${entry.id}`
   }
   const append = entry.append ? `?append=${encodeURIComponent(entry.append)}` : ''

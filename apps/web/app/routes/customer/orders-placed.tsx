@@ -1,7 +1,6 @@
-import { type Lang, type Order, orderPayment } from '@kaimono/contracts'
+import { isShopId, type Lang, type Order, orderPayment, shopName } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useNavigation } from 'react-router'
-import { SHOP_NAMES } from '../../features/catalog/shops.ts'
 import { OrderStatusBadge, ShipmentIcon } from '../../features/orders/status-badge.tsx'
 import { isPayableStatus } from '../../features/payments/payable.ts'
 import { api } from '../../lib/api.server.ts'
@@ -100,7 +99,7 @@ export default function OrdersPlacedPage({ loaderData }: Route.ComponentProps) {
                 </div>
                 <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-600">
                   <span>
-                    {SHOP_NAMES[order.shop_id as keyof typeof SHOP_NAMES] ?? order.shop_id}
+                    {isShopId(order.shop_id) ? shopName(order.shop_id, lang) : order.shop_id}
                   </span>
                   <span aria-hidden="true">·</span>
                   <span>{t('pay.itemCount', { count: order.items_count ?? 0 })}</span>

@@ -2,15 +2,15 @@ import type { CartGroup, CartShop, Lang } from '@kaimono/contracts'
 import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Await, data, Link, useFetchers, useNavigate, useRouteLoaderData } from 'react-router'
-import { Alert } from '../components/ui/alert.tsx'
-import { Button } from '../components/ui/button.tsx'
-import { clearCartLines, loadCart, putCartLine } from '../features/cart/cart.server.ts'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { clearCartLines, loadCart, putCartLine } from '#app/features/cart/cart.server.ts'
 import {
   CartLineRow,
   quantityFetcher,
   removeFetcher,
   SELECTION_FORM,
-} from '../features/cart/cart-line.tsx'
+} from '#app/features/cart/cart-line.tsx'
 import {
   allLines,
   type CartActionResult,
@@ -19,24 +19,24 @@ import {
   lineKey,
   parseItemKeys,
   selectionTotal,
-} from '../features/cart/cart-lines.ts'
-import { CART_SKELETONS, CartSkeleton } from '../features/cart/cart-skeleton.tsx'
-import { SelectBox } from '../features/cart/select-box.tsx'
+} from '#app/features/cart/cart-lines.ts'
+import { CART_SKELETONS, CartSkeleton } from '#app/features/cart/cart-skeleton.tsx'
+import { SelectBox } from '#app/features/cart/select-box.tsx'
 import {
   initialSelection,
   parseSelectionChange,
   readSelection,
   selectionCookie,
   tickState,
-} from '../features/cart/selection.ts'
-import { SelectionSummary } from '../features/cart/selection-summary.tsx'
-import { ShopLogo } from '../features/cart/shop-logo.tsx'
-import { LandedCost } from '../features/landed-cost/landed-cost.tsx'
-import { useEstimate } from '../features/landed-cost/use-estimate.ts'
-import { formatVnd } from '../lib/format.ts'
-import { requestLang } from '../lib/lang.server.ts'
-import { pageTitle } from '../lib/meta.ts'
-import type { loader as rootLoader } from '../root.tsx'
+} from '#app/features/cart/selection.ts'
+import { SelectionSummary } from '#app/features/cart/selection-summary.tsx'
+import { ShopLogo } from '#app/features/cart/shop-logo.tsx'
+import { LandedCost } from '#app/features/landed-cost/landed-cost.tsx'
+import { useEstimate } from '#app/features/landed-cost/use-estimate.ts'
+import { formatVnd } from '#app/lib/format.ts'
+import { requestLang } from '#app/lib/lang.server.ts'
+import { pageTitle } from '#app/lib/meta.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
 import type { Route } from './+types/cart'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'cart')

@@ -21,17 +21,17 @@ import {
   useRouteLoaderData,
   useSearchParams,
 } from 'react-router'
-import { Alert } from '../components/ui/alert.tsx'
-import { Button } from '../components/ui/button.tsx'
-import { useToast } from '../components/ui/toast.tsx'
-import { addressAction } from '../features/addresses/address-action.server.ts'
-import { useSettled } from '../features/addresses/use-settled.ts'
-import { loadCart } from '../features/cart/cart.server.ts'
-import { chosenGroups, lineKey, parseItemKeys } from '../features/cart/cart-lines.ts'
-import { ShopLogo } from '../features/cart/shop-logo.tsx'
-import { jpyToVnd } from '../features/catalog/price.ts'
-import { VariantLabel } from '../features/catalog/variant-label.tsx'
-import { AddressPicker } from '../features/checkout/address-picker.tsx'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { useToast } from '#app/components/ui/toast.tsx'
+import { addressAction } from '#app/features/addresses/address-action.server.ts'
+import { useSettled } from '#app/features/addresses/use-settled.ts'
+import { loadCart } from '#app/features/cart/cart.server.ts'
+import { chosenGroups, lineKey, parseItemKeys } from '#app/features/cart/cart-lines.ts'
+import { ShopLogo } from '#app/features/cart/shop-logo.tsx'
+import { jpyToVnd } from '#app/features/catalog/price.ts'
+import { VariantLabel } from '#app/features/catalog/variant-label.tsx'
+import { AddressPicker } from '#app/features/checkout/address-picker.tsx'
 import {
   type CreatedShopOrder,
   type CreateOrdersResult,
@@ -39,15 +39,15 @@ import {
   nameField,
   placedHref,
   SCRIPTED,
-} from '../features/checkout/checkout-result.ts'
-import { createOrders, shopOrders } from '../features/checkout/create-orders.server.ts'
-import { PriceTable } from '../features/checkout/price-table.tsx'
-import { EXPLAINER_HREF } from '../features/landed-cost/landed-cost.tsx'
-import { api } from '../lib/api.server.ts'
-import { formatJpy, formatRate, formatVnd } from '../lib/format.ts'
-import { requestLang } from '../lib/lang.server.ts'
-import { pageTitle } from '../lib/meta.ts'
-import type { loader as rootLoader } from '../root.tsx'
+} from '#app/features/checkout/checkout-result.ts'
+import { createOrders, shopOrders } from '#app/features/checkout/create-orders.server.ts'
+import { PriceTable } from '#app/features/checkout/price-table.tsx'
+import { EXPLAINER_HREF } from '#app/features/landed-cost/landed-cost.tsx'
+import { api } from '#app/lib/api.server.ts'
+import { formatJpy, formatRate, formatVnd } from '#app/lib/format.ts'
+import { requestLang } from '#app/lib/lang.server.ts'
+import { pageTitle } from '#app/lib/meta.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
 import type { Route } from './+types/checkout'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'checkout')

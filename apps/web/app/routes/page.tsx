@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useMatches } from 'react-router'
-import { pageTitle } from '../lib/meta.ts'
+import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/page'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches)

@@ -17,11 +17,11 @@ import {
   useRouteLoaderData,
   useSearchParams,
 } from 'react-router'
-import { NotFound } from '../components/not-found.tsx'
-import { Dialog } from '../components/ui/dialog.tsx'
-import { Pagination } from '../components/ui/pagination.tsx'
-import { FilterGroups } from '../features/catalog/filter-groups.tsx'
-import { FilterTags } from '../features/catalog/filter-tags.tsx'
+import { NotFound } from '#app/components/not-found.tsx'
+import { Dialog } from '#app/components/ui/dialog.tsx'
+import { Pagination } from '#app/components/ui/pagination.tsx'
+import { FilterGroups } from '#app/features/catalog/filter-groups.tsx'
+import { FilterTags } from '#app/features/catalog/filter-tags.tsx'
 import {
   canonicalPriceQuery,
   FILTER_PARAMS,
@@ -30,18 +30,18 @@ import {
   productsApiQuery,
   suggestionsApiQuery,
   withParam,
-} from '../features/catalog/listing-query.ts'
-import { PageSizeSelect, SortSelect } from '../features/catalog/listing-select.tsx'
-import { cardOf, ProductCard } from '../features/catalog/product-card.tsx'
-import { ProductCardSkeleton } from '../features/catalog/product-card-skeleton.tsx'
-import { SHOP_NAMES } from '../features/catalog/shops.ts'
-import { SearchSuggestions } from '../features/search/search-suggestions.tsx'
-import { fixedT } from '../i18n/i18n.ts'
-import { api } from '../lib/api.server.ts'
-import { formatCount } from '../lib/format.ts'
-import { requestLang } from '../lib/lang.server.ts'
-import { pageTitle } from '../lib/meta.ts'
-import type { loader as rootLoader } from '../root.tsx'
+} from '#app/features/catalog/listing-query.ts'
+import { PageSizeSelect, SortSelect } from '#app/features/catalog/listing-select.tsx'
+import { cardOf, ProductCard } from '#app/features/catalog/product-card.tsx'
+import { ProductCardSkeleton } from '#app/features/catalog/product-card-skeleton.tsx'
+import { SHOP_NAMES } from '#app/features/catalog/shops.ts'
+import { SearchSuggestions } from '#app/features/search/search-suggestions.tsx'
+import { fixedT } from '#app/i18n/i18n.ts'
+import { api } from '#app/lib/api.server.ts'
+import { formatCount } from '#app/lib/format.ts'
+import { requestLang } from '#app/lib/lang.server.ts'
+import { pageTitle } from '#app/lib/meta.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
 import type { Route } from './+types/products'
 
 const FORM_ID = 'listing-filters'

@@ -8,10 +8,10 @@ import {
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
-import { api } from '../lib/api.server.ts'
-import { formatVnd } from '../lib/format.ts'
-import { requestLang } from '../lib/lang.server.ts'
-import { pageTitle } from '../lib/meta.ts'
+import { api } from '#app/lib/api.server.ts'
+import { formatVnd } from '#app/lib/format.ts'
+import { requestLang } from '#app/lib/lang.server.ts'
+import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/service-price-table'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'service-price-table')

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useRouteLoaderData } from 'react-router'
-import type { loader as rootLoader } from '../../root.tsx'
+import type { loader as rootLoader } from '#app/root.tsx'
 
 /** `compact`: below 640 px the mark alone (a visitor's header needs the room for Sign in). */
 export function Logo({ compact = false }: { compact?: boolean }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useRouteLoaderData } from 'react-router'
-import { SITE } from '../../lib/site.ts'
-import type { loader as rootLoader } from '../../root.tsx'
+import { SITE } from '#app/lib/site.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
 import { StoreBadges } from './store-badges.tsx'
 
 const INFORMATION = [

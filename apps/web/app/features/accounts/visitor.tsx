@@ -1,7 +1,7 @@
 import type { SessionUser } from '@kaimono/contracts'
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import { useRouteLoaderData } from 'react-router'
-import type { loader as rootLoader } from '../../root.tsx'
+import type { loader as rootLoader } from '#app/root.tsx'
 import type { MemberParts } from './visitor.server.ts'
 
 /** Who is looking at the page, and their own parts of it. */

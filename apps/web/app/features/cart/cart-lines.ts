@@ -1,5 +1,5 @@
 import { CART_TAX_PERCENT, type CartGroup, type CartLine } from '@kaimono/contracts'
-import { jpyToVnd } from '../catalog/price.ts'
+import { jpyToVnd } from '#app/features/catalog/price.ts'
 
 /** What a change to the cart (quantity, removal) came to. */
 export type CartActionResult = { ok: true } | { ok: false; message: string }

@@ -1,7 +1,7 @@
 import type { Lang } from '@kaimono/contracts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatJpy, formatVnd } from '../../lib/format.ts'
+import { formatJpy, formatVnd } from '#app/lib/format.ts'
 import type { SelectionTotal } from './cart-lines.ts'
 
 type SelectionSummaryProps = {

@@ -2,7 +2,7 @@ import type { Paged, Review } from '@kaimono/contracts'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'react-router'
-import { formatDate } from '../../lib/format.ts'
+import { formatDate } from '#app/lib/format.ts'
 import { Stars } from './stars.tsx'
 
 // Only signed-in customers get the review form, so visitors never load it (initial JS budget).

@@ -1,5 +1,5 @@
 import type { OwnShop, Product } from '@kaimono/contracts'
-import type { WishlistEntry } from '../wishlist/wishlist-store.ts'
+import type { WishlistEntry } from '#app/features/wishlist/wishlist-store.ts'
 
 /** How the own shops are named to customers (§1). */
 export const SHOP_NAMES: Record<OwnShop, string> = { ikom: 'IKOM', awond: 'Awond' }

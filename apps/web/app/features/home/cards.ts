@@ -1,5 +1,5 @@
 import type { HomeCollections, HomeConfig, HomeSection } from '@kaimono/contracts'
-import { cardOf, type ProductCardProduct } from '../catalog/product-card.tsx'
+import { cardOf, type ProductCardProduct } from '#app/features/catalog/product-card.tsx'
 
 const PRODUCT_ROWS = [
   'trending',

@@ -1,8 +1,8 @@
 import { bankAppLinks, type Lang, type PaymentTransfer } from '@kaimono/contracts'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CopyButton } from '../../components/ui/copy-button.tsx'
-import { formatVnd } from '../../lib/format.ts'
+import { CopyButton } from '#app/components/ui/copy-button.tsx'
+import { formatVnd } from '#app/lib/format.ts'
 import { download, qrPng } from './save-qr.ts'
 
 const ACTION =

@@ -2,9 +2,9 @@ import type { Lang } from '@kaimono/contracts'
 import { type KeyboardEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useLocation, useNavigate, useParams } from 'react-router'
-import { formatJpy } from '../../lib/format.ts'
-import { formatDisplayVnd } from '../catalog/price.ts'
-import { productHref, SHOP_NAMES } from '../catalog/shops.ts'
+import { formatDisplayVnd } from '#app/features/catalog/price.ts'
+import { productHref, SHOP_NAMES } from '#app/features/catalog/shops.ts'
+import { formatJpy } from '#app/lib/format.ts'
 import {
   isOwnShop,
   OTHER_MARKETS,

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { Button } from '../../components/ui/button.tsx'
-import { useDebouncedCallback } from '../../lib/use-debounced-callback.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { useDebouncedCallback } from '#app/lib/use-debounced-callback.ts'
 import { voucherDateRange, type WalletQuery, walletHref } from './wallet-query.ts'
 
 const CONTROL =

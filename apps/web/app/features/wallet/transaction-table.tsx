@@ -1,7 +1,7 @@
 import { type Lang, referenceTypeLabel, type Transaction } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { formatDate } from '../../lib/format.ts'
+import { formatDate } from '#app/lib/format.ts'
 import { formatAmount } from './wallet-figures.tsx'
 import {
   type SortField,

@@ -1,8 +1,8 @@
 import type { Lang } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { formatJpy } from '../../lib/format.ts'
-import { formatDisplayVnd } from '../catalog/price.ts'
+import { formatDisplayVnd } from '#app/features/catalog/price.ts'
+import { formatJpy } from '#app/lib/format.ts'
 import { removeFromWishlist, type WishlistEntry } from './wishlist-store.ts'
 
 /** Where an entry's product lives: own shops, else the other market's detail (with its append). */

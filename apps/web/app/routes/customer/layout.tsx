@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Form, NavLink, Outlet, useRouteLoaderData } from 'react-router'
-import type { loader as rootLoader } from '../../root.tsx'
+import type { loader as rootLoader } from '#app/root.tsx'
 
 const LINKS = [
   ['user-info', 'customer-user-info'],

@@ -8,13 +8,13 @@ import {
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Link, useRevalidator } from 'react-router'
-import { Pagination } from '../../components/ui/pagination.tsx'
-import { VariantLabel } from '../../features/catalog/variant-label.tsx'
-import { type AreaNames, detailOf, headlineOf } from '../../features/notifications/headline.ts'
-import { useLiveNotifications } from '../../features/notifications/live.ts'
-import { OrderStatusBadge, ShipmentIcon } from '../../features/orders/status-badge.tsx'
-import { isPayableStatus } from '../../features/payments/payable.ts'
-import { api } from '../../lib/api.server.ts'
+import { Pagination } from '#app/components/ui/pagination.tsx'
+import { VariantLabel } from '#app/features/catalog/variant-label.tsx'
+import { type AreaNames, detailOf, headlineOf } from '#app/features/notifications/headline.ts'
+import { useLiveNotifications } from '#app/features/notifications/live.ts'
+import { OrderStatusBadge, ShipmentIcon } from '#app/features/orders/status-badge.tsx'
+import { isPayableStatus } from '#app/features/payments/payable.ts'
+import { api } from '#app/lib/api.server.ts'
 import {
   formatDate,
   formatDateTime,
@@ -22,9 +22,9 @@ import {
   formatMoney,
   formatRate,
   formatVnd,
-} from '../../lib/format.ts'
-import { requestLang } from '../../lib/lang.server.ts'
-import { pageTitle } from '../../lib/meta.ts'
+} from '#app/lib/format.ts'
+import { requestLang } from '#app/lib/lang.server.ts'
+import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/order'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'customer-order')

@@ -1,11 +1,11 @@
 import { invitationCode, type UserInfo } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { data, useSearchParams } from 'react-router'
-import { Alert } from '../../components/ui/alert.tsx'
-import { CopyButton } from '../../components/ui/copy-button.tsx'
-import { api } from '../../lib/api.server.ts'
-import { requestLang } from '../../lib/lang.server.ts'
-import { pageTitle } from '../../lib/meta.ts'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { CopyButton } from '#app/components/ui/copy-button.tsx'
+import { api } from '#app/lib/api.server.ts'
+import { requestLang } from '#app/lib/lang.server.ts'
+import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/user-info'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'customer-user-info')

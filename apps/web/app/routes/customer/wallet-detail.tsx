@@ -1,20 +1,20 @@
 import type { Currency, Paged, Transaction, Wallet } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { data, Link, useLocation } from 'react-router'
-import { Alert } from '../../components/ui/alert.tsx'
-import { Pagination } from '../../components/ui/pagination.tsx'
-import { TransactionFilters } from '../../features/wallet/transaction-filters.tsx'
-import { TransactionTable } from '../../features/wallet/transaction-table.tsx'
-import { WalletFigures } from '../../features/wallet/wallet-figures.tsx'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { Pagination } from '#app/components/ui/pagination.tsx'
+import { TransactionFilters } from '#app/features/wallet/transaction-filters.tsx'
+import { TransactionTable } from '#app/features/wallet/transaction-table.tsx'
+import { WalletFigures } from '#app/features/wallet/wallet-figures.tsx'
 import {
   isFiltered,
   parseWalletQuery,
   transactionsApiQuery,
   walletHref,
-} from '../../features/wallet/wallet-query.ts'
-import { api } from '../../lib/api.server.ts'
-import { requestLang } from '../../lib/lang.server.ts'
-import { pageTitle } from '../../lib/meta.ts'
+} from '#app/features/wallet/wallet-query.ts'
+import { api } from '#app/lib/api.server.ts'
+import { requestLang } from '#app/lib/lang.server.ts'
+import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/wallet-detail'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

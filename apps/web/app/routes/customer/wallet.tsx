@@ -1,10 +1,10 @@
 import type { Currency, Paged, Wallet } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
-import { Figure } from '../../features/wallet/wallet-figures.tsx'
-import { api } from '../../lib/api.server.ts'
-import { requestLang } from '../../lib/lang.server.ts'
-import { pageTitle } from '../../lib/meta.ts'
+import { Figure } from '#app/features/wallet/wallet-figures.tsx'
+import { api } from '#app/lib/api.server.ts'
+import { requestLang } from '#app/lib/lang.server.ts'
+import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/wallet'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'customer-wallet')

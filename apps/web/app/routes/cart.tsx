@@ -1,9 +1,13 @@
 import type { CartGroup, CartShop, Lang } from '@kaimono/contracts'
 import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Await, data, Link, useFetchers, useNavigate, useRouteLoaderData } from 'react-router'
+import { Await, data, useFetchers, useNavigate, useRouteLoaderData } from 'react-router'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { EmptyState } from '#app/components/ui/empty-state.tsx'
+import { PageTitle } from '#app/components/ui/page-title.tsx'
+import { Panel } from '#app/components/ui/panel.tsx'
+import { StickyTotalBar } from '#app/components/ui/sticky-total-bar.tsx'
 import { clearCartLines, loadCart, putCartLine } from '#app/features/cart/cart.server.ts'
 import {
   CartLineRow,
@@ -111,15 +115,15 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   }, [])
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('routes.cart')}</h1>
+      <PageTitle>{t('routes.cart')}</PageTitle>
       <Suspense
         fallback={
-          <div aria-busy="true" className="mt-6 rounded-2xl bg-white px-5 ring-1 ring-stone-200">
+          <Panel flat aria-busy="true" className="mt-6 px-5">
             <span className="sr-only">{t('cart.loading')}</span>
             {SKELETON_KEYS.map((key) => (
               <CartSkeleton key={key} />
             ))}
-          </div>
+          </Panel>
         }
       >
         <Await
@@ -212,15 +216,11 @@ function CartView({ groups: cart, selected: initial, pendingFailed }: CartViewDa
     return (
       <div className="mt-6 space-y-4">
         {pendingFailed ? <Alert tone="danger">{t('buy.pendingFailed')}</Alert> : null}
-        <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-stone-200">
-          <p className="text-stone-700">{t('cart.empty')}</p>
-          <Link
-            to="/products/ikom"
-            className="mt-4 inline-block font-semibold text-brand-700 hover:underline"
-          >
-            {t('cart.continueShopping')}
-          </Link>
-        </div>
+        <EmptyState
+          message={t('cart.empty')}
+          to="/products/ikom"
+          action={t('cart.continueShopping')}
+        />
       </div>
     )
   }
@@ -230,7 +230,7 @@ function CartView({ groups: cart, selected: initial, pendingFailed }: CartViewDa
     <div className="mt-6 grid items-start gap-6 max-sm:pb-24 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-6">
         {pendingFailed ? <Alert tone="danger">{t('buy.pendingFailed')}</Alert> : null}
-        <div className="rounded-2xl bg-white px-5 py-3 shadow-sm ring-1 ring-stone-200">
+        <Panel className="px-5 py-3">
           <SelectBox
             state={tickState(allKeys, selected)}
             change={tickState(allKeys, selected) === true ? 'none' : 'all'}
@@ -242,16 +242,17 @@ function CartView({ groups: cart, selected: initial, pendingFailed }: CartViewDa
               {t('buy.selectAll')} ({allKeys.length})
             </span>
           </SelectBox>
-        </div>
+        </Panel>
         {cart.map((group) => {
           const keys = group.products
             .filter((line) => isSelectable(line) && !removing.has(lineKey(line)))
             .map(lineKey)
           return (
-            <section
+            <Panel
+              as="section"
               key={group.shop_id}
               aria-labelledby={`shop-${group.shop_id}`}
-              className="rounded-2xl bg-white px-5 pt-4 shadow-sm ring-1 ring-stone-200"
+              className="px-5 pt-4"
             >
               <div className="flex items-center gap-3 border-b border-stone-100 pb-3">
                 <SelectBox
@@ -283,7 +284,7 @@ function CartView({ groups: cart, selected: initial, pendingFailed }: CartViewDa
                   )
                 })}
               </ul>
-            </section>
+            </Panel>
           )
         })}
       </div>
@@ -312,23 +313,15 @@ function CartView({ groups: cart, selected: initial, pendingFailed }: CartViewDa
           <Button type="submit" disabled={!canCheckout} className="w-full max-sm:hidden">
             {t('cart.checkout')}
           </Button>
-          {/* Issue 15: on a phone the total and the order button stay at the bottom. */}
-          <div
-            data-sticky-bar="cart"
-            className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-stone-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur sm:hidden"
+          <StickyTotalBar
+            name="cart"
+            label={t('buy.totalBar', { count: chosen.length })}
+            total={formatVnd(total.totalVnd, lang)}
           >
-            <p className="min-w-0 text-sm leading-tight">
-              <span className="block text-stone-600">
-                {t('buy.totalBar', { count: chosen.length })}
-              </span>
-              <span className="text-lg font-bold text-brand-700 tabular-nums">
-                {formatVnd(total.totalVnd, lang)}
-              </span>
-            </p>
             <Button type="submit" disabled={!canCheckout} className="shrink-0">
               {t('cart.checkout')}
             </Button>
-          </div>
+          </StickyTotalBar>
         </form>
       </SelectionSummary>
     </div>

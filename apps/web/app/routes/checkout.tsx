@@ -23,6 +23,10 @@ import {
 } from 'react-router'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { EmptyState } from '#app/components/ui/empty-state.tsx'
+import { PageTitle } from '#app/components/ui/page-title.tsx'
+import { Panel, PanelSection } from '#app/components/ui/panel.tsx'
+import { StickyTotalBar } from '#app/components/ui/sticky-total-bar.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { addressAction } from '#app/features/addresses/address-action.server.ts'
 import { useSettled } from '#app/features/addresses/use-settled.ts'
@@ -221,7 +225,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('routes.checkout')}</h1>
+      <PageTitle>{t('routes.checkout')}</PageTitle>
       {made.length > 0 ? (
         <div className="mt-4">
           <Alert tone="info">
@@ -238,15 +242,12 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       {groups.length === 0 ? (
-        <div className="mt-6 rounded-2xl bg-white p-8 text-center ring-1 ring-stone-200">
-          <p className="text-stone-700">{t('checkout.noItems')}</p>
-          <Link
-            to="/cart"
-            className="mt-4 inline-block font-semibold text-brand-700 hover:underline"
-          >
-            {t('checkout.backToCart')}
-          </Link>
-        </div>
+        <EmptyState
+          className="mt-6"
+          message={t('checkout.noItems')}
+          to="/cart"
+          action={t('checkout.backToCart')}
+        />
       ) : (
         <div className="mt-6 grid items-start gap-6 max-sm:pb-24 lg:grid-cols-[1fr_22rem]">
           <div className="space-y-6">
@@ -255,7 +256,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
               address={address}
               onChoose={(id) => choose('address', String(id))}
             />
-            <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+            <Panel as="section" className="p-5">
               <fieldset>
                 <legend className="text-lg font-semibold">{t('checkout.method')}</legend>
                 <div className="mt-3 flex flex-wrap gap-3">
@@ -288,7 +289,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
                   </Link>
                 </p>
               </fieldset>
-            </section>
+            </Panel>
             {groups.map((group) => (
               <ShopOrder
                 key={group.shop_id}
@@ -300,14 +301,12 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
               />
             ))}
           </div>
-          <section
-            aria-labelledby="checkout-total"
-            aria-busy={reloading || undefined}
-            className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-4"
+          <PanelSection
+            id="checkout-total"
+            title={t('checkout.totalTitle')}
+            busy={reloading}
+            className="space-y-4 p-5 lg:sticky lg:top-4"
           >
-            <h2 id="checkout-total" className="text-lg font-semibold">
-              {t('checkout.totalTitle')}
-            </h2>
             {pricing === null ? (
               <p className="text-sm text-stone-700">{t('checkout.needAddress')}</p>
             ) : pricing.ok ? (
@@ -378,22 +377,16 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
                 {creating ? t('checkout.creating') : t('checkout.create')}
               </Button>
             </form>
-            {/* Issue 15: on a phone the total and the order button stay at the bottom. */}
-            <div
-              data-sticky-bar="checkout"
-              className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-stone-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur sm:hidden"
+            <StickyTotalBar
+              name="checkout"
+              label={t('checkout.total')}
+              total={pricing?.ok ? formatVnd(pricing.price.total.total_vnd, lang) : '—'}
             >
-              <p className="min-w-0 text-sm leading-tight">
-                <span className="block text-stone-600">{t('checkout.total')}</span>
-                <span className="text-lg font-bold text-brand-700 tabular-nums">
-                  {pricing?.ok ? formatVnd(pricing.price.total.total_vnd, lang) : '—'}
-                </span>
-              </p>
               <Button type="submit" form={CHECKOUT_FORM} disabled={!canCreate} className="shrink-0">
                 {creating ? t('checkout.creating') : t('checkout.create')}
               </Button>
-            </div>
-          </section>
+            </StickyTotalBar>
+          </PanelSection>
         </div>
       )}
     </main>
@@ -412,10 +405,11 @@ type ShopOrderProps = {
 function ShopOrder({ group, price, busy, rate, lang }: ShopOrderProps) {
   const { t } = useTranslation()
   return (
-    <section
+    <Panel
+      as="section"
       aria-labelledby={`order-${group.shop_id}`}
       aria-busy={busy || undefined}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+      className="p-5"
     >
       <div className="flex items-center gap-3">
         <ShopLogo src={group.shop_logo} />
@@ -453,6 +447,6 @@ function ShopOrder({ group, price, busy, rate, lang }: ShopOrderProps) {
           />
         </div>
       ) : null}
-    </section>
+    </Panel>
   )
 }

@@ -8,6 +8,8 @@ import type {
 import { useTranslation } from 'react-i18next'
 import { data, Link, useRevalidator } from 'react-router'
 import { Alert } from '#app/components/ui/alert.tsx'
+import { PageTitle } from '#app/components/ui/page-title.tsx'
+import { PanelSection } from '#app/components/ui/panel.tsx'
 import { useLiveNotifications } from '#app/features/notifications/live.ts'
 import { isPayableStatus } from '#app/features/payments/payable.ts'
 import { WaitingForTransfer } from '#app/features/payments/payment-status.tsx'
@@ -96,9 +98,7 @@ export default function PaymentInformationPage({ loaderData }: Route.ComponentPr
       className={`mx-auto w-full space-y-6 px-4 py-8 sm:py-10 ${transfer ? 'max-w-5xl' : 'max-w-3xl'}`}
     >
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
-          {t('routes.payment-information')}
-        </h1>
+        <PageTitle>{t('routes.payment-information')}</PageTitle>
         <p className="mt-3 max-w-3xl text-stone-600">{t('payment.intro')}</p>
       </div>
 
@@ -142,13 +142,11 @@ export default function PaymentInformationPage({ loaderData }: Route.ComponentPr
       <div
         className={`grid items-start gap-6 ${transfer && !paid ? 'lg:grid-cols-[minmax(0,1fr)_22rem]' : ''}`}
       >
-        <section
-          aria-labelledby="transfer-details"
-          className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
+        <PanelSection
+          id="transfer-details"
+          title={t('payment.detailsTitle')}
+          className="p-4 sm:p-6"
         >
-          <h2 id="transfer-details" className="text-lg font-semibold">
-            {t('payment.detailsTitle')}
-          </h2>
           <TransferDetails transfer={transfer && !paid ? transfer : bank} lang={lang}>
             <p className="mt-4 text-sm text-stone-600">
               {t('payment.help')}{' '}
@@ -160,7 +158,7 @@ export default function PaymentInformationPage({ loaderData }: Route.ComponentPr
               </a>
             </p>
           </TransferDetails>
-        </section>
+        </PanelSection>
 
         {transfer && !paid ? (
           <QrCard

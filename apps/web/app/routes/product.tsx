@@ -26,6 +26,7 @@ import { NotFound } from '#app/components/not-found.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { CopyButton } from '#app/components/ui/copy-button.tsx'
 import { Disclosure } from '#app/components/ui/disclosure.tsx'
+import { Panel, PanelSection } from '#app/components/ui/panel.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { useVisitor } from '#app/features/accounts/visitor.tsx'
 import { putCartLine } from '#app/features/cart/cart.server.ts'
@@ -286,7 +287,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
 
-          <div className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+          <Panel flat className="p-4">
             <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span className="sr-only">{t('catalog.price')}</span>
               <span className="text-3xl font-bold text-brand-700 tabular-nums">
@@ -306,16 +307,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 </span>
               </p>
             ) : null}
-          </div>
+          </Panel>
 
-          <div className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+          <Panel flat className="p-4">
             <LandedCost
               estimate={landed.estimate}
               busy={landed.busy}
               lang={lang}
               headingId="landed-cost"
             />
-          </div>
+          </Panel>
 
           {product.tags?.length ? (
             <ul aria-label={t('product.tags')} className="flex flex-wrap gap-2">
@@ -367,7 +368,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       {/* Phones read the description, then ingredients and info, then the reviews. */}
       <div className="mt-10 grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
-        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6 lg:col-start-1">
+        <Panel as="section" className="p-5 sm:p-6 lg:col-start-1">
           <Disclosure
             wide
             open={descriptionOpen}
@@ -380,26 +381,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               dangerouslySetInnerHTML={{ __html: product.description ?? '' }}
             />
           </Disclosure>
-        </section>
+        </Panel>
         <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {product.ingredients ? (
-            <section
-              aria-labelledby="ingredients"
-              className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-            >
-              <h2 id="ingredients" className="text-lg font-semibold">
-                {t('product.ingredients')}
-              </h2>
+            <PanelSection id="ingredients" title={t('product.ingredients')}>
               <p className="mt-2 text-sm text-stone-800">{product.ingredients}</p>
-            </section>
+            </PanelSection>
           ) : null}
-          <section
-            aria-labelledby="product-info"
-            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-          >
-            <h2 id="product-info" className="text-lg font-semibold">
-              {t('product.info')}
-            </h2>
+          <PanelSection id="product-info" title={t('product.info')}>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
               <dt className="text-stone-600">{t('product.id')}</dt>
               <dd className="font-medium tabular-nums">{product.id}</dd>
@@ -420,7 +409,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 </>
               ) : null}
             </dl>
-          </section>
+          </PanelSection>
         </aside>
         <div className="lg:col-start-1">
           <ProductReviews reviews={reviews} productName={product.name} signedIn={signedIn} />

@@ -19,6 +19,8 @@ import {
 } from 'react-router'
 import { NotFound } from '#app/components/not-found.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
+import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
 import { FilterGroups } from '#app/features/catalog/filter-groups.tsx'
 import { FilterTags } from '#app/features/catalog/filter-tags.tsx'
@@ -157,7 +159,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{shopName}</h1>
+          <PageTitle>{shopName}</PageTitle>
           {query.search ? (
             <p className="mt-1 text-stone-800">
               {t('listing.resultsFor', { search: query.search })}
@@ -175,9 +177,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             onClick={() => setFiltersOpen(true)}
             className="inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-              <path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 0 1 .8 1.6L12 11.5V16a1 1 0 0 1-1.4.9l-2-1A1 1 0 0 1 8 15v-3.5L3.2 5.6A1 1 0 0 1 3 5z" />
-            </svg>
+            <Icon name="filter" className="size-4" />
             {t('catalog.filters.open')}
           </button>
           <SortSelect sort={query.sort} form={FORM_ID} />

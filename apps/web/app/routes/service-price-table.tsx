@@ -8,6 +8,8 @@ import {
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
+import { PageTitle } from '#app/components/ui/page-title.tsx'
+import { PanelSection } from '#app/components/ui/panel.tsx'
 import { api } from '#app/lib/api.server.ts'
 import { formatVnd } from '#app/lib/format.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
@@ -40,15 +42,9 @@ function formatKg(grams: number, lang: Lang): string {
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
-    >
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
+    <PanelSection id={id} title={title} className="p-4 sm:p-6">
       <div className="mt-3 space-y-3 text-sm text-stone-700">{children}</div>
-    </section>
+    </PanelSection>
   )
 }
 
@@ -78,9 +74,7 @@ export default function ServicePriceTable({ loaderData }: Route.ComponentProps) 
   return (
     <main id="main" className="mx-auto w-full max-w-4xl space-y-6 px-4 py-10">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
-          {t('routes.service-price-table')}
-        </h1>
+        <PageTitle>{t('routes.service-price-table')}</PageTitle>
         <p className="mt-3 text-stone-600">{t('servicePrices.intro')}</p>
       </div>
 

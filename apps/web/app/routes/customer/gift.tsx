@@ -6,6 +6,7 @@ import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { CopyButton } from '#app/components/ui/copy-button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
+import { PanelSection } from '#app/components/ui/panel.tsx'
 import { api } from '#app/lib/api.server.ts'
 import { deviceId } from '#app/lib/device-id.ts'
 import { formatDate, formatVnd } from '#app/lib/format.ts'
@@ -48,13 +49,7 @@ export default function Gift({ loaderData, actionData }: Route.ComponentProps) {
     <main id="main" className="space-y-6">
       <h1 className="text-2xl font-semibold tracking-tight">{t('routes.customer-gift')}</h1>
 
-      <section
-        aria-labelledby="enter-code"
-        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
-      >
-        <h2 id="enter-code" className="text-lg font-semibold">
-          {t('gift.enterTitle')}
-        </h2>
+      <PanelSection id="enter-code" title={t('gift.enterTitle')} className="p-6">
         <p className="mt-1 text-sm text-stone-600">{t('gift.enterIntro', { amount })}</p>
         <div className="mt-4 space-y-4">
           {actionData?.accepted ? <Alert tone="success">{t('gift.accepted')}</Alert> : null}
@@ -80,15 +75,9 @@ export default function Gift({ loaderData, actionData }: Route.ComponentProps) {
             </Form>
           )}
         </div>
-      </section>
+      </PanelSection>
 
-      <section
-        aria-labelledby="your-code"
-        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
-      >
-        <h2 id="your-code" className="text-lg font-semibold">
-          {t('gift.yourCode')}
-        </h2>
+      <PanelSection id="your-code" title={t('gift.yourCode')} className="p-6">
         <div className="mt-2 flex items-center gap-3">
           <span className="font-mono text-2xl font-bold tracking-widest text-brand-700">
             {summary.code}
@@ -131,7 +120,7 @@ export default function Gift({ loaderData, actionData }: Route.ComponentProps) {
             </tbody>
           </table>
         )}
-      </section>
+      </PanelSection>
     </main>
   )
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Form, NavLink, Outlet, useRouteLoaderData } from 'react-router'
+import { Panel } from '#app/components/ui/panel.tsx'
 import type { loader as rootLoader } from '#app/root.tsx'
 
 const LINKS = [
@@ -24,7 +25,7 @@ export default function CustomerLayout() {
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 md:grid-cols-[16rem_minmax(0,1fr)]">
-      <aside className="h-fit min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      <Panel as="aside" className="h-fit min-w-0 p-4">
         <div className="flex items-center gap-3 border-b border-stone-100 pb-4">
           <span
             aria-hidden="true"
@@ -66,7 +67,7 @@ export default function CustomerLayout() {
             ))}
           </ul>
         </nav>
-      </aside>
+      </Panel>
       <div className="min-w-0">
         <Outlet />
       </div>

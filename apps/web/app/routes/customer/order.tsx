@@ -9,6 +9,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Link, useRevalidator } from 'react-router'
 import { Pagination } from '#app/components/ui/pagination.tsx'
+import { PanelSection } from '#app/components/ui/panel.tsx'
 import { VariantLabel } from '#app/features/catalog/variant-label.tsx'
 import { type AreaNames, detailOf, headlineOf } from '#app/features/notifications/headline.ts'
 import { useLiveNotifications } from '#app/features/notifications/live.ts'
@@ -53,15 +54,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId()
   return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-    >
-      <h2 id={id} className="mb-3 text-lg font-semibold">
-        {title}
-      </h2>
+    <PanelSection id={id} title={title} titleClassName="mb-3">
       {children}
-    </section>
+    </PanelSection>
   )
 }
 

@@ -1,6 +1,8 @@
 import { type Lang, type Order, orderPayment } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useNavigation } from 'react-router'
+import { PageTitle } from '#app/components/ui/page-title.tsx'
+import { Panel, PanelSection } from '#app/components/ui/panel.tsx'
 import { SHOP_NAMES } from '#app/features/catalog/shops.ts'
 import { OrderStatusBadge, ShipmentIcon } from '#app/features/orders/status-badge.tsx'
 import { isPayableStatus } from '#app/features/payments/payable.ts'
@@ -60,17 +62,12 @@ export default function OrdersPlacedPage({ loaderData }: Route.ComponentProps) {
           </svg>
         </span>
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
-            {t('pay.placedTitle', { count: orders.length })}
-          </h1>
+          <PageTitle>{t('pay.placedTitle', { count: orders.length })}</PageTitle>
           <p className="mt-1 text-stone-700">{t('pay.placedIntro', { count: orders.length })}</p>
         </div>
       </div>
 
-      <section
-        aria-labelledby="placed-orders"
-        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
-      >
+      <Panel as="section" aria-labelledby="placed-orders" className="p-4 sm:p-6">
         <h2 id="placed-orders" className="sr-only">
           {t('pay.placedOrders')}
         </h2>
@@ -125,7 +122,7 @@ export default function OrdersPlacedPage({ loaderData }: Route.ComponentProps) {
             </span>
           </div>
         ) : null}
-      </section>
+      </Panel>
 
       {unpaid.length > 0 ? (
         <Form method="post" action="/customer/payments" className="space-y-2">
@@ -145,13 +142,7 @@ export default function OrdersPlacedPage({ loaderData }: Route.ComponentProps) {
         </Form>
       ) : null}
 
-      <section
-        aria-labelledby="next-steps"
-        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
-      >
-        <h2 id="next-steps" className="text-lg font-semibold">
-          {t('pay.nextTitle')}
-        </h2>
+      <PanelSection id="next-steps" title={t('pay.nextTitle')} className="p-4 sm:p-6">
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-stone-700">
           <li>{t('pay.nextPay')}</li>
           <li>{t('pay.nextBuy')}</li>
@@ -163,7 +154,7 @@ export default function OrdersPlacedPage({ loaderData }: Route.ComponentProps) {
         >
           {t('pay.allOrders')}
         </Link>
-      </section>
+      </PanelSection>
     </main>
   )
 }

@@ -8,6 +8,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link } from 'react-router'
 import { Pagination } from '#app/components/ui/pagination.tsx'
+import { Panel } from '#app/components/ui/panel.tsx'
 import { OrderStatusBadge, ShipmentIcon } from '#app/features/orders/status-badge.tsx'
 import { isPayableStatus } from '#app/features/payments/payable.ts'
 import { api } from '#app/lib/api.server.ts'
@@ -56,10 +57,7 @@ function OrderCard({ order }: { order: Order }) {
   const total = orderPayment(order).total
   const payable = isPayableStatus(order.status_id)
   return (
-    <li
-      data-order={order.code}
-      className="rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:ring-brand-300"
-    >
+    <Panel as="li" data-order={order.code} className="transition hover:ring-brand-300">
       <Link
         to={`/customer/orders/${order.id}`}
         className="flex gap-4 rounded-2xl p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
@@ -134,7 +132,7 @@ function OrderCard({ order }: { order: Order }) {
           </Link>
         ) : null}
       </div>
-    </li>
+    </Panel>
   )
 }
 
@@ -193,7 +191,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
       {orders.total === 0 ? (
-        <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-stone-200">
+        <Panel className="px-6 py-12 text-center">
           <p className="text-lg font-medium text-stone-800">{t('orders.empty')}</p>
           <Link
             to="/products/ikom"
@@ -201,7 +199,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           >
             {t('cart.continueShopping')}
           </Link>
-        </div>
+        </Panel>
       ) : (
         <>
           <p className="text-sm text-stone-600" aria-live="polite">

@@ -1,7 +1,7 @@
 import type { CartGroup, CartShop, Lang } from '@kaimono/contracts'
 import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Await, data, useFetchers, useNavigate, useRouteLoaderData } from 'react-router'
+import { Await, data, useFetchers, useNavigate } from 'react-router'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
@@ -40,7 +40,7 @@ import { useEstimate } from '#app/features/landed-cost/use-estimate.ts'
 import { formatVnd } from '#app/lib/format.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
+import { useRootData } from '#app/lib/use-root-data.ts'
 import type { Route } from './+types/cart'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'cart')
@@ -143,9 +143,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 
 function CartView({ groups: cart, selected: initial, pendingFailed }: CartViewData) {
   const { t } = useTranslation()
-  const root = useRouteLoaderData<typeof rootLoader>('root')
-  const lang: Lang = root?.lang ?? 'vi'
-  const rate = root?.rate ?? '1'
+  const root = useRootData()
+  const lang: Lang = root.lang
+  const rate = root.rate
   const navigate = useNavigate()
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(initial))
   const [typed, setTyped] = useState<Readonly<Record<string, number>>>({})

@@ -18,7 +18,6 @@ import {
   useFetcher,
   useNavigate,
   useNavigation,
-  useRouteLoaderData,
   useSearchParams,
 } from 'react-router'
 import { Alert } from '#app/components/ui/alert.tsx'
@@ -51,7 +50,7 @@ import { api } from '#app/lib/api.server.ts'
 import { formatJpy, formatRate, formatVnd } from '#app/lib/format.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
+import { useRootData } from '#app/lib/use-root-data.ts'
 import type { Route } from './+types/checkout'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'checkout')
@@ -150,9 +149,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const toast = useToast()
   const navigate = useNavigate()
   const navigation = useNavigation()
-  const root = useRouteLoaderData<typeof rootLoader>('root')
-  const lang: Lang = root?.lang ?? 'vi'
-  const rate = root?.rate ?? '1'
+  const root = useRootData()
+  const lang: Lang = root.lang
+  const rate = root.rate
   const { groups, addresses, address, method, pricing } = loaderData
   const [, setSearchParams] = useSearchParams()
   // The radio follows the click at once; the quote follows when the page has reloaded.

@@ -5,7 +5,6 @@ import {
   useLocation,
   useNavigate,
   useNavigation,
-  useRouteLoaderData,
 } from 'react-router'
 import { ServerRendered } from '#app/components/server-rendered.tsx'
 import type { ProductCardProduct } from '#app/features/catalog/product-card.tsx'
@@ -22,7 +21,7 @@ import { langFromCookie } from '#app/i18n/i18n.ts'
 import { api } from '#app/lib/api.server.ts'
 import { bindLinks } from '#app/lib/bind-links.ts'
 import { pageMeta } from '#app/lib/meta.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
+import { useRootData } from '#app/lib/use-root-data.ts'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'home')
@@ -65,9 +64,9 @@ export function shouldRevalidate({
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const root = useRouteLoaderData<typeof rootLoader>('root')
-  const lang = root?.lang ?? 'vi'
-  const rate = root?.rate ?? '1'
+  const root = useRootData()
+  const lang = root.lang
+  const rate = root.rate
   const { config, rows, news } = loaderData
   const navigate = useNavigate()
   const navigation = useNavigation()

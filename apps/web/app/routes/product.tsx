@@ -20,7 +20,6 @@ import {
   redirect,
   type ShouldRevalidateFunctionArgs,
   useFetcher,
-  useRouteLoaderData,
 } from 'react-router'
 import { NotFound } from '#app/components/not-found.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -52,7 +51,7 @@ import { pageContext } from '#app/lib/context.ts'
 import { formatJpy } from '#app/lib/format.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
+import { useRootData } from '#app/lib/use-root-data.ts'
 import type { Route } from './+types/product'
 
 const INCLUDE = 'categories,origin,tags,suppliers,images'
@@ -201,9 +200,9 @@ export function shouldRevalidate({
 /** §2 Product detail of an own shop. */
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const root = useRouteLoaderData<typeof rootLoader>('root')
-  const lang = root?.lang ?? 'vi'
-  const rate = root?.rate ?? '1'
+  const root = useRootData()
+  const lang = root.lang
+  const rate = root.rate
   const { product, reviews, url } = loaderData
   const signedIn = useVisitor().member
   const [quantity, setQuantity] = useState(1)
@@ -214,7 +213,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       estimate: loaderData.estimate,
       // A members' shared page (ADR 021) was priced to the default region: the customer's own
       // address may be elsewhere, so their browser asks again.
-      forNobody: root?.member === true,
+      forNobody: root.member,
     },
     lang,
   )
@@ -241,7 +240,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 max-sm:pb-24 sm:py-8">
       <script
         type="application/ld+json"
-        nonce={root?.nonce}
+        nonce={root.nonce}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with '<' escaped (scriptJson)
         dangerouslySetInnerHTML={{
           __html: scriptJson(productJsonLd({ product, url, origin: loaderData.origin, rate })),

@@ -14,7 +14,6 @@ import {
   redirect,
   useLocation,
   useNavigation,
-  useRouteLoaderData,
   useSearchParams,
 } from 'react-router'
 import { NotFound } from '#app/components/not-found.tsx'
@@ -43,7 +42,7 @@ import { api } from '#app/lib/api.server.ts'
 import { formatCount } from '#app/lib/format.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
+import { useRootData } from '#app/lib/use-root-data.ts'
 import type { Route } from './+types/products'
 
 const FORM_ID = 'listing-filters'
@@ -127,9 +126,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  */
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const root = useRouteLoaderData<typeof rootLoader>('root')
-  const lang = root?.lang ?? 'vi'
-  const rate = root?.rate ?? '1'
+  const root = useRootData()
+  const lang = root.lang
+  const rate = root.rate
   const { query, page, categories, origins, shop, suggestions } = loaderData
   const shopName = loaderData.shopName ?? t('listing.allShops')
   const totalText = formatCount(page.total, lang)

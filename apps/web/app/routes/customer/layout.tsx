@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { Form, NavLink, Outlet, useRouteLoaderData } from 'react-router'
+import { Form, NavLink, Outlet } from 'react-router'
 import { Panel } from '#app/components/ui/panel.tsx'
-import type { loader as rootLoader } from '#app/root.tsx'
+import { useRootData } from '#app/lib/use-root-data.ts'
 
 const LINKS = [
   ['user-info', 'customer-user-info'],
@@ -22,7 +22,7 @@ export function initials(name: string): string {
 /** §2 customer area: side menu with the user's name, the label Customer, a photo or initials. */
 export default function CustomerLayout() {
   const { t } = useTranslation()
-  const user = useRouteLoaderData<typeof rootLoader>('root')?.user
+  const user = useRootData().user
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 md:grid-cols-[16rem_minmax(0,1fr)]">
       <Panel as="aside" className="h-fit min-w-0 p-4">

@@ -4,6 +4,9 @@ import { jpyToVnd } from '#app/features/catalog/price.ts'
 /** What a change to the cart (quantity, removal) came to. */
 export type CartActionResult = { ok: true } | { ok: false; message: string }
 
+/** The cart as the page shows it: its lines, which are ticked, and a failed pending item. */
+export type CartViewData = { groups: CartGroup[]; selected: string[]; pendingFailed: boolean }
+
 /** A line named by its shop and product: `ikom:123`, the form /checkout?items= takes. */
 export const lineKey = (line: Pick<CartLine, 'shop_id' | 'product_id'>): string =>
   `${line.shop_id}:${line.product_id}`

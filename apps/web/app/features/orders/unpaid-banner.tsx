@@ -1,16 +1,15 @@
-import { type Order, orderPayment } from '@kaimono/contracts'
+import type { Order } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
-import { isPayableStatus } from '#app/features/payments/payable.ts'
 import { formatVnd } from '#app/lib/format.ts'
+import { unpaidOf } from './unpaid.ts'
 
 /** Issue 15: the page's orders awaiting payment, paid together with one transfer. */
 export function UnpaidBanner({ orders }: { orders: Order[] }) {
   const { t, i18n } = useTranslation()
   const lang = i18n.language as 'vi' | 'ja' | 'en'
-  const unpaid = orders.filter((order) => isPayableStatus(order.status_id))
+  const { unpaid, total } = unpaidOf(orders)
   if (unpaid.length < 2) return null
-  const total = unpaid.reduce((sum, order) => sum + orderPayment(order).total, 0)
   return (
     <Form
       method="post"

@@ -7,19 +7,15 @@ import {
   useNavigation,
 } from 'react-router'
 import { ServerRendered } from '#app/components/server-rendered.tsx'
-import type { ProductCardProduct } from '#app/features/catalog/product-card.tsx'
-import { ownShopWishlistEntry } from '#app/features/catalog/shops.ts'
+import { bindHome } from '#app/features/home/bind-home.ts'
 import { homeConfigCards, homeRowsCards } from '#app/features/home/cards.ts'
 import { HeroSlider, SecondaryBanners } from '#app/features/home/hero-slider.tsx'
 import { HomeRows, HomeRowsSkeleton } from '#app/features/home/home-rows.tsx'
 import { HomeSection } from '#app/features/home/home-section.tsx'
 import { LatestNews, type NewsPost } from '#app/features/home/latest-news.tsx'
 import { ServiceStrip } from '#app/features/home/service-strip.tsx'
-import { bindWishlistHearts } from '#app/features/wishlist/bind-hearts.ts'
-import { wishlistKey } from '#app/features/wishlist/wishlist-store.ts'
 import { langFromCookie } from '#app/i18n/i18n.ts'
 import { api } from '#app/lib/api.server.ts'
-import { bindLinks } from '#app/lib/bind-links.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import type { Route } from './+types/home'
@@ -64,9 +60,7 @@ export function shouldRevalidate({
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const root = useRootData()
-  const lang = root.lang
-  const rate = root.rate
+  const { lang, rate } = useRootData()
   const { config, rows, news } = loaderData
   const navigate = useNavigate()
   const navigation = useNavigation()
@@ -74,33 +68,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // The home page asked again (the logo clicked on it): placeholders until the new rows come.
   const reloading =
     navigation.state === 'loading' && navigation.location.pathname === location.pathname
-
-  const bind = (element: HTMLElement) => {
-    const cards = new Map<string, ProductCardProduct>()
-    for (const product of [
-      ...(config?.sections.flatMap((section) => section.products) ?? []),
-      ...(rows
-        ? [
-            ...rows.weekly_sale,
-            ...rows.trending,
-            ...rows.best_sellers,
-            ...rows.new_arrivals,
-            ...rows.top_rated,
-          ]
-        : []),
-    ]) {
-      cards.set(wishlistKey(product), product)
-    }
-    const unbindHearts = bindWishlistHearts(element, (key) => {
-      const product = cards.get(key)
-      return product && ownShopWishlistEntry(product)
-    })
-    const unbindLinks = bindLinks(element, navigate)
-    return () => {
-      unbindHearts()
-      unbindLinks()
-    }
-  }
 
   return (
     <main id="main">
@@ -113,7 +80,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {reloading ? (
         <HomeRowsSkeleton />
       ) : (
-        <ServerRendered deps={[loaderData, rate]} bind={bind}>
+        <ServerRendered
+          deps={[loaderData, rate]}
+          bind={(element) => bindHome(element, loaderData, navigate)}
+        >
           {config && config.secondary_banner.length > 0 && (
             <div className="mx-auto max-w-6xl px-4 pt-3 sm:pt-4">
               <SecondaryBanners banners={config.secondary_banner} lang={lang} />

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { data, Form, useNavigation } from 'react-router'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { CopyButton } from '#app/components/ui/copy-button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { PanelSection } from '#app/components/ui/panel.tsx'
+import { YourCode } from '#app/features/gift/your-code.tsx'
 import { api } from '#app/lib/api.server.ts'
 import { deviceId } from '#app/lib/device-id.ts'
-import { formatDate, formatVnd } from '#app/lib/format.ts'
+import { formatVnd } from '#app/lib/format.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/gift'
@@ -77,50 +77,7 @@ export default function Gift({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </PanelSection>
 
-      <PanelSection id="your-code" title={t('gift.yourCode')} className="p-6">
-        <div className="mt-2 flex items-center gap-3">
-          <span className="font-mono text-2xl font-bold tracking-widest text-brand-700">
-            {summary.code}
-          </span>
-          <CopyButton value={summary.code} label={t('account.copyCode')} />
-        </div>
-        <p className="mt-2 text-sm text-stone-600">{t('gift.share', { amount })}</p>
-        <p className="mt-4 text-sm">
-          {t('gift.credit')}:{' '}
-          <strong className="text-base text-stone-900">
-            {formatVnd(summary.unused_credit_vnd, lang)}
-          </strong>
-        </p>
-        <h3 className="mt-6 text-sm font-semibold text-stone-800">{t('gift.activations')}</h3>
-        {summary.activations.length === 0 ? (
-          <p className="mt-2 text-sm text-stone-500">{t('gift.none')}</p>
-        ) : (
-          <table className="mt-2 w-full text-left text-sm">
-            <thead className="text-stone-500">
-              <tr>
-                <th className="py-2 font-medium">{t('gift.date')}</th>
-                <th className="py-2 font-medium">{t('gift.amount')}</th>
-                <th className="py-2 font-medium">{t('gift.status')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {summary.activations.map((activation) => (
-                <tr key={activation.id}>
-                  <td className="py-2">{formatDate(activation.created_at)}</td>
-                  <td className="py-2">{formatVnd(activation.credit_vnd, lang)}</td>
-                  <td className="py-2">
-                    {activation.used
-                      ? t('gift.used')
-                      : activation.earned
-                        ? t('gift.available')
-                        : t('gift.pending')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </PanelSection>
+      <YourCode summary={summary} amount={amount} lang={lang} />
     </main>
   )
 }

@@ -9,9 +9,9 @@ import { formatVnd } from '#app/lib/format.ts'
 import { SELECTION_FORM } from './cart-line.tsx'
 import { checkoutHref, lineKey } from './cart-lines.ts'
 import { SelectionSummary } from './selection-summary.tsx'
-import type { useCartSelection } from './use-cart-selection.ts'
+import type { CartSelection } from './use-cart-selection.ts'
 
-type CartCheckoutProps = { selection: ReturnType<typeof useCartSelection>; lang: Lang }
+type CartCheckoutProps = { selection: CartSelection; lang: Lang }
 
 /** The selection's total and landed cost, and the way to checkout with it. */
 export function CartCheckout({ selection, lang }: CartCheckoutProps) {

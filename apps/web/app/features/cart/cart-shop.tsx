@@ -6,11 +6,11 @@ import { lineKey } from './cart-lines.ts'
 import { SelectBox } from './select-box.tsx'
 import { tickState } from './selection.ts'
 import { ShopLogo } from './shop-logo.tsx'
-import type { useCartSelection } from './use-cart-selection.ts'
+import type { CartSelection } from './use-cart-selection.ts'
 
 type CartShopProps = {
   group: CartGroup
-  selection: ReturnType<typeof useCartSelection>
+  selection: CartSelection
   rate: string
   lang: Lang
 }

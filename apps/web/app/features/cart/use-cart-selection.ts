@@ -66,3 +66,5 @@ export function useCartSelection(cart: CartGroup[], initial: string[], rate: str
     type,
   }
 }
+
+export type CartSelection = ReturnType<typeof useCartSelection>

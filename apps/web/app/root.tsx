@@ -1,13 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { NotFound } from './components/not-found.tsx'
@@ -16,6 +8,7 @@ import { StarSprite } from './features/catalog/stars.tsx'
 import { loadExchangeRate } from './features/fx/exchange-rate.server.ts'
 import { langFromCookie } from './i18n/i18n.ts'
 import { pageContext } from './lib/context.ts'
+import { useRootData } from './lib/use-root-data.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { brand, user, member, nonce } = context.get(pageContext)
@@ -24,9 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root')
+  const data = useRootData()
   return (
-    <html lang={data?.lang ?? 'vi'}>
+    <html lang={data.lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -38,8 +31,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-stone-50 text-stone-900 antialiased">
         <StarSprite />
         {children}
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        <ScrollRestoration nonce={data.nonce} />
+        <Scripts nonce={data.nonce} />
       </body>
     </html>
   )

@@ -3,10 +3,10 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createRoutesStub, Outlet, useLoaderData } from 'react-router'
-import type { MemberParts } from '../app/features/accounts/visitor.server.ts'
-import { VisitorProvider } from '../app/features/accounts/visitor.tsx'
-import { createI18n } from '../app/i18n/i18n.ts'
-import { allMessages } from '../app/i18n/messages.server.ts'
+import type { MemberParts } from '#app/features/accounts/visitor.server.ts'
+import { VisitorProvider } from '#app/features/accounts/visitor.tsx'
+import { createI18n } from '#app/i18n/i18n.ts'
+import { allMessages } from '#app/i18n/messages.server.ts'
 
 const NothingYet = () => null
 

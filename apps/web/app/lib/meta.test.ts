@@ -1,7 +1,7 @@
 import { LANGS, type Lang } from '@kaimono/contracts'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { createI18n } from '../i18n/i18n.ts'
-import { allMessages } from '../i18n/messages.server.ts'
+import { createI18n } from '#app/i18n/i18n.ts'
+import { allMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta } from './meta.ts'
 
 beforeAll(() => {

@@ -1,6 +1,6 @@
 import type { Lang } from '@kaimono/contracts'
 import type { MetaDescriptor } from 'react-router'
-import { fixedT } from '../i18n/i18n.ts'
+import { fixedT } from '#app/i18n/i18n.ts'
 
 type RootData = { lang: Lang; brand: string }
 type MetaMatch = { id: string; loaderData?: unknown } | undefined

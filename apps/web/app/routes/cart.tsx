@@ -1,73 +1,20 @@
-import type { CartGroup, CartShop, Lang } from '@kaimono/contracts'
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Await, data, Link, useFetchers, useNavigate, useRouteLoaderData } from 'react-router'
-import { Alert } from '../components/ui/alert.tsx'
-import { Button } from '../components/ui/button.tsx'
-import { clearCartLines, loadCart, putCartLine } from '../features/cart/cart.server.ts'
-import {
-  CartLineRow,
-  quantityFetcher,
-  removeFetcher,
-  SELECTION_FORM,
-} from '../features/cart/cart-line.tsx'
-import {
-  allLines,
-  type CartActionResult,
-  checkoutHref,
-  isSelectable,
-  lineKey,
-  parseItemKeys,
-  selectionTotal,
-} from '../features/cart/cart-lines.ts'
-import { CART_SKELETONS, CartSkeleton } from '../features/cart/cart-skeleton.tsx'
-import { SelectBox } from '../features/cart/select-box.tsx'
-import {
-  initialSelection,
-  parseSelectionChange,
-  readSelection,
-  selectionCookie,
-  tickState,
-} from '../features/cart/selection.ts'
-import { SelectionSummary } from '../features/cart/selection-summary.tsx'
-import { ShopLogo } from '../features/cart/shop-logo.tsx'
-import { LandedCost } from '../features/landed-cost/landed-cost.tsx'
-import { useEstimate } from '../features/landed-cost/use-estimate.ts'
-import { formatVnd } from '../lib/format.ts'
-import { requestLang } from '../lib/lang.server.ts'
-import { pageTitle } from '../lib/meta.ts'
-import type { loader as rootLoader } from '../root.tsx'
+import { Await } from 'react-router'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { PageTitle } from '#app/components/ui/page-title.tsx'
+import { Panel } from '#app/components/ui/panel.tsx'
+import { changeCartLine, loadCartPage } from '#app/features/cart/cart-page.server.ts'
+import { CART_SKELETONS, CartSkeleton } from '#app/features/cart/cart-skeleton.tsx'
+import { CartView } from '#app/features/cart/cart-view.tsx'
+import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/cart'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'cart')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const answer = await loadCart(context, requestLang(request))
-  if (!answer.ok) throw data({ message: answer.message }, { status: 502 })
-  const url = new URL(request.url)
-  // Issue 15: the ticked lines are the saved ones, or what a page without JavaScript asked for
-  // (its select-all buttons send the boxes ticked and the change); that choice is saved too.
-  const change = parseSelectionChange(url.searchParams.get('select'))
-  const selected = initialSelection(
-    allLines(answer.cart)
-      .filter(isSelectable)
-      .map((line) => ({ key: lineKey(line), shop: line.shop_id })),
-    readSelection(request.headers.get('cookie')),
-    change ? { items: parseItemKeys(url.searchParams.getAll('items')), change } : undefined,
-  )
-  const view: CartViewData = {
-    groups: answer.cart,
-    selected,
-    pendingFailed: url.searchParams.get('pending') === 'failed',
-  }
-  return data(
-    { cart: view },
-    change ? { headers: { 'set-cookie': selectionCookie(selected) } } : undefined,
-  )
+  return loadCartPage(request, context)
 }
-
-/** The cart as the page shows it: its lines, which are ticked, and a failed pending item. */
-type CartViewData = { groups: CartGroup[]; selected: string[]; pendingFailed: boolean }
 
 const SKELETON_KEYS = Array.from({ length: CART_SKELETONS }, (_, i) => `skeleton-${i}`)
 
@@ -85,19 +32,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 /** A quantity (shop_id, id, quantity) or a removal (remove = the line's product id). */
-export async function action({ request, context }: Route.ActionArgs): Promise<CartActionResult> {
-  const form = await request.formData()
-  const lang = requestLang(request)
-  const remove = form.get('remove')
-  const answer =
-    remove !== null
-      ? await clearCartLines(context, lang, [String(remove)])
-      : await putCartLine(context, lang, {
-          shop_id: String(form.get('shop_id')) as CartShop,
-          id: String(form.get('id') ?? ''),
-          quantity: Number(form.get('quantity')),
-        })
-  return answer.ok ? { ok: true } : { ok: false, message: answer.message }
+export async function action({ request, context }: Route.ActionArgs) {
+  return changeCartLine(request, context)
 }
 
 /** §2 Cart: lines grouped by shop, a selection and its total, then checkout. */
@@ -111,15 +47,15 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   }, [])
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('routes.cart')}</h1>
+      <PageTitle>{t('routes.cart')}</PageTitle>
       <Suspense
         fallback={
-          <div aria-busy="true" className="mt-6 rounded-2xl bg-white px-5 ring-1 ring-stone-200">
+          <Panel flat aria-busy="true" className="mt-6 px-5">
             <span className="sr-only">{t('cart.loading')}</span>
             {SKELETON_KEYS.map((key) => (
               <CartSkeleton key={key} />
             ))}
-          </div>
+          </Panel>
         }
       >
         <Await
@@ -134,203 +70,5 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         </Await>
       </Suspense>
     </main>
-  )
-}
-
-function CartView({ groups: cart, selected: initial, pendingFailed }: CartViewData) {
-  const { t } = useTranslation()
-  const root = useRouteLoaderData<typeof rootLoader>('root')
-  const lang: Lang = root?.lang ?? 'vi'
-  const rate = root?.rate ?? '1'
-  const navigate = useNavigate()
-  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(initial))
-  const [typed, setTyped] = useState<Readonly<Record<string, number>>>({})
-  // Until hydration the browser's own checkboxes and form do the work (no JavaScript).
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  // Issue 15: the choice is kept for the next visit (and ticks what the product page adds).
-  useEffect(() => {
-    if (!hydrated) return
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
-    document.cookie = selectionCookie([...selected])
-  }, [hydrated, selected])
-
-  // What is on its way to the server shows at once (§4: the cart reloads after it).
-  const fetchers = useFetchers()
-  const sending = new Map<string, number>()
-  const removing = new Set<string>()
-  for (const line of allLines(cart)) {
-    const key = lineKey(line)
-    for (const fetcher of fetchers) {
-      if (!fetcher.formData) continue
-      if (fetcher.key === quantityFetcher(key)) {
-        sending.set(key, Number(fetcher.formData.get('quantity')))
-      }
-      if (fetcher.key === removeFetcher(key)) removing.add(key)
-    }
-  }
-  const quantityOf = (key: string, saved: number) => typed[key] ?? sending.get(key) ?? saved
-  const selectable = allLines(cart).filter(
-    (line) => isSelectable(line) && !removing.has(lineKey(line)),
-  )
-  const chosen = selectable.filter((line) => selected.has(lineKey(line)))
-  const total = selectionTotal(
-    chosen.map((line) => ({
-      price: line.price,
-      quantity: quantityOf(lineKey(line), line.quantity),
-    })),
-    rate,
-  )
-  // Issue 15: the running landed cost of the selection, priced by the server.
-  const landed = useEstimate(
-    chosen.map((line) => ({
-      shop_id: line.shop_id,
-      product_id: String(line.product_id),
-      quantity: quantityOf(lineKey(line), line.quantity),
-    })),
-    { items: [], estimate: null },
-    lang,
-  )
-  // A checkout must see the quantities the customer chose, so it waits for them to be saved.
-  const busy = Object.keys(typed).length > 0 || sending.size > 0 || removing.size > 0
-  const canCheckout = !hydrated || (chosen.length > 0 && !busy)
-
-  const select = (keys: string[], on: boolean) =>
-    setSelected((was) => {
-      const next = new Set(was)
-      for (const key of keys) {
-        if (on) next.add(key)
-        else next.delete(key)
-      }
-      return next
-    })
-  const toggleAll = (keys: string[]) => select(keys, tickState(keys, selected) !== true)
-  const type = (key: string, quantity: number | null) =>
-    setTyped(({ [key]: _, ...rest }) => (quantity === null ? rest : { ...rest, [key]: quantity }))
-
-  if (cart.length === 0) {
-    return (
-      <div className="mt-6 space-y-4">
-        {pendingFailed ? <Alert tone="danger">{t('buy.pendingFailed')}</Alert> : null}
-        <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-stone-200">
-          <p className="text-stone-700">{t('cart.empty')}</p>
-          <Link
-            to="/products/ikom"
-            className="mt-4 inline-block font-semibold text-brand-700 hover:underline"
-          >
-            {t('cart.continueShopping')}
-          </Link>
-        </div>
-      </div>
-    )
-  }
-
-  const allKeys = selectable.map(lineKey)
-  return (
-    <div className="mt-6 grid items-start gap-6 max-sm:pb-24 lg:grid-cols-[1fr_20rem]">
-      <div className="space-y-6">
-        {pendingFailed ? <Alert tone="danger">{t('buy.pendingFailed')}</Alert> : null}
-        <div className="rounded-2xl bg-white px-5 py-3 shadow-sm ring-1 ring-stone-200">
-          <SelectBox
-            state={tickState(allKeys, selected)}
-            change={tickState(allKeys, selected) === true ? 'none' : 'all'}
-            label={t('buy.selectAllLabel')}
-            disabled={allKeys.length === 0}
-            onToggle={() => toggleAll(allKeys)}
-          >
-            <span aria-hidden="true">
-              {t('buy.selectAll')} ({allKeys.length})
-            </span>
-          </SelectBox>
-        </div>
-        {cart.map((group) => {
-          const keys = group.products
-            .filter((line) => isSelectable(line) && !removing.has(lineKey(line)))
-            .map(lineKey)
-          return (
-            <section
-              key={group.shop_id}
-              aria-labelledby={`shop-${group.shop_id}`}
-              className="rounded-2xl bg-white px-5 pt-4 shadow-sm ring-1 ring-stone-200"
-            >
-              <div className="flex items-center gap-3 border-b border-stone-100 pb-3">
-                <SelectBox
-                  state={tickState(keys, selected)}
-                  change={{ shop: group.shop_id }}
-                  label={t('cart.selectShop', { shop: group.shop_name })}
-                  disabled={keys.length === 0}
-                  onToggle={() => toggleAll(keys)}
-                />
-                <ShopLogo src={group.shop_logo} />
-                <h2 id={`shop-${group.shop_id}`} className="font-semibold text-stone-900">
-                  {group.shop_name}
-                </h2>
-              </div>
-              <ul className="divide-y divide-stone-100">
-                {group.products.map((line) => {
-                  const key = lineKey(line)
-                  return (
-                    <CartLineRow
-                      key={key}
-                      line={line}
-                      selected={selected.has(key)}
-                      onSelect={(on) => select([key], on)}
-                      quantity={quantityOf(key, line.quantity)}
-                      onType={(quantity) => type(key, quantity)}
-                      rate={rate}
-                      lang={lang}
-                    />
-                  )
-                })}
-              </ul>
-            </section>
-          )
-        })}
-      </div>
-      <SelectionSummary count={chosen.length} total={total} lang={lang}>
-        {chosen.length > 0 ? (
-          <div className="border-t border-stone-200 pt-3">
-            <LandedCost
-              estimate={landed.estimate}
-              busy={landed.busy}
-              lang={lang}
-              headingId="cart-estimate"
-              as="h3"
-            />
-          </div>
-        ) : null}
-        {/* Without JavaScript the ticked boxes go along as items=…&items=…, which /checkout reads. */}
-        <form
-          id={SELECTION_FORM}
-          method="get"
-          action="/checkout"
-          onSubmit={(event) => {
-            event.preventDefault()
-            navigate(checkoutHref(chosen.map(lineKey)))
-          }}
-        >
-          <Button type="submit" disabled={!canCheckout} className="w-full max-sm:hidden">
-            {t('cart.checkout')}
-          </Button>
-          {/* Issue 15: on a phone the total and the order button stay at the bottom. */}
-          <div
-            data-sticky-bar="cart"
-            className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-stone-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur sm:hidden"
-          >
-            <p className="min-w-0 text-sm leading-tight">
-              <span className="block text-stone-600">
-                {t('buy.totalBar', { count: chosen.length })}
-              </span>
-              <span className="text-lg font-bold text-brand-700 tabular-nums">
-                {formatVnd(total.totalVnd, lang)}
-              </span>
-            </p>
-            <Button type="submit" disabled={!canCheckout} className="shrink-0">
-              {t('cart.checkout')}
-            </Button>
-          </div>
-        </form>
-      </SelectionSummary>
-    </div>
   )
 }

@@ -5,24 +5,19 @@ import {
   useLocation,
   useNavigate,
   useNavigation,
-  useRouteLoaderData,
 } from 'react-router'
-import { ServerRendered } from '../components/server-rendered.tsx'
-import type { ProductCardProduct } from '../features/catalog/product-card.tsx'
-import { ownShopWishlistEntry } from '../features/catalog/shops.ts'
-import { homeConfigCards, homeRowsCards } from '../features/home/cards.ts'
-import { HeroSlider, SecondaryBanners } from '../features/home/hero-slider.tsx'
-import { HomeRows, HomeRowsSkeleton } from '../features/home/home-rows.tsx'
-import { HomeSection } from '../features/home/home-section.tsx'
-import { LatestNews, type NewsPost } from '../features/home/latest-news.tsx'
-import { ServiceStrip } from '../features/home/service-strip.tsx'
-import { bindWishlistHearts } from '../features/wishlist/bind-hearts.ts'
-import { wishlistKey } from '../features/wishlist/wishlist-store.ts'
-import { langFromCookie } from '../i18n/i18n.ts'
-import { api } from '../lib/api.server.ts'
-import { bindLinks } from '../lib/bind-links.ts'
-import { pageMeta } from '../lib/meta.ts'
-import type { loader as rootLoader } from '../root.tsx'
+import { ServerRendered } from '#app/components/server-rendered.tsx'
+import { bindHome } from '#app/features/home/bind-home.ts'
+import { homeConfigCards, homeRowsCards } from '#app/features/home/cards.ts'
+import { HeroSlider, SecondaryBanners } from '#app/features/home/hero-slider.tsx'
+import { HomeRows, HomeRowsSkeleton } from '#app/features/home/home-rows.tsx'
+import { HomeSection } from '#app/features/home/home-section.tsx'
+import { LatestNews, type NewsPost } from '#app/features/home/latest-news.tsx'
+import { ServiceStrip } from '#app/features/home/service-strip.tsx'
+import { langFromCookie } from '#app/i18n/i18n.ts'
+import { api } from '#app/lib/api.server.ts'
+import { pageMeta } from '#app/lib/meta.ts'
+import { useRootData } from '#app/lib/use-root-data.ts'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'home')
@@ -65,9 +60,7 @@ export function shouldRevalidate({
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const root = useRouteLoaderData<typeof rootLoader>('root')
-  const lang = root?.lang ?? 'vi'
-  const rate = root?.rate ?? '1'
+  const { lang, rate } = useRootData()
   const { config, rows, news } = loaderData
   const navigate = useNavigate()
   const navigation = useNavigation()
@@ -75,33 +68,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // The home page asked again (the logo clicked on it): placeholders until the new rows come.
   const reloading =
     navigation.state === 'loading' && navigation.location.pathname === location.pathname
-
-  const bind = (element: HTMLElement) => {
-    const cards = new Map<string, ProductCardProduct>()
-    for (const product of [
-      ...(config?.sections.flatMap((section) => section.products) ?? []),
-      ...(rows
-        ? [
-            ...rows.weekly_sale,
-            ...rows.trending,
-            ...rows.best_sellers,
-            ...rows.new_arrivals,
-            ...rows.top_rated,
-          ]
-        : []),
-    ]) {
-      cards.set(wishlistKey(product), product)
-    }
-    const unbindHearts = bindWishlistHearts(element, (key) => {
-      const product = cards.get(key)
-      return product && ownShopWishlistEntry(product, lang)
-    })
-    const unbindLinks = bindLinks(element, navigate)
-    return () => {
-      unbindHearts()
-      unbindLinks()
-    }
-  }
 
   return (
     <main id="main">
@@ -114,7 +80,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {reloading ? (
         <HomeRowsSkeleton />
       ) : (
-        <ServerRendered deps={[loaderData, rate]} bind={bind}>
+        <ServerRendered
+          deps={[loaderData, rate]}
+          bind={(element) => bindHome(element, loaderData, navigate, lang)}
+        >
           {config && config.secondary_banner.length > 0 && (
             <div className="mx-auto max-w-6xl px-4 pt-3 sm:pt-4">
               <SecondaryBanners banners={config.secondary_banner} lang={lang} />

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@kaimono/contracts'
 import { describe, expect, test } from 'vitest'
-import { createLoadContext } from '../lib/context.ts'
+import { createLoadContext } from '#app/lib/context.ts'
 import { action, loader } from './login.tsx'
 
 const CUSTOMER: SessionUser = {

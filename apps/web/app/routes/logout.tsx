@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
-import { api, cookiesOf } from '../lib/api.server.ts'
-import { requestLang } from '../lib/lang.server.ts'
+import { api, cookiesOf } from '#app/lib/api.server.ts'
+import { requestLang } from '#app/lib/lang.server.ts'
 import type { Route } from './+types/logout'
 
 /** §2: Logout ends the session and returns to the home page (the browser clears its cart state). */

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
-import { NotFound } from '../components/not-found.tsx'
-import { pageTitle } from '../lib/meta.ts'
+import { NotFound } from '#app/components/not-found.tsx'
+import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/not-found'
 
 /** §2: any other path is the not-found page, answered with HTTP 404. */

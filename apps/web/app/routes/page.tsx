@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useMatches } from 'react-router'
-import { pageTitle } from '../lib/meta.ts'
+import { PageTitle } from '#app/components/ui/page-title.tsx'
+import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/page'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches)
@@ -11,7 +12,7 @@ export default function Page() {
   const id = useMatches().at(-1)?.id ?? ''
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t(`routes.${id}`)}</h1>
+      <PageTitle>{t(`routes.${id}`)}</PageTitle>
       <p className="mt-3 text-stone-600">{t('page.comingSoon')}</p>
     </main>
   )

@@ -1,50 +1,17 @@
-import {
-  type Origin,
-  type Paged,
-  type Product,
-  type ProductCategory,
-  type ProductSuggestions,
-  shopName,
-} from '@kaimono/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  data,
-  Form,
-  isRouteErrorResponse,
-  redirect,
-  useLocation,
-  useNavigation,
-  useRouteLoaderData,
-  useSearchParams,
-} from 'react-router'
-import { NotFound } from '../components/not-found.tsx'
-import { Dialog } from '../components/ui/dialog.tsx'
-import { Pagination } from '../components/ui/pagination.tsx'
-import { FilterGroups } from '../features/catalog/filter-groups.tsx'
-import { FilterTags } from '../features/catalog/filter-tags.tsx'
-import {
-  canonicalPriceQuery,
-  FILTER_PARAMS,
-  isListingShop,
-  parseListingQuery,
-  productsApiQuery,
-  suggestionsApiQuery,
-  withParam,
-} from '../features/catalog/listing-query.ts'
-import { PageSizeSelect, SortSelect } from '../features/catalog/listing-select.tsx'
-import { cardOf, ProductCard } from '../features/catalog/product-card.tsx'
-import { ProductCardSkeleton } from '../features/catalog/product-card-skeleton.tsx'
-import { SearchSuggestions } from '../features/search/search-suggestions.tsx'
-import { fixedT } from '../i18n/i18n.ts'
-import { api } from '../lib/api.server.ts'
-import { formatCount } from '../lib/format.ts'
-import { requestLang } from '../lib/lang.server.ts'
-import { pageTitle } from '../lib/meta.ts'
-import type { loader as rootLoader } from '../root.tsx'
+import { isRouteErrorResponse } from 'react-router'
+import { NotFound } from '#app/components/not-found.tsx'
+import { FilterTags } from '#app/features/catalog/filter-tags.tsx'
+import { FilterAside, FilterDrawer } from '#app/features/catalog/listing-filters.tsx'
+import { ListingHeader } from '#app/features/catalog/listing-header.tsx'
+import { loadListing } from '#app/features/catalog/listing-page.server.ts'
+import { ListingResults } from '#app/features/catalog/listing-results.tsx'
+import { fixedT } from '#app/i18n/i18n.ts'
+import { formatCount } from '#app/lib/format.ts'
+import { pageTitle } from '#app/lib/meta.ts'
+import { useRootData } from '#app/lib/use-root-data.ts'
 import type { Route } from './+types/products'
-
-const FORM_ID = 'listing-filters'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return pageTitle(matches, 'not-found')
@@ -55,68 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  if (!isListingShop(params.shopId)) throw data(null, { status: 404 })
-  const shop = params.shopId
-  const url = new URL(request.url)
-  // The no-JavaScript price boxes arrive as price_from/price_to: one `price` in the address.
-  const canonical = canonicalPriceQuery(url.searchParams)
-  if (canonical !== null) throw redirect(`${url.pathname}${canonical}`)
-  const lang = requestLang(request)
-  const query = parseListingQuery(url.searchParams)
-  const client = api(context, lang)
-  const [products, categories, origins] = await Promise.all([
-    client.get<Paged<Product>>(`/api/products?${productsApiQuery(shop, query)}`),
-    // §2: the ikom listing also shows the category tree; so does the one of both shops.
-    shop !== 'awond'
-      ? client.get<Paged<ProductCategory>>(
-          '/api/product-categories?filter[root]=1&include=children&per_page=100',
-        )
-      : null,
-    client.get<Paged<Origin>>('/api/origins?per_page=100'),
-  ])
-  // Past the last page there is nothing to show: the last page is.
-  if (products.ok && products.data.total > 0 && query.page > products.data.last_page) {
-    const last = String(products.data.last_page)
-    throw redirect(`${url.pathname}${withParam(url.searchParams, 'page', last)}`)
-  }
-  // §4: a search that found nothing offers the closest search and categories.
-  const suggestions =
-    products.ok && products.data.total === 0 && query.search
-      ? await client.get<ProductSuggestions>(
-          `/api/product-suggestions?${suggestionsApiQuery(shop, query.search)}`,
-        )
-      : null
-  // §8: a failed fetch reads like an empty result.
-  const page = products.ok
-    ? { ...products.data, data: products.data.data.map(cardOf) }
-    : {
-        data: [],
-        current_page: 1,
-        last_page: 1,
-        from: null,
-        to: null,
-        total: 0,
-        per_page: query.perPage,
-      }
-  return {
-    shop,
-    lang,
-    shopName: shop === 'all' ? null : shopName(shop, lang),
-    query,
-    page,
-    categories: categories?.ok ? categories.data.data : [],
-    origins: origins.ok ? origins.data.data : [],
-    suggestions:
-      suggestions?.ok && (suggestions.data.closest || suggestions.data.categories.length)
-        ? {
-            closest: suggestions.data.closest && {
-              ...suggestions.data.closest,
-              data: suggestions.data.closest.data.map(cardOf),
-            },
-            categories: suggestions.data.categories.map(({ id, name }) => ({ id, name })),
-          }
-        : null,
-  }
+  return loadListing(request, context, params.shopId)
 }
 
 /**
@@ -125,144 +31,43 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  */
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const root = useRouteLoaderData<typeof rootLoader>('root')
-  const lang = root?.lang ?? 'vi'
-  const rate = root?.rate ?? '1'
+  const { lang, rate } = useRootData()
   const { query, page, categories, origins, shop, suggestions } = loaderData
-  const shopName = loaderData.shopName ?? t('listing.allShops')
-  const totalText = formatCount(page.total, lang)
-  const [params] = useSearchParams()
-  const location = useLocation()
-  const navigation = useNavigation()
   const [filtersOpen, setFiltersOpen] = useState(false)
-  // §9: skeleton cards while the next products of this listing load.
-  const loading =
-    navigation.state === 'loading' && navigation.location.pathname === location.pathname
-  const hrefFor = (n: number) => `${location.pathname}${withParam(params, 'page', String(n))}`
-  const filtered = FILTER_PARAMS.some((param) => query[param] !== null)
-  // A suggestion keeps the sort and page size, and drops the filters that emptied the page.
-  const suggestionHref = (change: { search: string } | { category: number }) => {
-    const next = new URLSearchParams()
-    for (const name of ['sort', 'per_page']) {
-      const value = params.get(name)
-      if (value) next.set(name, value)
-    }
-    if ('search' in change) next.set('search', change.search)
-    else next.set('category', String(change.category))
-    return `${location.pathname}?${next}`
-  }
-  const filters = <FilterGroups query={query} categories={categories} origins={origins} />
+  const filters = { query, categories, origins }
 
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{shopName}</h1>
-          {query.search ? (
-            <p className="mt-1 text-stone-800">
-              {t('listing.resultsFor', { search: query.search })}
-            </p>
-          ) : null}
-          <p className="mt-1 text-sm text-stone-600" aria-live="polite">
-            {page.total > 0
-              ? t('catalog.showing', { from: page.from, to: page.to, total: totalText })
-              : null}
-          </p>
-        </div>
-        <div className="flex w-full flex-wrap items-center justify-between gap-3 sm:w-auto">
-          <button
-            type="button"
-            onClick={() => setFiltersOpen(true)}
-            className="inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-              <path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 0 1 .8 1.6L12 11.5V16a1 1 0 0 1-1.4.9l-2-1A1 1 0 0 1 8 15v-3.5L3.2 5.6A1 1 0 0 1 3 5z" />
-            </svg>
-            {t('catalog.filters.open')}
-          </button>
-          <SortSelect sort={query.sort} form={FORM_ID} />
-          <PageSizeSelect perPage={query.perPage} form={FORM_ID} />
-        </div>
-      </div>
+      <ListingHeader
+        title={loaderData.shopName ?? t('listing.allShops')}
+        query={query}
+        page={page}
+        onOpenFilters={() => setFiltersOpen(true)}
+        lang={lang}
+      />
 
       <div className="mt-4">
-        <FilterTags query={query} categories={categories} origins={origins} />
+        <FilterTags {...filters} />
       </div>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[15rem_1fr]">
-        <aside aria-label={t('catalog.filters.title')} className="hidden lg:block">
-          <Form id={FORM_ID} method="get" preventScrollReset>
-            {query.search ? <input type="hidden" name="search" value={query.search} /> : null}
-            {filters}
-            <noscript>
-              <button
-                type="submit"
-                className="mt-4 rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white"
-              >
-                {t('catalog.filters.apply')}
-              </button>
-            </noscript>
-          </Form>
-        </aside>
-
-        <section aria-label={t('catalog.results')} aria-busy={loading || undefined}>
-          {loading ? (
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4">
-              {Array.from({ length: query.perPage }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <li key={i}>
-                  <ProductCardSkeleton />
-                </li>
-              ))}
-            </ul>
-          ) : page.data.length === 0 && query.search && suggestions ? (
-            <SearchSuggestions
-              search={query.search}
-              filtered={filtered}
-              suggestions={suggestions}
-              hrefFor={suggestionHref}
-              allShopsHref={
-                shop === 'all'
-                  ? null
-                  : `/products/all?${new URLSearchParams({ search: query.search })}`
-              }
-              rate={rate}
-              lang={lang}
-            />
-          ) : page.data.length === 0 ? (
-            <p className="rounded-xl border border-stone-200 bg-white px-6 py-12 text-center text-stone-700">
-              {t('catalog.empty')}
-            </p>
-          ) : (
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4">
-              {page.data.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} rate={rate} lang={lang} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="mt-8">
-            <Pagination current={page.current_page} last={page.last_page} hrefFor={hrefFor} />
-          </div>
-        </section>
+        <FilterAside {...filters} />
+        <ListingResults
+          shop={shop}
+          query={query}
+          page={page}
+          suggestions={suggestions}
+          rate={rate}
+          lang={lang}
+        />
       </div>
 
-      <Dialog
+      <FilterDrawer
         open={filtersOpen}
         onClose={() => setFiltersOpen(false)}
-        title={t('catalog.filters.title')}
-        placement="drawer"
-      >
-        {filters}
-        <button
-          type="button"
-          onClick={() => setFiltersOpen(false)}
-          className="mt-6 w-full rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          {t('catalog.filters.showResults', { total: totalText })}
-        </button>
-      </Dialog>
+        total={formatCount(page.total, lang)}
+        {...filters}
+      />
     </main>
   )
 }

@@ -1,6 +1,6 @@
-import { memberParts } from '../features/accounts/visitor.server.ts'
-import { pageContext } from '../lib/context.ts'
-import { requestLang } from '../lib/lang.server.ts'
+import { memberParts } from '#app/features/accounts/visitor.server.ts'
+import { pageContext } from '#app/lib/context.ts'
+import { requestLang } from '#app/lib/lang.server.ts'
 import type { Route } from './+types/visitor'
 
 /**

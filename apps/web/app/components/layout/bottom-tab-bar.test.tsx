@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { renderInApp } from '../../../test/render.tsx'
+import { renderInApp } from '#test/render.tsx'
 import { BottomTabBar, showsTabBar, signInFirst } from './bottom-tab-bar.tsx'
 
 test.each([

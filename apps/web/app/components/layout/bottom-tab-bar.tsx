@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import { useVisitor } from '../../features/accounts/visitor.tsx'
-import { CartIcon } from '../../features/cart/cart-icon.tsx'
-import { BellIcon, NotificationBell } from '../../features/notifications/notification-bell.tsx'
-import { searchPath } from '../../features/search/search-shops.ts'
+import { useVisitor } from '#app/features/accounts/visitor.tsx'
+import { CartIcon } from '#app/features/cart/cart-icon.tsx'
+import { BellIcon, NotificationBell } from '#app/features/notifications/notification-bell.tsx'
+import { searchPath } from '#app/features/search/search-shops.ts'
 
 /**
  * Pages with a bar of their own along the bottom (the cart's and checkout's totals), where the

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { Icon } from '#app/components/ui/icon.tsx'
 
 type HeaderMenuProps = {
   /** What the button and the panel's heading say ('Wishlist', 'Cart'). */
@@ -139,9 +140,7 @@ export function HeaderMenu({
             aria-label={t('common.close')}
             className={`-my-1 inline-flex size-8 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 ${variant === 'header' ? 'md:hidden' : ''}`}
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-              <path d="M6.3 5.3a1 1 0 0 0-1.4 1.4L8.6 10l-3.7 3.3a1 1 0 1 0 1.4 1.4L10 11.4l3.3 3.3a1 1 0 0 0 1.4-1.4L11.4 10l3.3-3.3a1 1 0 0 0-1.4-1.4L10 8.6z" />
-            </svg>
+            <Icon name="close" className="size-5" />
           </button>
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto">

@@ -1,7 +1,7 @@
 import { isLang, LANGS } from '@kaimono/contracts'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { chooseLang } from '../../i18n/i18n.ts'
+import { chooseLang } from '#app/i18n/i18n.ts'
 
 export function LanguageSelector() {
   const { t, i18n } = useTranslation()

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useRouteLoaderData } from 'react-router'
-import type { loader as rootLoader } from '../../root.tsx'
+import { Link } from 'react-router'
+import { useRootData } from '#app/lib/use-root-data.ts'
 
 /** `compact`: below 640 px the mark alone (a visitor's header needs the room for Sign in). */
 export function Logo({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation()
-  const brand = useRouteLoaderData<typeof rootLoader>('root')?.brand ?? 'Kaimono'
+  const brand = useRootData().brand
   return (
     <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={t('header.home')}>
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-9">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useRouteLoaderData } from 'react-router'
-import { SITE } from '../../lib/site.ts'
-import type { loader as rootLoader } from '../../root.tsx'
+import { Link } from 'react-router'
+import { SITE } from '#app/lib/site.ts'
+import { useRootData } from '#app/lib/use-root-data.ts'
 import { StoreBadges } from './store-badges.tsx'
 
 const INFORMATION = [
@@ -23,7 +23,7 @@ const GUIDES = [
 /** §2 footer: contact, opening hours, app stores, information and guide links, social, copyright. */
 export function SiteFooter() {
   const { t } = useTranslation()
-  const brand = useRouteLoaderData<typeof rootLoader>('root')?.brand ?? 'Kaimono'
+  const brand = useRootData().brand
 
   return (
     <footer className="mt-16 bg-stone-900 text-stone-300">

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
-import { Form, Link, useRouteLoaderData } from 'react-router'
-import { useVisitor } from '../../features/accounts/visitor.tsx'
-import { CartIcon } from '../../features/cart/cart-icon.tsx'
-import { CartMenu } from '../../features/cart/cart-menu.tsx'
-import { ExchangeRate } from '../../features/fx/exchange-rate.tsx'
-import { NotificationBell } from '../../features/notifications/notification-bell.tsx'
-import { HeaderSearch } from '../../features/search/header-search.tsx'
-import { WishlistMenu } from '../../features/wishlist/wishlist-menu.tsx'
-import type { loader as rootLoader } from '../../root.tsx'
+import { Form, Link } from 'react-router'
+import { useVisitor } from '#app/features/accounts/visitor.tsx'
+import { CartIcon } from '#app/features/cart/cart-icon.tsx'
+import { CartMenu } from '#app/features/cart/cart-menu.tsx'
+import { ExchangeRate } from '#app/features/fx/exchange-rate.tsx'
+import { NotificationBell } from '#app/features/notifications/notification-bell.tsx'
+import { HeaderSearch } from '#app/features/search/header-search.tsx'
+import { WishlistMenu } from '#app/features/wishlist/wishlist-menu.tsx'
+import { useRootData } from '#app/lib/use-root-data.ts'
 import { LanguageSelector } from './language-selector.tsx'
 import { Logo } from './logo.tsx'
 
@@ -29,7 +29,7 @@ const TOP_LINKS = [
  */
 export function SiteHeader() {
   const { t } = useTranslation()
-  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const root = useRootData()
   const { user, cart, member } = useVisitor()
   const cartLink = (
     <Link
@@ -72,7 +72,7 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="flex h-7 w-full items-center justify-between gap-3 md:h-auto md:w-auto md:shrink-0">
-            <ExchangeRate rate={root?.rate ?? '1'} />
+            <ExchangeRate rate={root.rate} />
             <LanguageSelector />
           </div>
         </div>
@@ -80,14 +80,10 @@ export function SiteHeader() {
 
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 lg:flex-nowrap lg:gap-x-6 lg:py-3">
         <Logo compact={!member} />
-        <HeaderSearch rate={root?.rate ?? '1'} lang={root?.lang ?? 'vi'} />
+        <HeaderSearch rate={root.rate} lang={root.lang} />
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2 lg:ml-0">
-          <WishlistMenu rate={root?.rate ?? '1'} lang={root?.lang ?? 'vi'} />
-          {user && cart ? (
-            <CartMenu cart={cart} rate={root?.rate ?? '1'} lang={root?.lang ?? 'vi'} />
-          ) : (
-            cartLink
-          )}
+          <WishlistMenu rate={root.rate} lang={root.lang} />
+          {user && cart ? <CartMenu cart={cart} rate={root.rate} lang={root.lang} /> : cartLink}
           {user ? <NotificationBell className="max-md:hidden" /> : null}
           {member ? (
             // Phones: the account tab of the bottom bar leads to the customer area (and Log out).

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { SITE } from '../../lib/site.ts'
+import { SITE } from '#app/lib/site.ts'
 
 /** App Store and Google Play links, in the footer and the app-download modal. */
 export function StoreBadges({ className = '' }: { className?: string }) {

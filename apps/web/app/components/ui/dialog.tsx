@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Icon } from './icon.tsx'
 
 const PLACEMENT = {
   center: 'm-auto w-[min(92vw,32rem)] rounded-2xl',
@@ -58,9 +59,7 @@ export function Dialog({
               aria-label={t('common.close')}
               className="inline-flex size-9 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-                <path d="M6.3 5.3a1 1 0 0 0-1.4 1.4L8.6 10l-3.7 3.3a1 1 0 1 0 1.4 1.4L10 11.4l3.3 3.3a1 1 0 0 0 1.4-1.4L11.4 10l3.3-3.3a1 1 0 0 0-1.4-1.4L10 8.6z" />
-              </svg>
+              <Icon name="close" className="size-5" />
             </button>
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>

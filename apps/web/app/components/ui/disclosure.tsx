@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Icon } from './icon.tsx'
 
 type DisclosureProps = {
   open: boolean
@@ -28,14 +29,10 @@ export function Disclosure({ open, onOpenChange, summary, wide, children }: Disc
         }`}
       >
         {summary}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          fill="currentColor"
+        <Icon
+          name="chevron-down"
           className="size-4 shrink-0 transition-transform group-open:rotate-180"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
+        />
       </summary>
       <div className="mt-4 border-t border-stone-100 pt-4">{children}</div>
     </details>

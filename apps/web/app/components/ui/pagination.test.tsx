@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { renderInApp } from '../../../test/render.tsx'
+import { renderInApp } from '#test/render.tsx'
 import { Pagination, pageWindow } from './pagination.tsx'
 
 describe('pageWindow (§9: 5 links, 2 before the current page)', () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { Icon } from './icon.tsx'
 
 /**
  * §9: the page links shown around the current page: `size` links (5 by default) with up to
@@ -15,20 +16,6 @@ export function pageWindow(current: number, last: number, size = 5, before = 2):
 
 const ITEM =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-full px-3 text-sm font-medium tabular-nums focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
-
-function Arrow({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-      <path
-        d={
-          direction === 'previous'
-            ? 'M12.7 5.3a1 1 0 0 1 0 1.4L9.4 10l3.3 3.3a1 1 0 1 1-1.4 1.4l-4-4a1 1 0 0 1 0-1.4l4-4a1 1 0 0 1 1.4 0z'
-            : 'M7.3 14.7a1 1 0 0 1 0-1.4l3.3-3.3-3.3-3.3a1 1 0 1 1 1.4-1.4l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4 0z'
-        }
-      />
-    </svg>
-  )
-}
 
 /** Page links for a paged list; `hrefFor` keeps the rest of the query. */
 export function Pagination({
@@ -59,7 +46,7 @@ export function Pagination({
               aria-label={t('pagination.previous')}
               className={`${ITEM} text-stone-700 hover:bg-stone-100`}
             >
-              <Arrow direction="previous" />
+              <Icon name="chevron-left" className="size-4" />
             </Link>
           ) : null}
         </li>
@@ -88,7 +75,7 @@ export function Pagination({
               aria-label={t('pagination.next')}
               className={`${ITEM} text-stone-700 hover:bg-stone-100`}
             >
-              <Arrow direction="next" />
+              <Icon name="chevron-right" className="size-4" />
             </Link>
           ) : null}
         </li>

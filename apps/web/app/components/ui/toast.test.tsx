@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { createI18n } from '../../i18n/i18n.ts'
-import { allMessages } from '../../i18n/messages.server.ts'
+import { createI18n } from '#app/i18n/i18n.ts'
+import { allMessages } from '#app/i18n/messages.server.ts'
 import { TOAST_MS, ToastProvider, useToast } from './toast.tsx'
 
 beforeEach(() => vi.useFakeTimers())

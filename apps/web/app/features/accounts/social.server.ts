@@ -1,5 +1,5 @@
 import { type RouterContextProvider, redirect } from 'react-router'
-import { api, cookiesOf } from '../../lib/api.server.ts'
+import { api, cookiesOf } from '#app/lib/api.server.ts'
 import { type AuthErrorKey, authErrorKey } from './auth-errors.ts'
 
 /**

@@ -1,10 +1,10 @@
 import type { NotificationList } from '@kaimono/contracts'
 import type { RouterContextProvider } from 'react-router'
-import { api } from '../../lib/api.server.ts'
-import { pageContext } from '../../lib/context.ts'
-import { loadCart } from '../cart/cart.server.ts'
-import { type HeaderCart, headerCart } from '../cart/cart-lines.ts'
-import { BELL_SIZE, type BellData } from '../notifications/bell-state.tsx'
+import { loadCart } from '#app/features/cart/cart.server.ts'
+import { type HeaderCart, headerCart } from '#app/features/cart/cart-lines.ts'
+import { BELL_SIZE, type BellData } from '#app/features/notifications/bell-state.tsx'
+import { api } from '#app/lib/api.server.ts'
+import { pageContext } from '#app/lib/context.ts'
 
 /** A signed-in customer's own parts of every page: the header's cart dropdown and the bell. */
 export type MemberParts = { cart: HeaderCart | null; bell: BellData | null }

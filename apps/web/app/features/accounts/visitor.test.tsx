@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { renderInApp } from '../../../test/render.tsx'
-import { SiteHeader } from '../../components/layout/site-header.tsx'
+import { SiteHeader } from '#app/components/layout/site-header.tsx'
+import { renderInApp } from '#test/render.tsx'
 import { VISITOR_PATH } from './visitor.tsx'
 
 const MEMBER = {

@@ -1,7 +1,6 @@
 import type { SessionUser } from '@kaimono/contracts'
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
-import { useRouteLoaderData } from 'react-router'
-import type { loader as rootLoader } from '../../root.tsx'
+import { useRootData } from '#app/lib/use-root-data.ts'
 import type { MemberParts } from './visitor.server.ts'
 
 /** Who is looking at the page, and their own parts of it. */
@@ -29,8 +28,8 @@ export function useVisitor(): Visitor {
  * a form is posted the loaders run again for the customer, and what they say counts again.
  */
 export function VisitorProvider({ parts, children }: { parts: MemberParts; children: ReactNode }) {
-  const root = useRouteLoaderData<typeof rootLoader>('root')
-  const shared = root?.member === true
+  const root = useRootData()
+  const shared = root.member
   const [filled, setFilled] = useState<Visitor | null>(null)
   useEffect(() => {
     if (!shared) return
@@ -45,7 +44,7 @@ export function VisitorProvider({ parts, children }: { parts: MemberParts; child
       .catch(() => {})
     return () => controller.abort()
   }, [shared])
-  const user = root?.user ?? null
+  const user = root.user
   const value = useMemo(
     (): Visitor =>
       shared

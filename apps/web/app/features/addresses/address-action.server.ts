@@ -1,7 +1,7 @@
 import type { AddressInput } from '@kaimono/contracts'
 import type { RouterContextProvider } from 'react-router'
-import { api } from '../../lib/api.server.ts'
-import { requestLang } from '../../lib/lang.server.ts'
+import { api } from '#app/lib/api.server.ts'
+import { requestLang } from '#app/lib/lang.server.ts'
 import {
   type AddressActionResult,
   type AddressField,

@@ -2,10 +2,11 @@ import type { Address } from '@kaimono/contracts'
 import { type RefObject, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
-import { Alert } from '../../components/ui/alert.tsx'
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx'
-import { Disclosure } from '../../components/ui/disclosure.tsx'
-import { useToast } from '../../components/ui/toast.tsx'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
+import { Disclosure } from '#app/components/ui/disclosure.tsx'
+import { Panel } from '#app/components/ui/panel.tsx'
+import { useToast } from '#app/components/ui/toast.tsx'
 import { AddressForm } from './address-form.tsx'
 import type { AddressActionResult } from './address-result.ts'
 import { useSettled } from './use-settled.ts'
@@ -60,11 +61,7 @@ export function AddressPanel({ address, refused, onRemoved }: PanelProps) {
       : { label: t('addresses.oldForm'), text: address.old_address }
 
   return (
-    <article
-      ref={panel}
-      aria-labelledby={`${id}-name`}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-    >
+    <Panel as="article" ref={panel} aria-labelledby={`${id}-name`} className="p-5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h2 id={`${id}-name`} className="min-w-0 font-semibold break-words text-stone-900">
           {address.consignee}
@@ -124,7 +121,7 @@ export function AddressPanel({ address, refused, onRemoved }: PanelProps) {
           remove.submit({ intent: 'delete', id: address.id }, { method: 'post' })
         }}
       />
-    </article>
+    </Panel>
   )
 }
 
@@ -153,7 +150,7 @@ export function NewAddressPanel({
   const result = create.data ?? refused
 
   return (
-    <section ref={panel} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+    <Panel as="section" ref={panel} className="p-5">
       <Disclosure
         open={open}
         onOpenChange={setOpen}
@@ -167,6 +164,6 @@ export function NewAddressPanel({
           failure={result?.ok === false ? result : undefined}
         />
       </Disclosure>
-    </section>
+    </Panel>
   )
 }

@@ -2,7 +2,7 @@ import type { Address } from '@kaimono/contracts'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { renderInApp } from '../../../test/render.tsx'
+import { renderInApp } from '#test/render.tsx'
 import { stubGeoApi } from './geo-api.fixture.ts'
 import { GeoPickers } from './geo-pickers.tsx'
 

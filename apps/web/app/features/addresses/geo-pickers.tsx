@@ -1,7 +1,7 @@
 import { type Address, GEO_SCHEMES, type GeoScheme } from '@kaimono/contracts'
 import { useReducer } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SelectField } from '../../components/ui/field.tsx'
+import { SelectField } from '#app/components/ui/field.tsx'
 import { initialPicker, pickerLists, pickerReducer } from './picker-state.ts'
 import { type Unit, useGeoList } from './use-geo-list.ts'
 

@@ -1,8 +1,11 @@
 import { CART_TAX_PERCENT, type CartGroup, type CartLine } from '@kaimono/contracts'
-import { jpyToVnd } from '../catalog/price.ts'
+import { jpyToVnd } from '#app/features/catalog/price.ts'
 
 /** What a change to the cart (quantity, removal) came to. */
 export type CartActionResult = { ok: true } | { ok: false; message: string }
+
+/** The cart as the page shows it: its lines, which are ticked, and a failed pending item. */
+export type CartViewData = { groups: CartGroup[]; selected: string[]; pendingFailed: boolean }
 
 /** A line named by its shop and product: `ikom:123`, the form /checkout?items= takes. */
 export const lineKey = (line: Pick<CartLine, 'shop_id' | 'product_id'>): string =>

@@ -1,8 +1,8 @@
 import type { Lang } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { formatJpy } from '../../lib/format.ts'
-import { formatDisplayVnd } from '../catalog/price.ts'
+import { formatDisplayVnd } from '#app/features/catalog/price.ts'
+import { formatJpy } from '#app/lib/format.ts'
 import type { HeaderCart } from './cart-lines.ts'
 
 /** The cart menu's panel: the first 5 lines, then 'Views more' to /cart. */

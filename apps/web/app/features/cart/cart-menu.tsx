@@ -1,7 +1,7 @@
 import type { Lang } from '@kaimono/contracts'
 import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
-import { HeaderMenu } from '../../components/layout/header-menu.tsx'
+import { HeaderMenu } from '#app/components/layout/header-menu.tsx'
 import { CartIcon } from './cart-icon.tsx'
 import type { HeaderCart } from './cart-lines.ts'
 

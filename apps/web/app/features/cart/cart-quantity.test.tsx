@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createI18n } from '../../i18n/i18n.ts'
-import { allMessages } from '../../i18n/messages.server.ts'
+import { createI18n } from '#app/i18n/i18n.ts'
+import { allMessages } from '#app/i18n/messages.server.ts'
 import { CartQuantity, QUANTITY_DEBOUNCE_MS } from './cart-quantity.tsx'
 
 beforeEach(() => vi.useFakeTimers())

@@ -1,5 +1,5 @@
-import { useDebouncedCallback } from '../../lib/use-debounced-callback.ts'
-import { QuantityStepper } from '../catalog/quantity-stepper.tsx'
+import { QuantityStepper } from '#app/features/catalog/quantity-stepper.tsx'
+import { useDebouncedCallback } from '#app/lib/use-debounced-callback.ts'
 
 /** §4/§9: a cart line's quantity goes to the server 400 ms after the last change. */
 export const QUANTITY_DEBOUNCE_MS = 400

@@ -1,7 +1,7 @@
 import type { Cart, CartGroup, CartLineInput } from '@kaimono/contracts'
 import type { RouterContextProvider } from 'react-router'
-import { api } from '../../lib/api.server.ts'
-import { pageContext } from '../../lib/context.ts'
+import { api } from '#app/lib/api.server.ts'
+import { pageContext } from '#app/lib/context.ts'
 
 type Context = Readonly<RouterContextProvider>
 type Refusal = { message?: string; errors?: Record<string, string[]> } | null

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router'
-import { pageContext } from '../../lib/context.ts'
+import { pageContext } from '#app/lib/context.ts'
 
 /** Whether cookies of this site must be Secure: it is served over HTTPS. */
 export function secureSite(context: Readonly<RouterContextProvider>, request: Request): boolean {

@@ -1,7 +1,8 @@
 import type { Lang } from '@kaimono/contracts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatJpy, formatVnd } from '../../lib/format.ts'
+import { PanelSection } from '#app/components/ui/panel.tsx'
+import { formatJpy, formatVnd } from '#app/lib/format.ts'
 import type { SelectionTotal } from './cart-lines.ts'
 
 type SelectionSummaryProps = {
@@ -29,13 +30,11 @@ export function SelectionSummary({ count, total, lang, children }: SelectionSumm
     </div>
   )
   return (
-    <section
-      aria-labelledby="cart-summary"
-      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-4"
+    <PanelSection
+      id="cart-summary"
+      title={t('cart.summary')}
+      className="space-y-4 p-5 lg:sticky lg:top-4"
     >
-      <h2 id="cart-summary" className="text-lg font-semibold">
-        {t('cart.summary')}
-      </h2>
       <p className="text-sm text-stone-600" aria-live="polite">
         {t('cart.selected', { count })}
       </p>
@@ -45,6 +44,6 @@ export function SelectionSummary({ count, total, lang, children }: SelectionSumm
         {row(t('cart.total'), total.totalVnd, total.totalJpy, true)}
       </dl>
       {children}
-    </section>
+    </PanelSection>
   )
 }

@@ -2,7 +2,7 @@ import type { Lang, Origin, ProductCategory } from '@kaimono/contracts'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { formatVnd } from '../../lib/format.ts'
+import { formatVnd } from '#app/lib/format.ts'
 import {
   DISCOUNT_CHOICES,
   type FilterParam,

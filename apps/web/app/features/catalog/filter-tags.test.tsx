@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { renderInApp } from '../../../test/render.tsx'
+import { renderInApp } from '#test/render.tsx'
 import { FilterTags } from './filter-tags.tsx'
 import { parseListingQuery } from './listing-query.ts'
 

@@ -1,6 +1,7 @@
 import type { Origin, ProductCategory } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'react-router'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { usePriceLabel } from './filter-groups.tsx'
 import { type ListingQuery, withParam } from './listing-query.ts'
 
@@ -78,9 +79,7 @@ export function FilterTags({
             className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 py-1 pl-3 pr-2 text-sm font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             {tag.label}
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-              <path d="M6.3 5.3a1 1 0 0 0-1.4 1.4L8.6 10l-3.7 3.3a1 1 0 1 0 1.4 1.4L10 11.4l3.3 3.3a1 1 0 0 0 1.4-1.4L11.4 10l3.3-3.3a1 1 0 0 0-1.4-1.4L10 8.6z" />
-            </svg>
+            <Icon name="close" className="size-4" />
           </Link>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import type { Lang } from '@kaimono/contracts'
-import { formatVnd } from '../../lib/format.ts'
+import { formatVnd } from '#app/lib/format.ts'
 
 /** §1: a yen amount in dong at the rate in force, rounded to the whole dong. */
 export function jpyToVnd(jpy: number, rate: string | number): number {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { renderInApp } from '../../../test/render.tsx'
-import { WISHLIST_KEY } from '../wishlist/wishlist-store.ts'
+import { WISHLIST_KEY } from '#app/features/wishlist/wishlist-store.ts'
+import { renderInApp } from '#test/render.tsx'
 import { ProductCard, type ProductCardProduct } from './product-card.tsx'
 
 const product = (over: Partial<ProductCardProduct> = {}): ProductCardProduct => ({

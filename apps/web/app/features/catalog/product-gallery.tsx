@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Icon } from '#app/components/ui/icon.tsx'
 
 const NAV =
   'absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow ring-1 ring-stone-200 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
@@ -33,9 +34,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               aria-label={t('product.gallery.previous')}
               className={`${NAV} left-3`}
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-                <path d="M12.7 5.3a1 1 0 0 1 0 1.4L9.4 10l3.3 3.3a1 1 0 1 1-1.4 1.4l-4-4a1 1 0 0 1 0-1.4l4-4a1 1 0 0 1 1.4 0z" />
-              </svg>
+              <Icon name="chevron-left" className="size-5" />
             </button>
             <button
               type="button"
@@ -43,9 +42,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               aria-label={t('product.gallery.next')}
               className={`${NAV} right-3`}
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-                <path d="M7.3 14.7a1 1 0 0 1 0-1.4l3.3-3.3-3.3-3.3a1 1 0 1 1 1.4-1.4l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4 0z" />
-              </svg>
+              <Icon name="chevron-right" className="size-5" />
             </button>
             <p
               aria-live="polite"

@@ -2,7 +2,8 @@ import type { Paged, Review } from '@kaimono/contracts'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'react-router'
-import { formatDate } from '../../lib/format.ts'
+import { Panel } from '#app/components/ui/panel.tsx'
+import { formatDate } from '#app/lib/format.ts'
 import { Stars } from './stars.tsx'
 
 // Only signed-in customers get the review form, so visitors never load it (initial JS budget).
@@ -30,10 +31,7 @@ export function ProductReviews({
   const here = `${pathname}${params.size ? `?${params}` : ''}`
 
   return (
-    <section
-      aria-labelledby="reviews-title"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
-    >
+    <Panel as="section" aria-labelledby="reviews-title" className="p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="reviews-title" className="text-lg font-semibold">
           {t('product.reviews.title')} <span className="text-stone-500">({reviews.total})</span>
@@ -82,6 +80,6 @@ export function ProductReviews({
           </Suspense>
         ) : null}
       </div>
-    </section>
+    </Panel>
   )
 }

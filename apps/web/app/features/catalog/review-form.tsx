@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
-import { Alert } from '../../components/ui/alert.tsx'
-import { Button } from '../../components/ui/button.tsx'
-import { Dialog } from '../../components/ui/dialog.tsx'
-import { useToast } from '../../components/ui/toast.tsx'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Dialog } from '#app/components/ui/dialog.tsx'
+import { useToast } from '#app/components/ui/toast.tsx'
 
 export type ReviewActionResult =
   | { ok: true }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'react-router'
-import { Pagination } from '../../components/ui/pagination.tsx'
+import { Pagination } from '#app/components/ui/pagination.tsx'
 import { withParam } from './listing-query.ts'
 
 /** The product's review pages: links that keep the rest of the query and the scroll position. */

@@ -1,5 +1,5 @@
 import { type Lang, type Product, shopName } from '@kaimono/contracts'
-import type { WishlistEntry } from '../wishlist/wishlist-store.ts'
+import type { WishlistEntry } from '#app/features/wishlist/wishlist-store.ts'
 
 /** An own-shop product's detail page. */
 export function productHref(product: Pick<Product, 'id' | 'shop_id'>): string {

@@ -2,13 +2,14 @@ import type { Address } from '@kaimono/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
-import { Button } from '../../components/ui/button.tsx'
-import { Dialog } from '../../components/ui/dialog.tsx'
-import { Disclosure } from '../../components/ui/disclosure.tsx'
-import { useToast } from '../../components/ui/toast.tsx'
-import { AddressForm } from '../addresses/address-form.tsx'
-import type { AddressActionResult } from '../addresses/address-result.ts'
-import { useSettled } from '../addresses/use-settled.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { Dialog } from '#app/components/ui/dialog.tsx'
+import { Disclosure } from '#app/components/ui/disclosure.tsx'
+import { Panel } from '#app/components/ui/panel.tsx'
+import { useToast } from '#app/components/ui/toast.tsx'
+import { AddressForm } from '#app/features/addresses/address-form.tsx'
+import type { AddressActionResult } from '#app/features/addresses/address-result.ts'
+import { useSettled } from '#app/features/addresses/use-settled.ts'
 
 type AddressPickerProps = {
   addresses: Address[]
@@ -53,10 +54,7 @@ export function AddressPicker({ addresses, address, onChoose }: AddressPickerPro
   const failure = create.data?.ok === false ? create.data : undefined
 
   return (
-    <section
-      aria-labelledby="checkout-address"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-    >
+    <Panel as="section" aria-labelledby="checkout-address" className="p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="checkout-address" className="text-lg font-semibold">
           {t('checkout.address')}
@@ -128,6 +126,6 @@ export function AddressPicker({ addresses, address, onChoose }: AddressPickerPro
           </Disclosure>
         </div>
       </Dialog>
-    </section>
+    </Panel>
   )
 }

@@ -9,10 +9,10 @@ import {
   type ShipmentMethodId,
 } from '@kaimono/contracts'
 import type { RouterContextProvider } from 'react-router'
-import { api } from '../../lib/api.server.ts'
-import { pageContext } from '../../lib/context.ts'
-import { forgetCart } from '../cart/cart.server.ts'
-import { allLines, isSelectable, lineKey } from '../cart/cart-lines.ts'
+import { forgetCart } from '#app/features/cart/cart.server.ts'
+import { allLines, isSelectable, lineKey } from '#app/features/cart/cart-lines.ts'
+import { api } from '#app/lib/api.server.ts'
+import { pageContext } from '#app/lib/context.ts'
 import { type CreatedShopOrder, type CreateOrdersResult, keyField } from './checkout-result.ts'
 
 type Refusal = { message?: string } | null

@@ -1,6 +1,6 @@
 import type { CheckoutTotals, Lang, OrderPrice } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
-import { formatJpy, formatVnd } from '../../lib/format.ts'
+import { formatJpy, formatVnd } from '#app/lib/format.ts'
 
 const kilograms = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 

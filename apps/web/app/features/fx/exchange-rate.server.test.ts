@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { createLoadContext } from '../../lib/context.ts'
+import { createLoadContext } from '#app/lib/context.ts'
 import { loadExchangeRate } from './exchange-rate.server.ts'
 
 /** A page request whose in-process API answers the rate with `answer` and counts the calls. */

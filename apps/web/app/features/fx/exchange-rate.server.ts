@@ -1,6 +1,6 @@
 import type { AmountWithConditions } from '@kaimono/contracts'
 import type { RouterContextProvider } from 'react-router'
-import { api } from '../../lib/api.server.ts'
+import { api } from '#app/lib/api.server.ts'
 
 const QUERY = new URLSearchParams({
   'filter[type]': 'exchange-rates',

@@ -1,6 +1,6 @@
 import type { Lang } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
-import { formatRate } from '../../lib/format.ts'
+import { formatRate } from '#app/lib/format.ts'
 
 /** §2 header: the JPY → VND rate prices are converted with. */
 export function ExchangeRate({ rate }: { rate: string }) {

@@ -1,5 +1,6 @@
 import type { HomeCollections, HomeConfig, HomeSection } from '@kaimono/contracts'
-import { cardOf, type ProductCardProduct } from '../catalog/product-card.tsx'
+import { cardOf, type ProductCardProduct } from '#app/features/catalog/product-card.tsx'
+import { wishlistKey } from '#app/features/wishlist/wishlist-store.ts'
 
 const PRODUCT_ROWS = [
   'trending',
@@ -38,4 +39,15 @@ export function homeConfigCards(config: HomeConfig): HomeConfigData {
       products: section.products.slice(0, HOME_ROW_CARDS).map(cardOf),
     })),
   }
+}
+
+/** Every card on the page (sections, then rows), by wishlist key: what a heart stands for. */
+export function cardsByWishlistKey(config: HomeConfigData | null, rows: HomeRowsData | null) {
+  const cards = new Map<string, ProductCardProduct>()
+  const products = [
+    ...(config?.sections.flatMap((section) => section.products) ?? []),
+    ...(rows ? PRODUCT_ROWS.flatMap((key) => rows[key]) : []),
+  ]
+  for (const product of products) cards.set(wishlistKey(product), product)
+  return cards
 }

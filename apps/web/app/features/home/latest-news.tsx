@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { formatDate } from '../../lib/format.ts'
+import { formatDate } from '#app/lib/format.ts'
 import { RENDER_WHEN_NEAR } from './render-when-near.ts'
 
 /** §3 Blog post, as much of it as a news card shows. */

@@ -1,7 +1,7 @@
 import type { Lang } from '@kaimono/contracts'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { ProductCard, type ProductCardProduct } from '../catalog/product-card.tsx'
+import { ProductCard, type ProductCardProduct } from '#app/features/catalog/product-card.tsx'
 import { RENDER_WHEN_NEAR } from './render-when-near.ts'
 
 /** A home row: heading, an optional note and link, then cards that scroll sideways. */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { Panel } from '#app/components/ui/panel.tsx'
 import { RENDER_WHEN_NEAR } from './render-when-near.ts'
 
 const SERVICES = [
@@ -26,10 +27,7 @@ export function ServiceStrip() {
       </h2>
       <ul className="grid gap-4 sm:grid-cols-3">
         {SERVICES.map((service) => (
-          <li
-            key={service.key}
-            className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-          >
+          <Panel as="li" key={service.key} className="flex gap-4 p-5">
             <svg
               aria-hidden="true"
               viewBox="0 0 24 24"
@@ -45,7 +43,7 @@ export function ServiceStrip() {
               <h3 className="font-semibold">{t(`home.${service.key}`)}</h3>
               <p className="mt-1 text-sm text-stone-600">{t(`home.${service.key}Body`)}</p>
             </div>
-          </li>
+          </Panel>
         ))}
       </ul>
     </section>

@@ -1,7 +1,7 @@
 import type { Estimate, Lang, MethodEstimate, ShipmentMethodId } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { formatVnd } from '../../lib/format.ts'
+import { formatVnd } from '#app/lib/format.ts'
 
 const kilograms = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 const METHODS: ShipmentMethodId[] = ['air', 'sea']

@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
-import { HeaderMenu } from '../../components/layout/header-menu.tsx'
+import { HeaderMenu } from '#app/components/layout/header-menu.tsx'
 import { useBell } from './bell-state.tsx'
 
 // Signed-in customers only, and loaded when the bell is first opened (initial JS budget).

@@ -1,7 +1,7 @@
 import type { Notification } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { formatDateTime } from '../../lib/format.ts'
+import { formatDateTime } from '#app/lib/format.ts'
 import { headlineOf } from './headline.ts'
 
 /** The bell's panel: the latest notifications, each leading to its order, then all orders. */

@@ -1,8 +1,9 @@
 import { bankAppLinks, type Lang, type PaymentTransfer } from '@kaimono/contracts'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CopyButton } from '../../components/ui/copy-button.tsx'
-import { formatVnd } from '../../lib/format.ts'
+import { CopyButton } from '#app/components/ui/copy-button.tsx'
+import { PanelSection } from '#app/components/ui/panel.tsx'
+import { formatVnd } from '#app/lib/format.ts'
 import { download, qrPng } from './save-qr.ts'
 
 const ACTION =
@@ -114,13 +115,7 @@ export function QrCard({
     }
   }
   return (
-    <section
-      aria-labelledby="vietqr"
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
-    >
-      <h2 id="vietqr" className="text-lg font-semibold">
-        {t('payment.qrTitle')}
-      </h2>
+    <PanelSection id="vietqr" title={t('payment.qrTitle')} className="p-4 sm:p-6">
       <figure className="mt-4">
         {/*
          * The SVG is inlined rather than loaded by <img>: it comes from our own API in the
@@ -168,6 +163,6 @@ export function QrCard({
           </ul>
         </div>
       ) : null}
-    </section>
+    </PanelSection>
   )
 }

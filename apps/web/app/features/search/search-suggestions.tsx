@@ -1,7 +1,7 @@
 import type { Lang, ProductCategory } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ProductCard, type ProductCardProduct } from '../catalog/product-card.tsx'
+import { ProductCard, type ProductCardProduct } from '#app/features/catalog/product-card.tsx'
 
 /** §4 suggestions as the listing keeps them: product cards only, the rest as the API has it. */
 export type ListingSuggestions = {

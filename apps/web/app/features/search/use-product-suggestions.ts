@@ -1,6 +1,6 @@
 import type { Lang, OwnShop, Product } from '@kaimono/contracts'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useDebouncedCallback } from '../../lib/use-debounced-callback.ts'
+import { useDebouncedCallback } from '#app/lib/use-debounced-callback.ts'
 import { suggestionsUrl } from './search-shops.ts'
 
 export type Suggestion = Pick<Product, 'id' | 'shop_id' | 'name' | 'image_url' | 'price'>

@@ -1,8 +1,9 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { Button } from '../../components/ui/button.tsx'
-import { useDebouncedCallback } from '../../lib/use-debounced-callback.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { Panel } from '#app/components/ui/panel.tsx'
+import { useDebouncedCallback } from '#app/lib/use-debounced-callback.ts'
 import { voucherDateRange, type WalletQuery, walletHref } from './wallet-query.ts'
 
 const CONTROL =
@@ -51,7 +52,8 @@ export function TransactionFilters({ query }: { query: WalletQuery }) {
   }
 
   return (
-    <form
+    <Panel
+      as="form"
       ref={form}
       method="get"
       aria-label={t('wallet.filters')}
@@ -59,7 +61,7 @@ export function TransactionFilters({ query }: { query: WalletQuery }) {
         event.preventDefault()
         apply(read())
       }}
-      className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 md:flex-row md:items-end"
+      className="flex flex-col gap-3 p-4 md:flex-row md:items-end"
     >
       {query.sort === '-voucher_date' ? null : (
         <input type="hidden" name="sort" value={query.sort} />
@@ -116,6 +118,6 @@ export function TransactionFilters({ query }: { query: WalletQuery }) {
           {t('wallet.reset')}
         </Link>
       </div>
-    </form>
+    </Panel>
   )
 }

@@ -1,7 +1,7 @@
 import type { Transaction } from '@kaimono/contracts'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { renderInApp } from '../../../test/render.tsx'
+import { renderInApp } from '#test/render.tsx'
 import { TransactionTable } from './transaction-table.tsx'
 import { Figure } from './wallet-figures.tsx'
 import { parseWalletQuery } from './wallet-query.ts'

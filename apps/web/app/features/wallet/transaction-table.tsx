@@ -1,7 +1,8 @@
 import { type Lang, referenceTypeLabel, type Transaction } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { formatDate } from '../../lib/format.ts'
+import { Panel } from '#app/components/ui/panel.tsx'
+import { formatDate } from '#app/lib/format.ts'
 import { formatAmount } from './wallet-figures.tsx'
 import {
   type SortField,
@@ -92,12 +93,12 @@ export function TransactionTable({
   const { t, i18n } = useTranslation()
   const lang = i18n.language as Lang
   return (
-    <section
+    <Panel
+      as="section"
       aria-label={t('wallet.transactions')}
       // A table wider than a phone scrolls in its own box, which keyboards must reach.
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('wallet.transactions')}</caption>
@@ -147,6 +148,6 @@ export function TransactionTable({
           ))}
         </tbody>
       </table>
-    </section>
+    </Panel>
   )
 }

@@ -1,6 +1,6 @@
 import type { Lang, Wallet } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
-import { formatJpy, formatVnd } from '../../lib/format.ts'
+import { formatJpy, formatVnd } from '#app/lib/format.ts'
 
 /** An amount in the wallet's currency: VND as 1.234 đ, JPY as ¥1,234. */
 export function formatAmount(amount: number, currency: string, lang: Lang): string {

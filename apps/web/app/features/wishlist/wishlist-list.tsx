@@ -1,8 +1,9 @@
 import { isOwnShop, type Lang } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { formatJpy } from '../../lib/format.ts'
-import { formatDisplayVnd } from '../catalog/price.ts'
+import { Icon } from '#app/components/ui/icon.tsx'
+import { formatDisplayVnd } from '#app/features/catalog/price.ts'
+import { formatJpy } from '#app/lib/format.ts'
 import { removeFromWishlist, type WishlistEntry } from './wishlist-store.ts'
 
 /** Where an entry's product lives: own shops, else the other market's detail (with its append). */
@@ -59,9 +60,7 @@ export function WishlistList({
             aria-label={t('wishlist.removeNamed', { name: entry.name })}
             className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-              <path d="M6.3 5.3a1 1 0 0 0-1.4 1.4L8.6 10l-3.7 3.3a1 1 0 1 0 1.4 1.4L10 11.4l3.3 3.3a1 1 0 0 0 1.4-1.4L11.4 10l3.3-3.3a1 1 0 0 0-1.4-1.4L10 8.6z" />
-            </svg>
+            <Icon name="close" className="size-4" />
           </button>
         </li>
       ))}

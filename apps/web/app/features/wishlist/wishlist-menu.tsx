@@ -1,7 +1,7 @@
 import type { Lang } from '@kaimono/contracts'
 import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
-import { HeaderMenu } from '../../components/layout/header-menu.tsx'
+import { HeaderMenu } from '#app/components/layout/header-menu.tsx'
 import { useWishlist } from './wishlist-store.ts'
 
 // The list is loaded when the menu is first opened (initial JS budget).

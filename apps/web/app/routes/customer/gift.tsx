@@ -2,15 +2,16 @@ import { INVITATION_CREDIT_VND, type InvitationSummary } from '@kaimono/contract
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, useNavigation } from 'react-router'
-import { Alert } from '../../components/ui/alert.tsx'
-import { Button } from '../../components/ui/button.tsx'
-import { CopyButton } from '../../components/ui/copy-button.tsx'
-import { Field } from '../../components/ui/field.tsx'
-import { api } from '../../lib/api.server.ts'
-import { deviceId } from '../../lib/device-id.ts'
-import { formatDate, formatVnd } from '../../lib/format.ts'
-import { requestLang } from '../../lib/lang.server.ts'
-import { pageTitle } from '../../lib/meta.ts'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { PanelSection } from '#app/components/ui/panel.tsx'
+import { YourCode } from '#app/features/gift/your-code.tsx'
+import { api } from '#app/lib/api.server.ts'
+import { deviceId } from '#app/lib/device-id.ts'
+import { formatVnd } from '#app/lib/format.ts'
+import { requestLang } from '#app/lib/lang.server.ts'
+import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/gift'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'customer-gift')
@@ -48,13 +49,7 @@ export default function Gift({ loaderData, actionData }: Route.ComponentProps) {
     <main id="main" className="space-y-6">
       <h1 className="text-2xl font-semibold tracking-tight">{t('routes.customer-gift')}</h1>
 
-      <section
-        aria-labelledby="enter-code"
-        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
-      >
-        <h2 id="enter-code" className="text-lg font-semibold">
-          {t('gift.enterTitle')}
-        </h2>
+      <PanelSection id="enter-code" title={t('gift.enterTitle')} className="p-6">
         <p className="mt-1 text-sm text-stone-600">{t('gift.enterIntro', { amount })}</p>
         <div className="mt-4 space-y-4">
           {actionData?.accepted ? <Alert tone="success">{t('gift.accepted')}</Alert> : null}
@@ -80,58 +75,9 @@ export default function Gift({ loaderData, actionData }: Route.ComponentProps) {
             </Form>
           )}
         </div>
-      </section>
+      </PanelSection>
 
-      <section
-        aria-labelledby="your-code"
-        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
-      >
-        <h2 id="your-code" className="text-lg font-semibold">
-          {t('gift.yourCode')}
-        </h2>
-        <div className="mt-2 flex items-center gap-3">
-          <span className="font-mono text-2xl font-bold tracking-widest text-brand-700">
-            {summary.code}
-          </span>
-          <CopyButton value={summary.code} label={t('account.copyCode')} />
-        </div>
-        <p className="mt-2 text-sm text-stone-600">{t('gift.share', { amount })}</p>
-        <p className="mt-4 text-sm">
-          {t('gift.credit')}:{' '}
-          <strong className="text-base text-stone-900">
-            {formatVnd(summary.unused_credit_vnd, lang)}
-          </strong>
-        </p>
-        <h3 className="mt-6 text-sm font-semibold text-stone-800">{t('gift.activations')}</h3>
-        {summary.activations.length === 0 ? (
-          <p className="mt-2 text-sm text-stone-500">{t('gift.none')}</p>
-        ) : (
-          <table className="mt-2 w-full text-left text-sm">
-            <thead className="text-stone-500">
-              <tr>
-                <th className="py-2 font-medium">{t('gift.date')}</th>
-                <th className="py-2 font-medium">{t('gift.amount')}</th>
-                <th className="py-2 font-medium">{t('gift.status')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {summary.activations.map((activation) => (
-                <tr key={activation.id}>
-                  <td className="py-2">{formatDate(activation.created_at)}</td>
-                  <td className="py-2">{formatVnd(activation.credit_vnd, lang)}</td>
-                  <td className="py-2">
-                    {activation.used
-                      ? t('gift.used')
-                      : activation.earned
-                        ? t('gift.available')
-                        : t('gift.pending')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <YourCode summary={summary} amount={amount} lang={lang} />
     </main>
   )
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { Form, NavLink, Outlet, useRouteLoaderData } from 'react-router'
-import type { loader as rootLoader } from '../../root.tsx'
+import { Form, NavLink, Outlet } from 'react-router'
+import { Panel } from '#app/components/ui/panel.tsx'
+import { useRootData } from '#app/lib/use-root-data.ts'
 
 const LINKS = [
   ['user-info', 'customer-user-info'],
@@ -21,10 +22,10 @@ export function initials(name: string): string {
 /** §2 customer area: side menu with the user's name, the label Customer, a photo or initials. */
 export default function CustomerLayout() {
   const { t } = useTranslation()
-  const user = useRouteLoaderData<typeof rootLoader>('root')?.user
+  const user = useRootData().user
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 md:grid-cols-[16rem_minmax(0,1fr)]">
-      <aside className="h-fit min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      <Panel as="aside" className="h-fit min-w-0 p-4">
         <div className="flex items-center gap-3 border-b border-stone-100 pb-4">
           <span
             aria-hidden="true"
@@ -66,7 +67,7 @@ export default function CustomerLayout() {
             ))}
           </ul>
         </nav>
-      </aside>
+      </Panel>
       <div className="min-w-0">
         <Outlet />
       </div>

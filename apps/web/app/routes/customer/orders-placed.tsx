@@ -1,12 +1,14 @@
-import { isShopId, type Lang, type Order, orderPayment, shopName } from '@kaimono/contracts'
+import type { Lang, Order } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
-import { data, Form, Link, useNavigation } from 'react-router'
-import { OrderStatusBadge, ShipmentIcon } from '../../features/orders/status-badge.tsx'
-import { isPayableStatus } from '../../features/payments/payable.ts'
-import { api } from '../../lib/api.server.ts'
-import { formatVnd } from '../../lib/format.ts'
-import { requestLang } from '../../lib/lang.server.ts'
-import { pageTitle } from '../../lib/meta.ts'
+import { data, Link } from 'react-router'
+import { PageTitle } from '#app/components/ui/page-title.tsx'
+import { PanelSection } from '#app/components/ui/panel.tsx'
+import { PayUnpaidForm } from '#app/features/orders/pay-unpaid-form.tsx'
+import { PlacedOrders } from '#app/features/orders/placed-orders.tsx'
+import { unpaidOf } from '#app/features/orders/unpaid.ts'
+import { api } from '#app/lib/api.server.ts'
+import { requestLang } from '#app/lib/lang.server.ts'
+import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/orders-placed'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -44,12 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export default function OrdersPlacedPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const navigation = useNavigation()
   const { orders } = loaderData
   const lang = loaderData.lang as Lang
-  const unpaid = orders.filter((order) => isPayableStatus(order.status_id))
-  const total = unpaid.reduce((sum, order) => sum + orderPayment(order).total, 0)
-  const busy = navigation.state !== 'idle' && navigation.formAction === '/customer/payments'
+  const { unpaid, total } = unpaidOf(orders)
   return (
     <main id="main" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:py-8">
       <div className="flex items-start gap-3">
@@ -59,98 +58,15 @@ export default function OrdersPlacedPage({ loaderData }: Route.ComponentProps) {
           </svg>
         </span>
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
-            {t('pay.placedTitle', { count: orders.length })}
-          </h1>
+          <PageTitle>{t('pay.placedTitle', { count: orders.length })}</PageTitle>
           <p className="mt-1 text-stone-700">{t('pay.placedIntro', { count: orders.length })}</p>
         </div>
       </div>
 
-      <section
-        aria-labelledby="placed-orders"
-        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
-      >
-        <h2 id="placed-orders" className="sr-only">
-          {t('pay.placedOrders')}
-        </h2>
-        <ul className="divide-y divide-stone-100">
-          {orders.map((order) => (
-            <li key={order.id} data-order={order.code} className="flex gap-3 py-3 first:pt-0">
-              {order.first_item ? (
-                <img
-                  src={order.first_item.image_url}
-                  alt=""
-                  width={56}
-                  height={56}
-                  className="size-14 shrink-0 rounded-lg border border-stone-200 object-cover"
-                />
-              ) : null}
-              <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-                  <Link
-                    to={`/customer/orders/${order.id}`}
-                    className="font-semibold text-stone-900 hover:text-brand-700"
-                  >
-                    {t('orders.orderCode', { code: order.code })}
-                  </Link>
-                  <span className="font-semibold tabular-nums">
-                    {formatVnd(orderPayment(order).total, lang)}
-                  </span>
-                </div>
-                <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-600">
-                  <span>
-                    {isShopId(order.shop_id) ? shopName(order.shop_id, lang) : order.shop_id}
-                  </span>
-                  <span aria-hidden="true">·</span>
-                  <span>{t('pay.itemCount', { count: order.items_count ?? 0 })}</span>
-                  <ShipmentIcon
-                    method={order.shipment_method_id}
-                    label={order.shipment_method.name}
-                  />
-                  <OrderStatusBadge status={order.status_id} />
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-        {unpaid.length > 0 ? (
-          <div className="mt-3 flex items-baseline justify-between border-t border-stone-200 pt-3">
-            <span className="font-semibold">{t('pay.totalToPay')}</span>
-            <span
-              className="text-2xl font-bold text-brand-700 tabular-nums"
-              data-testid="placed-total"
-            >
-              {formatVnd(total, lang)}
-            </span>
-          </div>
-        ) : null}
-      </section>
+      <PlacedOrders orders={orders} toPay={unpaid.length > 0 ? total : null} lang={lang} />
+      {unpaid.length > 0 ? <PayUnpaidForm unpaid={unpaid} total={total} lang={lang} /> : null}
 
-      {unpaid.length > 0 ? (
-        <Form method="post" action="/customer/payments" className="space-y-2">
-          <input type="hidden" name="order_ids" value={unpaid.map((order) => order.id).join(',')} />
-          <button
-            type="submit"
-            disabled={busy}
-            className="w-full rounded-full bg-brand-700 px-6 py-3 text-base font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {unpaid.length > 1
-              ? t('pay.payAll', { count: unpaid.length, amount: formatVnd(total, lang) })
-              : t('pay.payOne', { amount: formatVnd(total, lang) })}
-          </button>
-          {unpaid.length > 1 ? (
-            <p className="text-center text-sm text-stone-600">{t('pay.payAllHint')}</p>
-          ) : null}
-        </Form>
-      ) : null}
-
-      <section
-        aria-labelledby="next-steps"
-        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
-      >
-        <h2 id="next-steps" className="text-lg font-semibold">
-          {t('pay.nextTitle')}
-        </h2>
+      <PanelSection id="next-steps" title={t('pay.nextTitle')} className="p-4 sm:p-6">
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-stone-700">
           <li>{t('pay.nextPay')}</li>
           <li>{t('pay.nextBuy')}</li>
@@ -162,7 +78,7 @@ export default function OrdersPlacedPage({ loaderData }: Route.ComponentProps) {
         >
           {t('pay.allOrders')}
         </Link>
-      </section>
+      </PanelSection>
     </main>
   )
 }

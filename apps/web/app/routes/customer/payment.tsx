@@ -1,15 +1,16 @@
 import type { Lang, PaymentGroupResponse } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { data, Link, useRevalidator } from 'react-router'
-import { Alert } from '../../components/ui/alert.tsx'
-import { useLiveNotifications } from '../../features/notifications/live.ts'
-import { OrderStatusBadge } from '../../features/orders/status-badge.tsx'
-import { WaitingForTransfer } from '../../features/payments/payment-status.tsx'
-import { QrCard, TransferDetails } from '../../features/payments/transfer-panel.tsx'
-import { api } from '../../lib/api.server.ts'
-import { formatVnd } from '../../lib/format.ts'
-import { requestLang } from '../../lib/lang.server.ts'
-import { pageTitle } from '../../lib/meta.ts'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { PanelSection } from '#app/components/ui/panel.tsx'
+import { useLiveNotifications } from '#app/features/notifications/live.ts'
+import { OrderStatusBadge } from '#app/features/orders/status-badge.tsx'
+import { WaitingForTransfer } from '#app/features/payments/payment-status.tsx'
+import { QrCard, TransferDetails } from '#app/features/payments/transfer-panel.tsx'
+import { api } from '#app/lib/api.server.ts'
+import { formatVnd } from '#app/lib/format.ts'
+import { requestLang } from '#app/lib/lang.server.ts'
+import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/payment'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'customer-payment')
@@ -64,13 +65,7 @@ export default function PaymentGroupPage({ loaderData }: Route.ComponentProps) {
         </Alert>
       )}
 
-      <section
-        aria-labelledby="group-orders"
-        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
-      >
-        <h2 id="group-orders" className="text-lg font-semibold">
-          {t('pay.ordersInTransfer')}
-        </h2>
+      <PanelSection id="group-orders" title={t('pay.ordersInTransfer')} className="p-4 sm:p-6">
         <ul className="mt-2 divide-y divide-stone-100">
           {group.orders.map((order) => (
             <li
@@ -102,21 +97,19 @@ export default function PaymentGroupPage({ loaderData }: Route.ComponentProps) {
             <span className="text-brand-700 tabular-nums">{formatVnd(group.amount, lang)}</span>
           </p>
         ) : null}
-      </section>
+      </PanelSection>
 
       {transfer ? (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <section
-            aria-labelledby="transfer-details"
-            className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
+          <PanelSection
+            id="transfer-details"
+            title={t('payment.detailsTitle')}
+            className="p-4 sm:p-6"
           >
-            <h2 id="transfer-details" className="text-lg font-semibold">
-              {t('payment.detailsTitle')}
-            </h2>
             <TransferDetails transfer={transfer} lang={lang}>
               <p className="mt-3 text-sm text-stone-700">{t('pay.oneTransferNote')}</p>
             </TransferDetails>
-          </section>
+          </PanelSection>
           <QrCard
             transfer={transfer}
             lang={lang}

@@ -1,7 +1,7 @@
 import type { PaymentGroupResponse } from '@kaimono/contracts'
 import { data, redirect } from 'react-router'
-import { api } from '../../lib/api.server.ts'
-import { requestLang } from '../../lib/lang.server.ts'
+import { api } from '#app/lib/api.server.ts'
+import { requestLang } from '#app/lib/lang.server.ts'
 import type { Route } from './+types/payments-new'
 
 /** Nothing to show here: the list of orders is where payments start. */

@@ -1,11 +1,12 @@
 import { invitationCode, type UserInfo } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { data, useSearchParams } from 'react-router'
-import { Alert } from '../../components/ui/alert.tsx'
-import { CopyButton } from '../../components/ui/copy-button.tsx'
-import { api } from '../../lib/api.server.ts'
-import { requestLang } from '../../lib/lang.server.ts'
-import { pageTitle } from '../../lib/meta.ts'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { CopyButton } from '#app/components/ui/copy-button.tsx'
+import { Panel } from '#app/components/ui/panel.tsx'
+import { api } from '#app/lib/api.server.ts'
+import { requestLang } from '#app/lib/lang.server.ts'
+import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/user-info'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'customer-user-info')
@@ -34,7 +35,7 @@ export default function UserInfoPage({ loaderData }: Route.ComponentProps) {
     <main id="main" className="space-y-4">
       <h1 className="text-2xl font-semibold tracking-tight">{t('routes.customer-user-info')}</h1>
       {params.get('verified') ? <Alert tone="success">{t('auth.verified')}</Alert> : null}
-      <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+      <Panel as="section" className="p-6">
         <dl className="divide-y divide-stone-100">
           {rows.map(([label, value]) => (
             <div key={label} className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
@@ -52,7 +53,7 @@ export default function UserInfoPage({ loaderData }: Route.ComponentProps) {
             </dd>
           </div>
         </dl>
-      </section>
+      </Panel>
     </main>
   )
 }

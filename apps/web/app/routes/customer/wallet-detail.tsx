@@ -1,20 +1,21 @@
 import type { Currency, Paged, Transaction, Wallet } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { data, Link, useLocation } from 'react-router'
-import { Alert } from '../../components/ui/alert.tsx'
-import { Pagination } from '../../components/ui/pagination.tsx'
-import { TransactionFilters } from '../../features/wallet/transaction-filters.tsx'
-import { TransactionTable } from '../../features/wallet/transaction-table.tsx'
-import { WalletFigures } from '../../features/wallet/wallet-figures.tsx'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { Pagination } from '#app/components/ui/pagination.tsx'
+import { Panel } from '#app/components/ui/panel.tsx'
+import { TransactionFilters } from '#app/features/wallet/transaction-filters.tsx'
+import { TransactionTable } from '#app/features/wallet/transaction-table.tsx'
+import { WalletFigures } from '#app/features/wallet/wallet-figures.tsx'
 import {
   isFiltered,
   parseWalletQuery,
   transactionsApiQuery,
   walletHref,
-} from '../../features/wallet/wallet-query.ts'
-import { api } from '../../lib/api.server.ts'
-import { requestLang } from '../../lib/lang.server.ts'
-import { pageTitle } from '../../lib/meta.ts'
+} from '#app/features/wallet/wallet-query.ts'
+import { api } from '#app/lib/api.server.ts'
+import { requestLang } from '#app/lib/lang.server.ts'
+import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/wallet-detail'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -66,12 +67,9 @@ export default function WalletDetail({ loaderData }: Route.ComponentProps) {
           {t('wallet.allWallets')}
         </Link>
       </div>
-      <section
-        aria-label={t('wallet.summary')}
-        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-      >
+      <Panel as="section" aria-label={t('wallet.summary')} className="p-5">
         <WalletFigures wallet={wallet} currencyName={currencyName} />
-      </section>
+      </Panel>
 
       <h2 className="pt-2 text-lg font-semibold">{t('wallet.transactions')}</h2>
       {/* Remounted on every navigation, so the inputs show what the page applied. */}

@@ -1,10 +1,11 @@
 import type { Currency, Paged, Wallet } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
-import { Figure } from '../../features/wallet/wallet-figures.tsx'
-import { api } from '../../lib/api.server.ts'
-import { requestLang } from '../../lib/lang.server.ts'
-import { pageTitle } from '../../lib/meta.ts'
+import { Panel } from '#app/components/ui/panel.tsx'
+import { Figure } from '#app/features/wallet/wallet-figures.tsx'
+import { api } from '#app/lib/api.server.ts'
+import { requestLang } from '#app/lib/lang.server.ts'
+import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/wallet'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'customer-wallet')
@@ -32,10 +33,7 @@ export default function WalletList({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-semibold tracking-tight">{t('routes.customer-wallet')}</h1>
       <ul className="grid gap-4 sm:grid-cols-2">
         {wallets.map((wallet) => (
-          <li
-            key={wallet.id}
-            className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-          >
+          <Panel as="li" key={wallet.id} className="flex flex-col p-5">
             <h2 className="flex items-baseline gap-2">
               <span className="text-xl font-bold text-stone-900">{wallet.currency_id}</span>
               <span className="text-sm text-stone-600">{names[wallet.currency_id]}</span>
@@ -63,7 +61,7 @@ export default function WalletList({ loaderData }: Route.ComponentProps) {
             >
               {t('wallet.viewTransactions', { currency: wallet.currency_id })}
             </Link>
-          </li>
+          </Panel>
         ))}
       </ul>
     </main>

@@ -1,6 +1,6 @@
 import { Outlet, redirect } from 'react-router'
-import { pageContext } from '../../lib/context.ts'
-import { pagePath } from '../../lib/page-path.ts'
+import { pageContext } from '#app/lib/context.ts'
+import { pagePath } from '#app/lib/page-path.ts'
 import type { Route } from './+types/signed-in'
 
 /**

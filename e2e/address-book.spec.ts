@@ -1,10 +1,19 @@
 import type { Locator, Page } from '@playwright/test'
 import { field, submitLogin } from './accounts.ts'
 import { ADDRESS_OWNER } from './env.ts'
-import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
+import {
+  expect,
+  expectAccessible,
+  expectToast,
+  test,
+  waitForHydration,
+  watchToasts,
+} from './fixtures.ts'
 import { expectNoHorizontalScroll } from './shopping.ts'
 
 // One sign-in per run (the per-address limit is 10 a minute): desktop only.
+test.beforeEach(({ page }) => watchToasts(page))
+
 test.beforeEach(({ isMobile }) => {
   test.skip(isMobile, 'the account journeys run once, on desktop')
 })
@@ -28,10 +37,6 @@ async function openEdit(page: Page, consignee: string): Promise<Locator> {
   await panel.locator('summary').click()
   await expect(panel).toHaveAttribute('open', '')
   return panel
-}
-
-async function expectToast(page: Page, text: string) {
-  await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible()
 }
 
 async function savedCount(page: Page): Promise<number> {

@@ -1,11 +1,20 @@
 import type { Page } from '@playwright/test'
 import { field, submitLogin } from './accounts.ts'
 import { CART_BUYER, CART_EDITOR } from './env.ts'
-import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
+import {
+  expect,
+  expectAccessible,
+  expectToast,
+  test,
+  waitForHydration,
+  watchToasts,
+} from './fixtures.ts'
 import { buyable, customerNumber, expectNoHorizontalScroll, putInCart } from './shopping.ts'
 
 // Each journey signs in once with an account of its own (the per-address limit is 10 a minute):
 // desktop only, like the other account journeys.
+test.beforeEach(({ page }) => watchToasts(page))
+
 test.beforeEach(({ isMobile }) => {
   test.skip(isMobile, 'the account journeys run once, on desktop')
 })
@@ -13,10 +22,6 @@ test.beforeEach(({ isMobile }) => {
 const main = (page: Page) => page.getByRole('main')
 const header = (page: Page) => page.getByRole('banner')
 const yen = (amount: number) => `¥${amount.toLocaleString('en-US')}`
-
-async function expectToast(page: Page, text: string) {
-  await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible()
-}
 
 async function signIn(page: Page, who: { email: string; password: string }, back: string) {
   await page.goto(`/login?redirect=${encodeURIComponent(back)}`)

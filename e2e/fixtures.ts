@@ -108,6 +108,16 @@ function clientAddress(key: string): string {
  * Lesser ones are left to review, since the placeholder screens still change every issue.
  */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
+  // Colours measured mid-transition fail contrast (a button enabled by hydration fades from its
+  // disabled colour for 150 ms): wait for every finite transition and animation to end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa'])
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
   const { violations } = await builder.analyze()
@@ -141,4 +151,44 @@ export async function markWindow(page: Page) {
 
 export async function hasWindowMarker(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __e2eMarker?: boolean }).__e2eMarker === true)
+}
+
+/**
+ * Records every toast (an element with the status role) the page shows from now on, across
+ * reloads, for `expectToast`: a toast lasts 3 s, which a test runner starved by a busy machine
+ * can miss between two looks.
+ */
+export async function watchToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen = new WeakSet<Element>()
+    const record = () => {
+      for (const element of document.querySelectorAll('[role="status"]')) {
+        const text = element.textContent?.trim()
+        if (seen.has(element) || !text) continue
+        seen.add(element)
+        const shown = JSON.parse(sessionStorage.getItem('e2e.toasts') ?? '[]') as string[]
+        sessionStorage.setItem('e2e.toasts', JSON.stringify([...shown, text]))
+      }
+    }
+    new MutationObserver(record).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    })
+  })
+}
+
+/** A toast with this text was shown since the last one expected (see `watchToasts`). */
+export async function expectToast(page: Page, text: string) {
+  await expect
+    .poll(() =>
+      page.evaluate((wanted) => {
+        const shown = JSON.parse(sessionStorage.getItem('e2e.toasts') ?? '[]') as string[]
+        const at = shown.findIndex((toast) => toast.includes(wanted))
+        if (at < 0) return false
+        sessionStorage.setItem('e2e.toasts', JSON.stringify(shown.slice(at + 1)))
+        return true
+      }, text),
+    )
+    .toBe(true)
 }

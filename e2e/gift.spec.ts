@@ -22,11 +22,13 @@ test('a friend enters the owner’s invitation code once; the owner sees it wait
   expect(code).toMatch(/^[A-Z]{6}$/)
   await expect(ownCode).toContainText('Chưa có ai nhập mã của bạn.')
   await expect(ownCode).toContainText('0 đ')
+  // The form's button is enabled once the page knows the device (after hydration).
+  await waitForHydration(page)
+  const enter = main.getByRole('region', { name: 'Nhập mã giới thiệu' })
+  await expect(enter.getByRole('button', { name: 'Áp dụng' })).toBeEnabled()
   await expectAccessible(page)
 
   // One's own code is refused with the message of §8.
-  await waitForHydration(page)
-  const enter = main.getByRole('region', { name: 'Nhập mã giới thiệu' })
   await enter.getByRole('textbox', { name: /Mã giới thiệu/ }).fill(code)
   await enter.getByRole('button', { name: 'Áp dụng' }).click()
   await expect(enter.getByRole('alert')).toHaveText('Xin lỗi, mã giới thiệu này không hợp lệ')

@@ -1,6 +1,4 @@
 import {
-  capStar,
-  discountPercent,
   type Lang,
   OWN_SHOPS,
   type OwnShop,
@@ -12,7 +10,7 @@ import { TtlCache } from '../../platform/cache.ts'
 import { KEPT_AT_MOST_MS, keptUntilChanged } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
 import { productCategories, productCategoryLinks, products } from './schema.ts'
-import { productImageUrl, shopOf } from './service.ts'
+import { cardFields, productImageUrl, shopOf, toCategory } from './service.ts'
 
 type ProductRow = typeof products.$inferSelect
 
@@ -121,27 +119,10 @@ async function linksOf(db: Database, rows: ProductRow[]): Promise<CategoryLink[]
 
 function cardsIn({ rows, links }: Linked, lang: Lang): ProductCard[] {
   return rows.map((row) => ({
-    id: row.id,
-    shop_id: shopOf(row.supplierId),
-    name: row.name[lang],
-    _name: row.name,
-    image_url: productImageUrl(row.id),
-    price: row.price,
-    initial_price: row.initialPrice,
-    discount: discountPercent(row.price, row.initialPrice),
-    star: capStar(Number(row.star)),
-    reviews_count: row.reviewsCount,
-    reviewCount: row.reviewsCount,
-    brand: row.brand,
+    ...cardFields(row, lang),
     categories: links
       .filter((link) => link.productId === row.id)
-      .map(({ category }) => ({
-        id: category.id,
-        name: category.name[lang],
-        _name: category.name,
-        slug: category.slug,
-        parent_id: category.parentId,
-      })),
+      .map(({ category }) => toCategory(category, lang)),
   }))
 }
 

@@ -152,8 +152,14 @@ export function productImageUrl(id: number): string {
 }
 
 /** §3 Product card fields, from a row; the long texts only for the detail. */
-function toProduct(row: LinkedRow, lang: Lang, detail: boolean): Product {
-  const star = capStar(Number(row.star))
+/** What a product card and a whole product both show. */
+export function cardFields(
+  row: Pick<
+    ProductRow,
+    'id' | 'supplierId' | 'name' | 'price' | 'initialPrice' | 'star' | 'reviewsCount' | 'brand'
+  >,
+  lang: Lang,
+) {
   return {
     id: row.id,
     shop_id: shopOf(row.supplierId),
@@ -163,11 +169,17 @@ function toProduct(row: LinkedRow, lang: Lang, detail: boolean): Product {
     price: row.price,
     initial_price: row.initialPrice,
     discount: discountPercent(row.price, row.initialPrice),
-    star,
+    star: capStar(Number(row.star)),
     reviews_count: row.reviewsCount,
     reviewCount: row.reviewsCount,
-    sku: row.sku,
     brand: row.brand,
+  }
+}
+
+function toProduct(row: LinkedRow, lang: Lang, detail: boolean): Product {
+  return {
+    ...cardFields(row, lang),
+    sku: row.sku,
     product_type: row.productType,
     hs_code: row.hsCode,
     width: row.widthMm,

@@ -5,8 +5,8 @@
 // catalogue ask for the same URLs in the same order and their figures compare.
 import http from 'node:http'
 import { OWN_SHOPS, PRODUCT_SORTS } from '@kaimono/contracts/catalog-rules'
-import { seededRandom } from '../../apps/server/src/modules/catalog/demo.ts'
-import { CATALOGUE } from '../../apps/server/src/modules/catalog/demo-data.ts'
+import { seededRandom } from '../../apps/server/src/modules/catalog/demo/products.ts'
+import { CATALOGUE } from '../../apps/server/src/modules/catalog/demo/data.ts'
 
 /** Changing it draws other URLs: figures of runs with different seeds do not compare. */
 const SEED = 16
@@ -36,7 +36,7 @@ const LISTING_SHOPS = [...Object.keys(OWN_SHOPS), 'all']
 const PROBE_CONCURRENCY = 4
 
 /**
- * Searches of the demo catalogue's words (modules/catalog/demo-data.ts) as shoppers type them:
+ * Searches of the demo catalogue's words (modules/catalog/demo/data.ts) as shoppers type them:
  * Vietnamese with and without tone marks, Japanese (one- and two-character words take another
  * index than longer ones), English; common words that find hundreds of products and rare ones
  * that find a few, since a search's cost may depend on how common its word is.

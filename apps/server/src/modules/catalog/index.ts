@@ -1,6 +1,7 @@
 // The module's public surface: other modules, the app builder, the seed and the command line
 // import only this file (docs/architecture.md).
-export type { Shape } from './demo-data.ts'
+export type { Shape } from './demo/data.ts'
+export { productSvg } from './demo/images.ts'
 export {
   bestSellerIds,
   lockProduct,
@@ -8,7 +9,6 @@ export {
   productFacts,
   recordReviewSummary,
 } from './facts.ts'
-export { productSvg } from './images.ts'
 export {
   cardsByIds,
   cardsByRule,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { useTestApp } from '../../../test/app.ts'
 import { noticesArrived } from '../../../test/changes.ts'
-import { DEMO_PRODUCT_COUNT } from './demo.ts'
+import { DEMO_PRODUCT_COUNT } from './demo/products.ts'
 import { products } from './schema.ts'
 import { fold } from './search.ts'
 

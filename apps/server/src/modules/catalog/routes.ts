@@ -13,7 +13,7 @@ import { sendCachedBody } from '../../platform/http/cached-body.ts'
 import { httpError } from '../../platform/http/errors.ts'
 import { notModified } from '../../platform/http/etag.ts'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
-import { findPicture, type PictureFormat, pictureFile } from './pictures.ts'
+import { findPicture, type PictureFormat, pictureFile } from './demo/pictures.ts'
 import {
   cachedAnswer,
   categoryListSpec,

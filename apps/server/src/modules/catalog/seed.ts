@@ -6,8 +6,8 @@ import { appMeta } from '../../platform/db/meta-schema.ts'
 import type { SeedPart } from '../../platform/db/seed-part.ts'
 import { sanitizeLabels } from '../../platform/html/index.ts'
 import { namedLock } from '../../platform/jobs/index.ts'
-import { DEMO_PRODUCT_COUNT, type DemoProduct, demoProducts } from './demo.ts'
-import { CATALOGUE, ORIGINS, SUPPLIERS, TAGS } from './demo-data.ts'
+import { CATALOGUE, ORIGINS, SUPPLIERS, TAGS } from './demo/data.ts'
+import { DEMO_PRODUCT_COUNT, type DemoProduct, demoProducts } from './demo/products.ts'
 import {
   origins,
   productCategories,

@@ -14,7 +14,7 @@ import { createStaff } from '../../../test/orders.ts'
 import { keepPrepared } from '../../platform/changes.ts'
 import { products } from '../catalog/schema.ts'
 import { productReviews } from '../reviews/schema.ts'
-import { DEMO_HOME_CONFIG } from './demo-config.ts'
+import { DEMO_HOME_CONFIG } from './demo/config.ts'
 
 const t = useTestApp()
 

@@ -2,7 +2,7 @@ import { HomeCollections, HomeConfig, HomeConfigDocument, LANGS, z } from '@kaim
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { httpError } from '../../platform/http/errors.ts'
 import { parseListQuery } from '../../platform/http/list-query.ts'
-import { bannerSvg } from './banners.ts'
+import { bannerSvg } from './demo/banners.ts'
 import { getHomeConfig, homeCollections, saveHomeConfig } from './service.ts'
 
 const tags = ['home']

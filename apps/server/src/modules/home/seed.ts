@@ -1,5 +1,5 @@
 import type { SeedPart } from '../../platform/db/seed-part.ts'
-import { DEMO_HOME_CONFIG } from './demo-config.ts'
+import { DEMO_HOME_CONFIG } from './demo/config.ts'
 import { seedHomeConfig } from './service.ts'
 
 /** The demo home page, once: afterwards the document is the staff's. */

@@ -1,5 +1,5 @@
 // The module's public surface: other modules, the app builder, the seed and the command line
 // import only this file (docs/architecture.md).
 
-export { reviewsSeed } from './demo-reviews.ts'
+export { reviewsSeed } from './demo/reviews.ts'
 export { reviewRoutes } from './routes.ts'

@@ -1,4 +1,4 @@
-import type { Shape } from './demo-data.ts'
+import type { Shape } from './data.ts'
 
 // Product pictures drawn on the server as SVG, from the product itself: its kind of package,
 // its category's colours, its brand and size. Every product looks different, with no network

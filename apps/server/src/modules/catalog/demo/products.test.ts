@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { DEMO_PRODUCT_COUNT, type DemoProduct, demoProducts } from './demo.ts'
-import { CATALOGUE } from './demo-data.ts'
-import { EDIBLE_KINDS } from './demo-texts.ts'
-import { checkChoice } from './variants.ts'
+import { checkChoice } from '../variants.ts'
+import { CATALOGUE } from './data.ts'
+import { DEMO_PRODUCT_COUNT, type DemoProduct, demoProducts } from './products.ts'
+import { EDIBLE_KINDS } from './texts.ts'
 
 // Issue 15: the demo catalogue must read as a shop a shopper would believe. These check what
 // went wrong before: one template for all (a T-shirt with a shelf life, 'keep away from

@@ -3,11 +3,11 @@ import { PRODUCT_PNG_SIZE } from '@kaimono/contracts'
 import { type ResvgRenderOptions, renderAsync } from '@resvg/resvg-js'
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { TtlCache } from '../../platform/cache.ts'
-import type { RequestContext } from '../../platform/http/context.ts'
-import { CATALOGUE, type Shape } from './demo-data.ts'
+import { TtlCache } from '../../../platform/cache.ts'
+import type { RequestContext } from '../../../platform/http/context.ts'
+import { productCategories, productCategoryLinks, products } from '../schema.ts'
+import { CATALOGUE, type Shape } from './data.ts'
 import { JAPANESE_FONTS, type Picture, productSvg } from './images.ts'
-import { productCategories, productCategoryLinks, products } from './schema.ts'
 
 const PALETTES = new Map<string, [string, string]>(
   CATALOGUE.flatMap((root) => [

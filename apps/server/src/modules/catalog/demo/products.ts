@@ -1,8 +1,8 @@
 import type { LabelMap, OwnShop } from '@kaimono/contracts'
-import { type Brand, CATALOGUE, type Leaf, type Root, type Template } from './demo-data.ts'
-import { describe } from './demo-describe.ts'
-import { COLORS } from './demo-texts.ts'
-import type { ProductOptions } from './schema.ts'
+import type { ProductOptions } from '../schema.ts'
+import { type Brand, CATALOGUE, type Leaf, type Root, type Template } from './data.ts'
+import { describe } from './describe.ts'
+import { COLORS } from './texts.ts'
 
 /** A product of the demo catalogue, before it has an id. */
 export type DemoProduct = {

@@ -1,5 +1,5 @@
 import type { LabelMap, Lang } from '@kaimono/contracts'
-import type { Brand, Template } from './demo-data.ts'
+import type { Brand, Template } from './data.ts'
 import {
   BOUGHT_IN_JAPAN,
   GARMENT_SIZES,
@@ -7,7 +7,7 @@ import {
   KINDS,
   type KindText,
   shelfLife,
-} from './demo-texts.ts'
+} from './texts.ts'
 
 const LANGS: Lang[] = ['vi', 'ja', 'en']
 

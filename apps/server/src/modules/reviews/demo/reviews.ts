@@ -1,13 +1,13 @@
 import type { Lang } from '@kaimono/contracts'
 import { count } from 'drizzle-orm'
 import pino from 'pino'
-import type { Database } from '../../platform/db/index.ts'
-import type { SeedPart } from '../../platform/db/seed-part.ts'
-import { memoryBus } from '../../platform/events.ts'
-import { ensureDemoUser } from '../accounts/index.ts'
-import { bestSellerIds } from '../catalog/index.ts'
-import { productReviews } from './schema.ts'
-import { saveReview } from './service.ts'
+import type { Database } from '../../../platform/db/index.ts'
+import type { SeedPart } from '../../../platform/db/seed-part.ts'
+import { memoryBus } from '../../../platform/events.ts'
+import { ensureDemoUser } from '../../accounts/index.ts'
+import { bestSellerIds } from '../../catalog/index.ts'
+import { productReviews } from '../schema.ts'
+import { saveReview } from '../service.ts'
 
 // A few demo customers and their reviews of best-selling products, so that a new shop's
 // "top rated" row and product pages have something to show. The reviews go through the

@@ -1,5 +1,5 @@
 import { type LabelMap, type Lang, SHOPS } from '@kaimono/contracts'
-import { productSvg, type Shape } from '../catalog/index.ts'
+import { productSvg, type Shape } from '../../catalog/index.ts'
 
 // The home page's banners, drawn on the server as SVG like the product pictures: no network,
 // no files to store. They carry few words (a brand line and a figure); what a banner says is

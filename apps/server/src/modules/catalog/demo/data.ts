@@ -1,5 +1,5 @@
 import { type LabelMap, type OwnShop, SHOPS } from '@kaimono/contracts'
-import type { ColorCode, Kind } from './demo-texts.ts'
+import type { ColorCode, Kind } from './texts.ts'
 
 // The demo catalogue: what Japanese-goods shoppers in Vietnam buy. Brands are made up; names
 // are written in Japanese as the shops write them, with Vietnamese and English translations.

@@ -1,6 +1,6 @@
 import type { HomeConfig } from '@kaimono/contracts'
 import { expect, test } from 'vitest'
-import { useTestApp } from '../../../test/app.ts'
+import { useTestApp } from '../../../../test/app.ts'
 import { BANNERS } from './banners.ts'
 
 const t = useTestApp()

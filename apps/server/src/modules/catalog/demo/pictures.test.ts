@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { PRODUCT_PNG_SIZE } from '@kaimono/contracts'
 import { expect, test } from 'vitest'
-import { useTestApp } from '../../../test/app.ts'
+import { useTestApp } from '../../../../test/app.ts'
 import { fontsDrawJapanese } from './pictures.ts'
 
 const t = useTestApp()

@@ -4,7 +4,8 @@
 // queries have to serve. Every list is shuffled by a seeded generator, so two runs on the same
 // catalogue ask for the same URLs in the same order and their figures compare.
 import http from 'node:http'
-import { OWN_SHOPS, PRODUCT_SORTS } from '@kaimono/contracts/catalog-rules'
+import { PRODUCT_SORTS } from '@kaimono/contracts/catalog-rules'
+import { OWN_SHOPS } from '@kaimono/contracts/markets'
 import { seededRandom } from '../../apps/server/src/modules/catalog/demo/products.ts'
 import { CATALOGUE } from '../../apps/server/src/modules/catalog/demo/data.ts'
 

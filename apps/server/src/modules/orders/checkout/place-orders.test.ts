@@ -61,7 +61,7 @@ const removeFromCart = (who: Customer, product: ShopProduct) =>
     .delete(cartLines)
     .where(and(eq(cartLines.userId, who.uid), eq(cartLines.productId, product.id)))
 type Made = { id: number; shop_id: string }
-const ids = (made: Made[]) => made.map((order) => order.id)
+const ids = (made: { id: number }[]) => made.map((order) => order.id)
 
 test('two shops: one order each, in the order of the items, priced as quoted; the lines leave the cart', async () => {
   const { who, addressId } = await shopper(at(awond, 0), at(ikom, 0), at(ikom, 1))

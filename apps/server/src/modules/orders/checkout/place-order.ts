@@ -47,11 +47,8 @@ export async function placeOrder(
         lockCart(db, user.uid, async (tx) => {
           const step = { ...ctx, db: tx }
           await holdBackBursts(step, user.uid, request.maxOrdersPerWindow)
-          const lines = await chooseLines(
-            step,
-            await readCartLines(tx, user.uid, ctx.lang),
-            request,
-          )
+          const cart = await readCartLines(tx, user.uid, ctx.lang)
+          const lines = await chooseLines(step, cart, request)
           const credits = await creditsToSpend(step, user.uid)
           const price = priceLines(lines, {
             shipmentMethod: request.shipmentMethod,

@@ -22,7 +22,7 @@ export type ShopRefusal = {
 export type PlacedOrders = { orders: MadeOrder[]; replayed: boolean; refusal?: ShopRefusal }
 
 /** The call's shops in the order they first appear in its items, each with its lines' keys. */
-export function shopsOf(items: CheckoutValues['items']) {
+function shopsOf(items: CheckoutValues['items']) {
   const shops = new Map<CartShop, string[]>()
   for (const item of items) {
     shops.set(item.shop_id, [...(shops.get(item.shop_id) ?? []), item.product_id])
@@ -31,25 +31,26 @@ export function shopsOf(items: CheckoutValues['items']) {
 }
 
 /** A shop's order's key in a call: no header holds a line break, so no other request has it. */
-export const shopOrderKey = (key: string, shop: CartShop) => `${key}\n${shop}`
+const shopOrderKey = (key: string, shop: CartShop) => `${key}\n${shop}`
 
 /**
  * A key names one call. It is recorded before the first order, so another call under it is a 409
- * even when the first made none; of two different calls under one key at once, the second is.
+ * even when the first made none, and when two different calls under one key come at once, the
+ * second is that 409. Its effect names the shops, whose orders are each made under their own key.
  */
-async function claimKey(ctx: RequestContext, uid: string, key: string, input: CheckoutValues) {
+async function claimKey(
+  ctx: RequestContext,
+  {
+    uid,
+    key,
+    input,
+    shops,
+  }: { uid: string; key: string; input: CheckoutValues; shops: CartShop[] },
+) {
   await idempotent(
     ctx,
     { scope: `checkout:${uid}`, key, request: input, conflict: 'order.keyReused' },
-    {
-      run: async () => ({
-        result: null,
-        effect: shopsOf(input.items)
-          .map((s) => s.shopId)
-          .join(),
-      }),
-      replay: async () => null,
-    },
+    { run: async () => ({ result: null, effect: shops.join() }), replay: async () => null },
   )
 }
 
@@ -68,12 +69,13 @@ export async function placeOrders(
 ): Promise<PlacedOrders> {
   const user = requireUser(ctx)
   const key = checkIdempotencyKey(ctx.lang, idempotencyKey, 'order.idempotencyKey')
-  await claimKey(ctx, user.uid, key, input)
+  const shops = shopsOf(input.items)
+  await claimKey(ctx, { uid: user.uid, key, input, shops: shops.map((shop) => shop.shopId) })
   // Read once, and only when an order is to be made: a retry is answered before any check.
   let basis: Promise<OrderBasis> | undefined
   const prepare = () => (basis ??= orderBasis(ctx, input))
   const placed: PlacedOrders = { orders: [], replayed: true }
-  for (const { shopId, productIds } of shopsOf(input.items)) {
+  for (const { shopId, productIds } of shops) {
     try {
       const { order, replayed } = await placeOrder(
         ctx,

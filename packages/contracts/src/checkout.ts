@@ -42,6 +42,21 @@ const OrganizationId = z.union([short(50), z.number(), z.null()])
 /** §7 buyer_info: facts about the item as the client shows it (name, url, price …), kept as sent. */
 const BuyerInfo = z.record(short(50), z.union([short(2000), z.number(), z.boolean(), z.null()]))
 
+/** §7 shipment_info: where an order goes when no saved address is named (the ward is checked). */
+const ShipmentInfoInput = z.object({
+  consignee: short(100).optional(),
+  address: long(255).optional(),
+  tel: short(20).optional(),
+  ward_id: z
+    .union([short(10), z.number()])
+    .transform(String)
+    .optional(),
+  scheme: z.enum(['old', '2025']).optional(),
+  note: long(500).nullish(),
+  sender_name: short(100).optional(),
+  sender_tel: short(20).optional(),
+})
+
 /**
  * §7 POST /market/ikom-order/create-retail-order(-v2): one call per shop. Every amount in it is
  * ignored: the server prices the order again. `address_id` (beyond the spec) names a saved
@@ -52,21 +67,7 @@ export const CreateOrderInput = z.object({
   order_info: z.object({
     shop_id: CartShopId.optional(),
     address_id: id().optional(),
-    shipment_info: z
-      .object({
-        consignee: short(100).optional(),
-        address: long(255).optional(),
-        tel: short(20).optional(),
-        ward_id: z
-          .union([short(10), z.number()])
-          .transform(String)
-          .optional(),
-        scheme: z.enum(['old', '2025']).optional(),
-        note: long(500).nullish(),
-        sender_name: short(100).optional(),
-        sender_tel: short(20).optional(),
-      })
-      .optional(),
+    shipment_info: ShipmentInfoInput.optional(),
     shipment_method_id: ShipmentMethodId,
     note: long(1000).nullish(),
     customer_id: id(),
@@ -121,3 +122,37 @@ export const CreatedOrder = z.object({
   }),
 })
 export type CreatedOrder = z.infer<typeof CreatedOrder>
+
+/**
+ * Issue 17: POST /api/orders/checkout makes the orders of several shops in one call, one per shop
+ * in the order the shops first appear in `items`, from the lines of the customer's cart, each
+ * priced again (docs/orders.md). The address is `address_id` or `shipment_info` as in
+ * create-retail-order. An `Idempotency-Key` header names the whole call.
+ */
+export const CheckoutInput = z.object({
+  items: z.array(CheckoutItem, 'validation.required').min(1, 'validation.required').max(200),
+  address_id: id().optional(),
+  shipment_info: ShipmentInfoInput.optional(),
+  shipment_method_id: ShipmentMethodId,
+  note: long(1000).nullish(),
+  buyer_info: BuyerInfo.optional(),
+})
+export type CheckoutInput = z.input<typeof CheckoutInput>
+
+/** The orders a checkout made (or, replayed, had made), one per shop in the call's order. */
+export const CheckoutOrders = z.object({
+  data: z.object({ orders: z.array(CreatedOrder.shape.data) }),
+})
+export type CheckoutOrders = z.infer<typeof CheckoutOrders>
+
+/**
+ * A checkout's refusal: the §5 error body, and once a shop's order was refused, that shop and
+ * the orders made before it in the call, which stay made.
+ */
+export const CheckoutRefusal = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  shop_id: CartShopId.optional(),
+  orders: z.array(CreatedOrder.shape.data).optional(),
+})
+export type CheckoutRefusal = z.infer<typeof CheckoutRefusal>

@@ -3,6 +3,9 @@ import {
   AdvanceOrderInput,
   AreaList,
   BoxEventInput,
+  CheckoutInput,
+  CheckoutOrders,
+  CheckoutRefusal,
   CreatedOrder,
   CreateOrderInput,
   idText,
@@ -13,13 +16,17 @@ import {
   Quote,
   QuoteInput,
 } from '@kaimono/contracts'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../platform/config.ts'
 import { idempotencyHeader } from '../../platform/http/idempotency.ts'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
 import { addBox, recordBoxEvent } from './boxes.ts'
-import { createRetailOrder, quoteCheckout } from './checkout.ts'
+import type { MadeOrder } from './checkout/made-order.ts'
+import { placeOrders, type ShopRefusal } from './checkout/place-orders.ts'
+import { quoteCheckout } from './checkout/quote.ts'
+import { createRetailOrder } from './checkout/retail-order.ts'
 import { advanceOrder } from './lifecycle.ts'
 import {
   areaListSpec,
@@ -88,6 +95,47 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     )
   }
 
+  app.post(
+    '/api/orders/checkout',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Create the orders of several shops from your cart in one call, one per shop; the first refusal stops it and the orders made before it stay',
+        description: [
+          'One order per shop, in the order the shops first appear in `items`, each made as',
+          'create-retail-order makes it, in its own transaction: lines from your cart, prices',
+          'recomputed, those lines leave the cart. All made: 201 with the orders. A refused',
+          "shop's order stops the call: the answer is that refusal (409, 422, 429 … with",
+          '`message`), naming `shop_id`, with `orders`: those made before it, which stay made;',
+          'the shops after it are not tried. Needs an Idempotency-Key for the whole call: a',
+          'retry answers the orders already made (200 with Idempotent-Replayed when it made',
+          'none) and tries the shops not made yet; another call under the key is a 409.',
+        ].join(' '),
+        body: CheckoutInput,
+        response: {
+          200: CheckoutOrders,
+          201: CheckoutOrders,
+          404: CheckoutRefusal,
+          409: CheckoutRefusal,
+          422: CheckoutRefusal,
+          429: CheckoutRefusal,
+        },
+      },
+    },
+    async (req, reply) => {
+      const { orders, replayed, refusal } = await placeOrders(
+        req.ctx,
+        req.body,
+        idempotencyHeader(req),
+        { maxOrdersPerWindow: config.ORDER_RATE_LIMIT },
+      )
+      if (refusal) return sendRefusal(reply, refusal, orders)
+      if (replayed) reply.header('idempotent-replayed', 'true')
+      return reply.code(replayed ? 200 : 201).send({ data: { orders } })
+    },
+  )
+
   app.get(
     '/api/orders',
     {
@@ -148,6 +196,16 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     },
     async (req) => listAreas(req.ctx, parseListQuery(req, areaListSpec)),
   )
+}
+
+/** A checkout's refusal: the shop's error as it would answer, with the orders made before it. */
+function sendRefusal(reply: FastifyReply, refusal: ShopRefusal, orders: MadeOrder[]) {
+  const { status, message, errors, headers, shop_id } = refusal
+  const body: CheckoutRefusal = { message, ...(errors && { errors }), shop_id, orders }
+  return reply
+    .code(status)
+    .headers({ ...headers, 'cache-control': 'no-store' })
+    .send(body)
 }
 
 const OrderParams = z.object({ id: idText() })

@@ -15,9 +15,6 @@ export const keyField = (shop: string) => `key:${shop}`
 /** Set by the page's script: the answer comes back as data (a toast), not a redirect. */
 export const SCRIPTED = 'scripted'
 
-/** The form field carrying the name the page showed for a line (shop:id). */
-export const nameField = (key: string) => `name:${key}`
-
 /** Issue 15: where a checkout lands, the page of the orders it made. */
 export const placedHref = (created: readonly CreatedShopOrder[]) =>
   `/customer/orders/placed?ids=${created.map((order) => order.id).join(',')}`

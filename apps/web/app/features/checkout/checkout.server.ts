@@ -10,7 +10,7 @@ import { loadCart } from '#app/features/cart/cart.server.ts'
 import { chosenGroups, parseItemKeys } from '#app/features/cart/cart-lines.ts'
 import { api } from '#app/lib/api.server.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
-import { type CreateOrdersResult, nameField, placedHref, SCRIPTED } from './checkout-result.ts'
+import { type CreateOrdersResult, placedHref, SCRIPTED } from './checkout-result.ts'
 import { createOrders, shopOrders } from './create-orders.server.ts'
 import type { Pricing } from './pricing.ts'
 
@@ -72,9 +72,7 @@ export async function createOrdersFromForm(
   const lang = requestLang(request)
   const cart = await loadCart(context, lang)
   const keys = parseItemKeys(form.getAll('items').map(String))
-  const orders = cart.ok
-    ? shopOrders(cart.cart, keys, (key) => form.get(nameField(key))?.toString())
-    : []
+  const orders = cart.ok ? shopOrders(cart.cart, keys) : []
   const result: CreateOrdersResult =
     orders.length === 0
       ? { ok: false, message: cart.ok ? '' : cart.message, created: [] }

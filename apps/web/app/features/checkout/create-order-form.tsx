@@ -5,7 +5,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { StickyTotalBar } from '#app/components/ui/sticky-total-bar.tsx'
 import { lineKey } from '#app/features/cart/cart-lines.ts'
 import { formatVnd } from '#app/lib/format.ts'
-import { keyField, nameField } from './checkout-result.ts'
+import { keyField } from './checkout-result.ts'
 import type { Pricing } from './pricing.ts'
 
 /** The order form, which the phone's sticky order button submits too. */
@@ -43,16 +43,6 @@ export function CreateOrderForm(props: CreateOrderFormProps) {
         />
         <input type="hidden" name="address_id" value={address?.id ?? ''} />
         <input type="hidden" name="shipment_method_id" value={method} />
-        {groups.flatMap((group) =>
-          group.products.map((line) => (
-            <input
-              key={lineKey(line)}
-              type="hidden"
-              name={nameField(lineKey(line))}
-              value={line.name}
-            />
-          )),
-        )}
         {groups.map((group) => (
           <input
             key={group.shop_id}

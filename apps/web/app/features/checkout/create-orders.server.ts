@@ -1,57 +1,34 @@
+import { createHash } from 'node:crypto'
 import {
-  CART_TAX_PERCENT,
   type CartGroup,
-  type CartLine,
   type CartShop,
-  type CreatedOrder,
-  type CreateOrderInput,
+  type CheckoutInput,
+  type CheckoutOrders,
+  type CheckoutRefusal,
   isShopId,
   type ShipmentMethodId,
 } from '@kaimono/contracts'
 import type { RouterContextProvider } from 'react-router'
 import { forgetCart } from '#app/features/cart/cart.server.ts'
-import { allLines, isSelectable, lineKey } from '#app/features/cart/cart-lines.ts'
 import { api } from '#app/lib/api.server.ts'
 import { pageContext } from '#app/lib/context.ts'
 import { type CreatedShopOrder, type CreateOrdersResult, keyField } from './checkout-result.ts'
 
-type Refusal = { message?: string } | null
-
 /**
- * One shop's order: the lines the page showed, each with the cart's line when it is still there
- * to buy. One that is not goes as its id alone, and the server's 409 says which (§8 message).
+ * One shop's order: the ids of the lines the page showed, whether or not they are still in the
+ * cart. One that is not is refused by the server, whose 409 says which (§8 message).
  */
-export type ShopOrder = {
-  shop_id: CartShop
-  lines: { product_id: string; name: string; line?: CartLine }[]
-}
+export type ShopOrder = { shop_id: CartShop; product_ids: string[] }
 
-/**
- * The chosen keys (shop:id) as one order per shop, in the cart's order of shops. `nameOf` is
- * what the page called a line, for the server's message about one that has left the cart.
- */
-export function shopOrders(
-  cart: readonly CartGroup[],
-  keys: readonly string[],
-  nameOf: (key: string) => string | undefined = () => undefined,
-): ShopOrder[] {
-  const inCart = new Map(
-    allLines(cart)
-      .filter(isSelectable)
-      .map((line) => [lineKey(line), line]),
-  )
+/** The chosen keys (shop:id) as one order per shop, in the cart's order of shops. */
+export function shopOrders(cart: readonly CartGroup[], keys: readonly string[]): ShopOrder[] {
   const orders = new Map<CartShop, ShopOrder>()
   for (const key of keys) {
     const at = key.indexOf(':')
     const shop = key.slice(0, at)
     if (!isShopId(shop)) continue
-    const order = orders.get(shop) ?? { shop_id: shop, lines: [] }
-    const productId = key.slice(at + 1)
-    order.lines.push({
-      product_id: productId,
-      name: nameOf(key) ?? productId,
-      line: inCart.get(key),
-    })
+    const order = orders.get(shop) ?? { shop_id: shop, product_ids: [] }
+    order.product_ids.push(key.slice(at + 1))
     orders.set(shop, order)
   }
   const rank = (shop: CartShop) => {
@@ -69,49 +46,42 @@ export type CheckoutChoice = {
   note: string | null
 }
 
-/** §7 order_info and buyer_info of one shop's order; the server prices it again. */
-function orderBody(
-  order: ShopOrder,
+/** The checkout call's body: every line of every shop's order, in the orders' order. */
+function checkoutBody(
   choice: CheckoutChoice,
-  customer: { id: number; name: string; email: string },
-): CreateOrderInput {
+  customer: { name: string; email: string },
+): CheckoutInput {
   return {
-    order_info: {
-      shop_id: order.shop_id,
-      address_id: choice.addressId,
-      shipment_method_id: choice.method,
-      note: choice.note,
-      customer_id: customer.id,
-      purchase_cost_currency_id: 'JPY',
-      service_fee_currency_id: 'JPY',
-      items: order.lines.map(({ product_id, name, line }) => ({
-        product: line
-          ? {
-              id: product_id,
-              name: line.name,
-              image_url: line.image_url,
-              initial_price: line.init_price,
-              price: line.price,
-              width: 0,
-              height: 0,
-              weight: 0,
-              length: 0,
-            }
-          : { id: product_id, name },
-        quantity: line?.quantity,
-        price: line?.price,
-        // §9: tax 10 percent, sent per line.
-        tax_percent: CART_TAX_PERCENT,
-      })),
-    },
+    items: choice.orders.flatMap((order) =>
+      order.product_ids.map((product_id) => ({ shop_id: order.shop_id, product_id })),
+    ),
+    address_id: choice.addressId,
+    shipment_method_id: choice.method,
+    note: choice.note,
     buyer_info: { name: customer.name, username: customer.email },
   }
 }
 
 /**
- * §4 Checkout: one order per shop, one after another, each with the idempotency key the page
- * holds for it, so a retry or a second click returns the same order instead of a new one.
- * The first refusal stops it; the orders made before it stay made.
+ * The call's Idempotency-Key, made of the keys the page holds for the shops' orders (one per
+ * order it says, attempt-keys.ts): the same orders are the same call, answered with the orders
+ * it made, and a changed order has a fresh key, so it is a new call.
+ */
+export function callKey(orders: readonly ShopOrder[], form: FormData): string {
+  const keys = orders.map(
+    (order) =>
+      `${order.shop_id}=${String(form.get(keyField(order.shop_id)) ?? '') || crypto.randomUUID()}`,
+  )
+  return createHash('sha256').update(keys.join('\n')).digest('hex')
+}
+
+const madeBy = (orders: readonly { shop_id: string; id: number }[] = []): CreatedShopOrder[] =>
+  orders.map(({ shop_id, id }) => ({ shop_id, id }))
+
+/**
+ * §4 Checkout: one order per shop, made by the server in one call (POST /api/orders/checkout),
+ * one after another. The first refusal stops it; the orders made before it stay made, and the
+ * refusal names them. A retry or a second click sends the same key and gets the same orders.
  */
 export async function createOrders(
   context: Readonly<RouterContextProvider>,
@@ -121,24 +91,17 @@ export async function createOrders(
 ): Promise<CreateOrdersResult> {
   const { user } = context.get(pageContext)
   if (!user) throw new Error('checkout needs a signed-in customer')
-  const client = api(context, lang)
-  const created: CreatedShopOrder[] = []
-  try {
-    for (const order of choice.orders) {
-      const key = String(form.get(keyField(order.shop_id)) ?? '') || crypto.randomUUID()
-      const result = await client.post<CreatedOrder | Refusal>(
-        '/market/ikom-order/create-retail-order',
-        orderBody(order, choice, user),
-        { 'idempotency-key': key },
-      )
-      if (!result.ok) {
-        return { ok: false, message: (result.data as Refusal)?.message ?? '', created }
-      }
-      created.push({ shop_id: order.shop_id, id: (result.data as CreatedOrder).data.id })
-    }
-    return { ok: true, created }
-  } finally {
-    // The made orders took their lines out of the cart.
-    if (created.length > 0) forgetCart(context)
-  }
+  const result = await api(context, lang).post<CheckoutOrders | CheckoutRefusal | null>(
+    '/api/orders/checkout',
+    checkoutBody(choice, user),
+    { 'idempotency-key': callKey(choice.orders, form) },
+  )
+  const created = result.ok
+    ? madeBy((result.data as CheckoutOrders).data.orders)
+    : madeBy((result.data as CheckoutRefusal | null)?.orders)
+  // The made orders took their lines out of the cart.
+  if (created.length > 0) forgetCart(context)
+  return result.ok
+    ? { ok: true, created }
+    : { ok: false, message: (result.data as CheckoutRefusal | null)?.message ?? '', created }
 }

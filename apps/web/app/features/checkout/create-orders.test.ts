@@ -1,6 +1,7 @@
 import type { CartGroup, CartLine } from '@kaimono/contracts'
 import { expect, test } from 'vitest'
-import { shopOrders } from './create-orders.server.ts'
+import { keyField } from './checkout-result.ts'
+import { callKey, shopOrders } from './create-orders.server.ts'
 
 const line = (shop: 'ikom' | 'awond', id: number, available = true): CartLine => ({
   id: available ? id : null,
@@ -37,22 +38,30 @@ const cart: CartGroup[] = [
   },
 ]
 
-test("one order per shop, in the cart's order of shops, each line with the cart's line", () => {
-  const orders = shopOrders(cart, ['awond:7', 'ikom:1'])
-  expect(orders.map((order) => order.shop_id)).toEqual(['ikom', 'awond'])
-  expect(orders[0]?.lines).toEqual([{ product_id: '1', name: '1', line: cart[0]?.products[0] }])
-  expect(orders[1]?.lines).toEqual([{ product_id: '7', name: '7', line: cart[1]?.products[0] }])
+test("one order per shop, in the cart's order of shops", () => {
+  expect(shopOrders(cart, ['awond:7', 'ikom:1', 'ikom:3'])).toEqual([
+    { shop_id: 'ikom', product_ids: ['1', '3'] },
+    { shop_id: 'awond', product_ids: ['7'] },
+  ])
 })
 
-test('a line that left the cart, or whose product has gone, goes by its id alone (the server says which)', () => {
-  const shown: Record<string, string> = { 'ikom:99': 'Green tea' }
-  const orders = shopOrders(cart, ['ikom:1', 'ikom:2', 'ikom:99', 'nowhere:5'], (key) => shown[key])
-  expect(orders).toHaveLength(1)
-  expect(
-    orders[0]?.lines.map(({ product_id, name, line }) => [product_id, name, line !== undefined]),
-  ).toEqual([
-    ['1', '1', true],
-    ['2', '2', false],
-    ['99', 'Green tea', false],
+test('a line that left the cart, or whose product has gone, goes by its id too (the server says which)', () => {
+  expect(shopOrders(cart, ['ikom:1', 'ikom:2', 'ikom:99', 'nowhere:5'])).toEqual([
+    { shop_id: 'ikom', product_ids: ['1', '2', '99'] },
   ])
+})
+
+test("the call's key is the same for the same shops' keys, and another when one of them changes", () => {
+  const orders = shopOrders(cart, ['ikom:1', 'awond:7'])
+  const form = (ikom: string, awond: string) => {
+    const data = new FormData()
+    data.set(keyField('ikom'), ikom)
+    data.set(keyField('awond'), awond)
+    return data
+  }
+  const key = callKey(orders, form('k1', 'k2'))
+  expect(key).toMatch(/^[0-9a-f]{64}$/)
+  expect(callKey(orders, form('k1', 'k2'))).toBe(key)
+  expect(callKey(orders, form('k1', 'k3'))).not.toBe(key)
+  expect(callKey(orders.slice(0, 1), form('k1', 'k2'))).not.toBe(key)
 })

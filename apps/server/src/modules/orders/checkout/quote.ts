@@ -1,0 +1,58 @@
+import type { CartShop, Quote, QuoteInput, z } from '@kaimono/contracts'
+import type { RequestContext } from '../../../platform/http/context.ts'
+import { requireUser } from '../../accounts/index.ts'
+import { getAddress } from '../../addresses/index.ts'
+import { readCartLines } from '../../cart/index.ts'
+import { currentRate } from '../../fx/index.ts'
+import { unusedInvitationCredits } from '../../invitations/index.ts'
+import { loadPriceList, priceCheckout } from '../../pricing/index.ts'
+import { regionOf } from './basis.ts'
+import { type CartLine, refuseBanned, refuseUnverified } from './choose-lines.ts'
+import { priceLine } from './price-lines.ts'
+
+const keyOf = (shop: string, productId: string | number) => `${shop}:${productId}`
+
+/**
+ * The checkout page's pricing table (issue 6): the chosen cart lines, one order per shop in the
+ * cart's shop order, priced with the function order creation uses, at today's rate and price
+ * list, with the customer's unused invitation credits.
+ */
+export async function quoteCheckout(
+  ctx: RequestContext,
+  input: z.output<typeof QuoteInput>,
+): Promise<Quote> {
+  const user = requireUser(ctx)
+  const address = await getAddress(ctx, input.address_id)
+  const region = await regionOf(ctx, address.scheme, address.ward_id)
+  const [lines, rate, priceList, credits] = await Promise.all([
+    readCartLines(ctx.db, user.uid, ctx.lang),
+    currentRate(ctx.db),
+    loadPriceList(ctx.db),
+    unusedInvitationCredits(ctx.db, user.uid),
+  ])
+  const byKey = new Map(lines.map((line) => [keyOf(line.shop_id, line.product_id), line]))
+  const chosen: CartLine[] = []
+  const unavailable: { shop_id: CartShop; product_id: string }[] = []
+  for (const item of input.items) {
+    const line = byKey.get(keyOf(item.shop_id, item.product_id))
+    if (line?.available) chosen.push(line)
+    else unavailable.push({ shop_id: item.shop_id, product_id: item.product_id })
+  }
+  refuseUnverified(ctx, chosen)
+  refuseBanned(ctx, chosen, input.shipment_method_id)
+  const shops = [...new Set(chosen.map((line) => line.shop_id))].map((shopId) => ({
+    shopId,
+    lines: chosen.filter((line) => line.shop_id === shopId).map(priceLine),
+  }))
+  const price = priceCheckout(
+    {
+      shops,
+      shipmentMethod: input.shipment_method_id,
+      region,
+      jpyVndRate: rate.amount,
+      invitationCredits: credits.map((credit) => credit.creditVnd),
+    },
+    priceList,
+  )
+  return { data: { ...price, unavailable } }
+}

@@ -1,0 +1,40 @@
+import type { CreatedOrder, CreateOrderInput, z } from '@kaimono/contracts'
+import type { RequestContext } from '../../../platform/http/context.ts'
+import { HttpError } from '../../../platform/http/errors.ts'
+import { checkIdempotencyKey } from '../../../platform/http/idempotency.ts'
+import { translate } from '../../../platform/i18n/messages.ts'
+import { requireUser } from '../../accounts/index.ts'
+import { orderBasis } from './basis.ts'
+import { placeOrder } from './place-order.ts'
+
+/**
+ * §7 create-retail-order (issue 6): one shop's order from lines of the customer's cart, priced
+ * again by the server (nothing the client sent about money is used). The Idempotency-Key makes
+ * a retry return the same order; a line no longer in the cart is a 409 and nothing is written.
+ */
+export async function createRetailOrder(
+  ctx: RequestContext,
+  input: z.output<typeof CreateOrderInput>,
+  idempotencyKey: string | undefined,
+  limits: { maxOrdersPerWindow: number },
+): Promise<{ order: CreatedOrder['data']; replayed: boolean }> {
+  const user = requireUser(ctx)
+  const info = input.order_info
+  if (info.customer_id !== user.id) {
+    throw new HttpError(403, translate(ctx.lang, 'forbidden'))
+  }
+  return placeOrder(
+    ctx,
+    {
+      key: checkIdempotencyKey(ctx.lang, idempotencyKey, 'order.idempotencyKey'),
+      asked: input,
+      shopId: info.shop_id,
+      productIds: info.items.map((item) => item.product.id),
+      shipmentMethod: info.shipment_method_id,
+      note: info.note ?? null,
+      buyerInfo: input.buyer_info ?? null,
+      maxOrdersPerWindow: limits.maxOrdersPerWindow,
+    },
+    () => orderBasis(ctx, info, 'order_info.shipment_info'),
+  )
+}

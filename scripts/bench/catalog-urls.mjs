@@ -6,8 +6,8 @@
 import http from 'node:http'
 import { PRODUCT_SORTS } from '@kaimono/contracts/catalog-rules'
 import { OWN_SHOPS } from '@kaimono/contracts/markets'
-import { seededRandom } from '../../apps/server/src/modules/catalog/demo/products.ts'
 import { CATALOGUE } from '../../apps/server/src/modules/catalog/demo/data.ts'
+import { seededRandom } from '../../apps/server/src/modules/catalog/demo/products.ts'
 
 /** Changing it draws other URLs: figures of runs with different seeds do not compare. */
 const SEED = 16

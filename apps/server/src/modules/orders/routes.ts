@@ -2,6 +2,7 @@ import {
   AddBoxInput,
   AdvanceOrderInput,
   AreaList,
+  areaListSpec,
   BoxEventInput,
   CreatedOrder,
   CreateOrderInput,
@@ -10,6 +11,9 @@ import {
   OrderItemList,
   OrderList,
   OrderStatusList,
+  orderItemListSpec,
+  orderListSpec,
+  orderStatusListSpec,
   Quote,
   QuoteInput,
 } from '@kaimono/contracts'
@@ -21,17 +25,8 @@ import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.
 import { addBox, recordBoxEvent } from './boxes.ts'
 import { createRetailOrder, quoteCheckout } from './checkout.ts'
 import { advanceOrder } from './lifecycle.ts'
-import {
-  areaListSpec,
-  getAnyOrder,
-  getOrder,
-  listAreas,
-  listOrderItems,
-  listOrders,
-  orderItemListSpec,
-  orderListSpec,
-} from './read.ts'
-import { listOrderStatuses, orderStatusListSpec } from './service.ts'
+import { getAnyOrder, getOrder, listAreas, listOrderItems, listOrders } from './read.ts'
+import { listOrderStatuses } from './service.ts'
 
 export const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.get(

@@ -3,7 +3,6 @@ import {
   type CartGroup,
   type CartLine,
   type CartShop,
-  type CreatedOrder,
   type CreateOrderInput,
   isShopId,
   type ShipmentMethodId,
@@ -14,8 +13,6 @@ import { allLines, isSelectable, lineKey } from '#app/features/cart/cart-lines.t
 import { api } from '#app/lib/api.server.ts'
 import { pageContext } from '#app/lib/context.ts'
 import { type CreatedShopOrder, type CreateOrdersResult, keyField } from './checkout-result.ts'
-
-type Refusal = { message?: string } | null
 
 /**
  * One shop's order: the lines the page showed, each with the cart's line when it is still there
@@ -126,15 +123,12 @@ export async function createOrders(
   try {
     for (const order of choice.orders) {
       const key = String(form.get(keyField(order.shop_id)) ?? '') || crypto.randomUUID()
-      const result = await client.post<CreatedOrder | Refusal>(
-        '/market/ikom-order/create-retail-order',
-        orderBody(order, choice, user),
-        { 'idempotency-key': key },
-      )
-      if (!result.ok) {
-        return { ok: false, message: (result.data as Refusal)?.message ?? '', created }
-      }
-      created.push({ shop_id: order.shop_id, id: (result.data as CreatedOrder).data.id })
+      const result = await client.call('POST /market/ikom-order/create-retail-order', {
+        body: orderBody(order, choice, user),
+        headers: { 'idempotency-key': key },
+      })
+      if (!result.ok) return { ok: false, message: result.refusal.message, created }
+      created.push({ shop_id: order.shop_id, id: result.data.data.id })
     }
     return { ok: true, created }
   } finally {

@@ -120,3 +120,8 @@ export const HomeCollections = z.object({
   popular_brands: z.array(PopularBrand),
 })
 export type HomeCollections = z.infer<typeof HomeCollections>
+
+/** §2 home rows: how many products each row holds. */
+export const HomeCollectionsQuery = z.looseObject({
+  per_page: z.string().optional().describe('items in each row, 1 to 24 (default 12)'),
+})

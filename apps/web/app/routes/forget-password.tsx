@@ -14,13 +14,13 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'for
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
-  const result = await api(context, requestLang(request)).post('/api/auth/request-password-reset', {
-    email: String(form.get('email') ?? '').trim(),
-    redirectTo: '/reset-password',
+  const client = api(context, requestLang(request))
+  const result = await client.call('POST /api/auth/request-password-reset', {
+    body: { email: String(form.get('email') ?? '').trim(), redirectTo: '/reset-password' },
   })
   // §8: the same answer whether or not the address has an account; real failures in red.
   if (result.ok) return { sent: true, error: null }
-  return { sent: false, error: authErrorKey(result.status, result.data) }
+  return { sent: false, error: authErrorKey(result.refusal) }
 }
 
 export default function ForgetPassword({ actionData }: Route.ComponentProps) {

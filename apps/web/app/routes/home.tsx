@@ -1,4 +1,3 @@
-import type { HomeCollections, HomeConfig } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import {
   type ShouldRevalidateFunctionArgs,
@@ -27,8 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Both at once, and the rows inside the page's HTML: a phone shows them without waiting for
   // (or running) any JavaScript. The rows are cached by the API for a minute.
   const [config, rows] = await Promise.all([
-    client.get<{ data: HomeConfig }>('/api/home-config'),
-    client.get<{ data: HomeCollections }>('/api/home-collections').catch(() => null),
+    client.call('GET /api/home-config'),
+    client.call('GET /api/home-collections').catch(() => null),
   ])
   // §2 latest news: the blog's newest posts once the content issue serves them.
   const news: NewsPost[] = []

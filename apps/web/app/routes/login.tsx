@@ -31,14 +31,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof provider === 'string') {
     return startSocialSignIn(context, requestLang(request), provider, back)
   }
-  const result = await api(context, requestLang(request)).post('/api/auth/sign-in/email', {
-    email: String(form.get('email') ?? ''),
-    password: String(form.get('password') ?? ''),
-    // §2: unticked, the session ends with the browser; ticked, it lasts 30 days.
-    rememberMe: form.get('remember') === 'on',
+  const result = await api(context, requestLang(request)).call('POST /api/auth/sign-in/email', {
+    body: {
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+      // §2: unticked, the session ends with the browser; ticked, it lasts 30 days.
+      rememberMe: form.get('remember') === 'on',
+    },
   })
   if (result.ok) return redirect(back, { headers: cookiesOf(result) })
-  return { error: authErrorKey(result.status, result.data) satisfies AuthErrorKey }
+  return { error: authErrorKey(result.refusal) satisfies AuthErrorKey }
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,7 +5,9 @@ import type { Route } from './+types/logout'
 
 /** §2: Logout ends the session and returns to the home page (the browser clears its cart state). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await api(context, requestLang(request)).post('/api/auth/sign-out', {})
+  const result = await api(context, requestLang(request)).call('POST /api/auth/sign-out', {
+    body: {},
+  })
   return redirect('/', { headers: cookiesOf(result) })
 }
 

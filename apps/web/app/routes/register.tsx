@@ -46,17 +46,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       )),
     }
   }
-  const result = await api(context, lang).post('/api/auth/sign-up/email', {
-    name: String(form.get('name') ?? '').trim(),
-    email,
-    password: String(form.get('password') ?? ''),
-    lang,
-    callbackURL: backOf(request) ?? '/customer/user-info?verified=1',
+  const result = await api(context, lang).call('POST /api/auth/sign-up/email', {
+    body: {
+      name: String(form.get('name') ?? '').trim(),
+      email,
+      password: String(form.get('password') ?? ''),
+      lang,
+      callbackURL: backOf(request) ?? '/customer/user-info?verified=1',
+    },
   })
   if (result.ok) return { sentTo: email, error: null, nameError: null }
-  const nameError = fieldError(result.status, result.data, 'name')
+  const nameError = fieldError(result.refusal, 'name')
   if (nameError) return { sentTo: null, error: null, nameError }
-  return { sentTo: null, error: authErrorKey(result.status, result.data), nameError: null }
+  return { sentTo: null, error: authErrorKey(result.refusal), nameError: null }
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {

@@ -21,12 +21,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (password !== String(form.get('confirm') ?? '')) {
     return { error: 'passwords-differ' } satisfies Failure
   }
-  const result = await api(context, requestLang(request)).post('/api/auth/reset-password', {
-    newPassword: password,
-    token: new URL(request.url).searchParams.get('token') ?? '',
+  const result = await api(context, requestLang(request)).call('POST /api/auth/reset-password', {
+    body: { newPassword: password, token: new URL(request.url).searchParams.get('token') ?? '' },
   })
   if (result.ok) return redirect('/login?reset=1')
-  return { error: authErrorKey(result.status, result.data) } satisfies Failure
+  return { error: authErrorKey(result.refusal) } satisfies Failure
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {

@@ -1,12 +1,11 @@
-import type { PriceList } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { AirVsSea } from '#app/features/service-prices/air-vs-sea.tsx'
 import { PriceSection } from '#app/features/service-prices/price-section.tsx'
 import { ServiceFeeTable } from '#app/features/service-prices/service-fee-table.tsx'
 import { ShippingFeeTable } from '#app/features/service-prices/shipping-fee-table.tsx'
-import { api } from '#app/lib/api.server.ts'
+import { api, refused } from '#app/lib/api.server.ts'
 import { formatVnd } from '#app/lib/format.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
@@ -16,8 +15,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'ser
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request)
-  const result = await api(context, lang).get<{ data: PriceList }>('/api/service-prices')
-  if (!result.ok) throw data(result.data, { status: result.status })
+  const result = await api(context, lang).call('GET /api/service-prices')
+  if (!result.ok) throw refused(result.refusal)
   return { list: result.data.data, lang }
 }
 

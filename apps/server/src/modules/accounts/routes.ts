@@ -5,6 +5,7 @@ import {
   UpdateUserInput,
   UserInfo,
   UserInfoList,
+  userListSpec,
 } from '@kaimono/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -20,8 +21,6 @@ import { apiTokenVerifier, looksLikeApiToken } from './api-tokens.ts'
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts'
 import { observeAuth } from './auth-faults.ts'
 import { disableCustomer, getOwnUser, toSessionUser, updateOwnUser } from './service.ts'
-
-const userListSpec = { filters: { own: z.literal('1') } } as const
 
 /** Better Auth's endpoints under /api/auth, given the request body as it was sent. */
 export function authRoutes(auth: Auth): FastifyPluginAsyncZod {

@@ -1,8 +1,7 @@
-import { Address, AddressInput, idText, paged, z } from '@kaimono/contracts'
+import { Address, AddressInput, addressListSpec, idText, paged, z } from '@kaimono/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
 import {
-  addressListSpec,
   createAddress,
   deleteAddress,
   getAddress,

@@ -1,11 +1,11 @@
 import {
   type Address,
   type AddressValues,
+  type addressListSpec,
   type GeoScheme,
   MAX_ADDRESSES,
   type Paged,
   pageEnvelope,
-  z,
 } from '@kaimono/contracts'
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
@@ -20,12 +20,6 @@ import { composeAddress, type Located, locate, located } from './places.ts'
 import { addresses } from './schema.ts'
 
 type AddressRow = typeof addresses.$inferSelect
-
-export const addressListSpec = {
-  // §6: clients send filter[own]=1; the list is the caller's own whatever it says.
-  filters: { own: z.literal('1') },
-  perPage: { default: MAX_ADDRESSES, max: MAX_ADDRESSES },
-} as const
 
 function toAddress(row: AddressRow, where: Located): Address {
   const { place, other } = where

@@ -1,10 +1,16 @@
 import {
+  categoryListSpec,
   idText,
   OriginList,
+  originListSpec,
   Product,
   ProductCategoryList,
   ProductList,
   ProductSuggestions,
+  productListSpec,
+  productSpec,
+  suggestionSpec,
+  topProductsSpec,
   z,
 } from '@kaimono/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -16,22 +22,16 @@ import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.
 import { findPicture, type PictureFormat, pictureFile } from './demo/pictures.ts'
 import {
   cachedAnswer,
-  categoryListSpec,
   getProduct,
   listCategories,
   listOrigins,
   listProducts,
-  originListSpec,
-  productIncludes,
-  productListSpec,
   topProductsForSale,
-  topProductsSpec,
 } from './service.ts'
-import { suggestionSpec, suggestProducts } from './suggestions.ts'
+import { suggestProducts } from './suggestions.ts'
 
 const tags = ['catalog']
 const ID = idText()
-const productSpec = { includes: productIncludes } as const
 
 /** A public catalogue answer, from the per-process cache by language and URL. */
 async function sendCatalogAnswer(

@@ -1,17 +1,19 @@
 import {
   capStar,
+  type categoryListSpec,
   discountPercent,
-  id,
-  idText,
   type Lang,
   type Origin,
   OWN_SHOPS,
   type OwnShop,
+  type originListSpec,
   type Paged,
   type Product,
   type ProductCategory,
   pageEnvelope,
-  z,
+  type productIncludes,
+  type productListSpec,
+  type topProductsSpec,
 } from '@kaimono/contracts'
 import {
   and,
@@ -66,37 +68,9 @@ import { type Scope, type ScopeReads, scopeOrder } from './scope-orders.ts'
 import { hasJapanese, isIndexedWord, likeEscape, queryWords, WHOLE_WORDS_UP_TO } from './search.ts'
 import { optionsIn } from './variants.ts'
 
-const ID = idText()
-const IDS = z
-  .string()
-  .regex(/^\d+(,\d+)*$/)
-  .transform((value) => value.split(',').map(Number))
-  .pipe(z.array(id()))
-const YEN = z.coerce.number().int().min(0).max(100_000_000)
-const VND = z.coerce.number().int().min(0).max(1_000_000_000_000)
 const MAX_YEN_PRICE = 2_147_483_647
 
-export const productIncludes = ['categories', 'origin', 'tags', 'suppliers', 'images'] as const
 type Include = (typeof productIncludes)[number]
-
-export const productListSpec = {
-  filters: {
-    name: z.string().trim().min(1).max(100),
-    'suppliers.id': ID,
-    categories: IDS,
-    origin: ID,
-    star: z.coerce.number().int().min(1).max(5),
-    /** At least this many percent off (§5: the ceiling of the reduction). */
-    discount: z.coerce.number().int().min(1).max(99),
-  },
-  // price in yen (§9); price_vnd in dong, converted at the rate in force (the server's rate).
-  between: { price: YEN, price_vnd: VND },
-  sorts: ['price', 'updated_at'],
-  defaultSort: '-updated_at',
-  includes: productIncludes,
-  // §9: 12 products a page (12 skeleton cards); the listing offers 24 and 48 too.
-  perPage: { default: 12, max: 60 },
-} as const
 
 type ProductRow = typeof products.$inferSelect
 
@@ -906,8 +880,6 @@ export async function getProduct(
   return product
 }
 
-export const topProductsSpec = { perPage: { default: 12, max: 60 } } as const
-
 /** Best sellers across both shops: the most bought first. */
 export async function topProductsForSale(
   ctx: RequestContext,
@@ -930,12 +902,6 @@ export async function topProductsForSale(
   )
 }
 
-export const categoryListSpec = {
-  filters: { root: z.literal('1') },
-  includes: ['children'],
-  perPage: { default: 100, max: 100 },
-} as const
-
 /** §7 product-categories: `filter[root]=1` for the roots, `include=children` for the tree. */
 export async function listCategories(
   ctx: RequestContext,
@@ -952,8 +918,6 @@ export async function listCategories(
   const page = picked.slice((query.page - 1) * query.perPage, query.page * query.perPage)
   return pageEnvelope(page.map(nest), picked.length, query.page, query.perPage)
 }
-
-export const originListSpec = { perPage: { default: 100, max: 100 } } as const
 
 export function listOrigins(
   ctx: RequestContext,

@@ -1,4 +1,4 @@
-import { idText, type Lang, type ProductSuggestions, z } from '@kaimono/contracts'
+import type { Lang, ProductSuggestions, suggestionSpec } from '@kaimono/contracts'
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
@@ -14,14 +14,6 @@ import {
   toCategory,
   withIncludes,
 } from './service.ts'
-
-export const suggestionSpec = {
-  filters: {
-    name: z.string().trim().min(1).max(100),
-    'suppliers.id': idText(),
-  },
-  paged: false,
-} as const
 
 /** §4: how many closest products and categories an empty result offers. */
 const CLOSEST_PRODUCTS = 8

@@ -1,7 +1,12 @@
-import { AmountWithConditions, CurrencyList } from '@kaimono/contracts'
+import {
+  AmountWithConditions,
+  CurrencyList,
+  currencyListSpec,
+  exchangeRateSpec,
+} from '@kaimono/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
-import { currencyListSpec, exchangeRateSpec, getExchangeRate, listCurrencies } from './service.ts'
+import { getExchangeRate, listCurrencies } from './service.ts'
 
 export const fxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

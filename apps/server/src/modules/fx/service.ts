@@ -1,6 +1,13 @@
-import type { Currency, ExchangeRate, FxRateSource, FxTimeline, Paged } from '@kaimono/contracts'
+import type {
+  Currency,
+  currencyListSpec,
+  ExchangeRate,
+  exchangeRateSpec,
+  FxRateSource,
+  FxTimeline,
+  Paged,
+} from '@kaimono/contracts'
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
-import { z } from 'zod'
 import { changed, forgetOnChange } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
 import { selectPage } from '../../platform/db/paging.ts'
@@ -12,8 +19,6 @@ import { namedLock } from '../../platform/jobs/index.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { normalizeDecimal } from './decimal.ts'
 import { currencies, fxRates } from './schema.ts'
-
-export const currencyListSpec = { perPage: { default: 50, max: 100 } } as const
 
 export function listCurrencies(
   ctx: RequestContext,
@@ -38,18 +43,6 @@ const DEFAULT_RANGE = 30 * DAY
 const CURRENT_RATE_TTL_MS = 60_000
 /** Serialises writes of exchange rates. */
 const rateWrites = namedLock('fx.rate-writes')
-
-/** §7: the one pair we know is JPY → VND, so other conditions are a 400, not a made-up 1. */
-export const exchangeRateSpec = {
-  filters: {
-    type: z.literal('exchange-rates'),
-    from: z.literal('JPY'),
-    to: z.literal('VND'),
-  },
-  between: { timeline: z.coerce.number().int().min(0).max(253_402_300_799) },
-  includes: ['timelines', 'timelines.amounts'],
-  paged: false,
-} as const
 
 type Pair = { from: 'JPY'; to: 'VND' }
 const JPY_VND: Pair = { from: 'JPY', to: 'VND' }

@@ -1,21 +1,20 @@
 import { createHash } from 'node:crypto'
-import { DistrictList, GeoScheme, ProvinceList, Ward, WardList, z } from '@kaimono/contracts'
+import {
+  DistrictList,
+  districtListSpec,
+  ProvinceList,
+  provinceListSpec,
+  Ward,
+  WardList,
+  wardListSpec,
+  wardSpec,
+  z,
+} from '@kaimono/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
 import { geoDataVersion } from './data.ts'
-import {
-  districtListSpec,
-  getWard,
-  listDistricts,
-  listProvinces,
-  listWards,
-  provinceListSpec,
-  wardIncludes,
-  wardListSpec,
-} from './service.ts'
-
-const wardSpec = { filters: { scheme: GeoScheme }, includes: wardIncludes } as const
+import { getWard, listDistricts, listProvinces, listWards } from './service.ts'
 
 /**
  * The units change only with a release (a new package version), so every answer carries the

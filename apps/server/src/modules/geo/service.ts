@@ -1,12 +1,14 @@
 import {
   type District,
+  type districtListSpec,
   type GeoScheme,
-  GeoScheme as GeoSchemeSchema,
   type Paged,
   type Province,
   pageEnvelope,
+  type provinceListSpec,
   type Ward,
-  z,
+  type wardIncludes,
+  type wardListSpec,
 } from '@kaimono/contracts'
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
@@ -16,21 +18,6 @@ import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { districts, provinces, provinces2025, wardMappings, wards, wards2025 } from './schema.ts'
-
-const CODE = z.string().regex(/^\d{1,6}$/)
-// Whole lists fit one page (the largest, 2025 wards of one province, is under 200).
-const PER_PAGE = { default: 1000, max: 1000 }
-
-export const provinceListSpec = {
-  filters: { scheme: GeoSchemeSchema, country_id: z.literal('vn') },
-  perPage: PER_PAGE,
-} as const
-export const districtListSpec = { filters: { province_id: CODE }, perPage: PER_PAGE } as const
-export const wardListSpec = {
-  filters: { scheme: GeoSchemeSchema, district_id: CODE, province_id: CODE },
-  perPage: PER_PAGE,
-} as const
-export const wardIncludes = ['district', 'province'] as const
 
 type Unit = { id: string; name: string }
 

@@ -1,4 +1,12 @@
-import { HomeCollections, HomeConfig, HomeConfigDocument, LANGS, z } from '@kaimono/contracts'
+import {
+  HomeCollections,
+  HomeCollectionsQuery,
+  HomeConfig,
+  HomeConfigDocument,
+  LANGS,
+  noQuerySpec,
+  z,
+} from '@kaimono/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { httpError } from '../../platform/http/errors.ts'
 import { parseListQuery } from '../../platform/http/list-query.ts'
@@ -6,7 +14,6 @@ import { bannerSvg } from './demo/banners.ts'
 import { getHomeConfig, homeCollections, saveHomeConfig } from './service.ts'
 
 const tags = ['home']
-const noQuery = { paged: false } as const
 const PER_PAGE = z.coerce.number().int().min(1).max(24)
 
 /** §3 Home config and §2 home rows; the banners' pictures. */
@@ -23,7 +30,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      parseListQuery(req, noQuery)
+      parseListQuery(req, noQuerySpec)
       reply.header('vary', 'accept-language')
       return { data: await getHomeConfig(req.ctx) }
     },
@@ -41,7 +48,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      parseListQuery(req, noQuery)
+      parseListQuery(req, noQuerySpec)
       reply.header('vary', 'accept-language').header('cache-control', 'public, max-age=60')
       return getHomeConfig(req.ctx)
     },
@@ -67,9 +74,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Home rows from the catalogue: trending (sales weighted by recency), best sellers, new arrivals, top rated (reviewed only), weekly sale (biggest discounts up to 50%), popular brands (by units sold). Cached for a minute.',
-        querystring: z.looseObject({
-          per_page: z.string().optional().describe('items in each row, 1 to 24 (default 12)'),
-        }),
+        querystring: HomeCollectionsQuery,
         response: { 200: z.object({ data: HomeCollections }) },
       },
     },

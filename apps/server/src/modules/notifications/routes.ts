@@ -1,4 +1,9 @@
-import { MarkNotificationsRead, type Notification, NotificationList } from '@kaimono/contracts'
+import {
+  MarkNotificationsRead,
+  type Notification,
+  NotificationList,
+  notificationListSpec,
+} from '@kaimono/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { EventBus } from '../../platform/events.ts'
@@ -10,7 +15,6 @@ import {
   MAX_STREAMS_PER_CUSTOMER,
   markNotificationsRead,
   notificationFanOut,
-  notificationListSpec,
   notificationsSince,
 } from './service.ts'
 

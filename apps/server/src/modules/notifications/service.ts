@@ -1,7 +1,11 @@
-import type { Notification, NotificationContent, NotificationList } from '@kaimono/contracts'
-import { idText, pageEnvelope } from '@kaimono/contracts'
+import type {
+  Notification,
+  NotificationContent,
+  NotificationList,
+  notificationListSpec,
+} from '@kaimono/contracts'
+import { pageEnvelope } from '@kaimono/contracts'
 import { and, count, desc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm'
-import { z } from 'zod'
 import type { Database } from '../../platform/db/index.ts'
 import type { EventBus } from '../../platform/events.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
@@ -78,14 +82,6 @@ export async function publishNotifications(
       .catch((err) => ctx.log.warn({ err }, 'notification not published'))
   }
 }
-
-export const notificationListSpec = {
-  filters: {
-    read: z.enum(['0', '1']).transform((value) => value === '1'),
-    order_id: idText(),
-  },
-  perPage: { default: 10, max: 100 },
-} as const
 
 /** The caller's notifications, newest first, and how many are unread (the bell). */
 export async function listNotifications(

@@ -1,16 +1,16 @@
 import {
   type Area,
-  idText,
+  type areaListSpec,
   type LabelMap,
   type Order,
   type OrderItem,
-  OrderStatusId,
   type OwningBox,
+  type orderItemListSpec,
+  orderListSpec,
   type Paged,
   pageEnvelope,
 } from '@kaimono/contracts'
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import { z } from 'zod'
 import { selectPage } from '../../platform/db/paging.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { HttpError } from '../../platform/http/errors.ts'
@@ -27,25 +27,6 @@ import { areas, orderItems, orderStatuses, orders, owningBoxes } from './schema.
 const ORDER_TYPES = {
   retail: { vi: 'Đơn mua lẻ', ja: '小売注文', en: 'Retail order' },
 } as const
-
-export const orderListSpec = {
-  // §6: always the caller's own orders; filter[own] is accepted for clients that send it.
-  filters: { own: z.enum(['0', '1']), status_id: OrderStatusId },
-  sorts: ['created_at', 'id'],
-  defaultSort: '-created_at',
-  includes: ['type', 'status', 'itemsCount', 'customer'],
-  appends: ['first_item'],
-  perPage: { default: 10, max: 50 },
-} as const
-
-export const orderItemListSpec = {
-  filters: { order_id: idText() },
-  includes: ['product'],
-  appends: ['currency_id'],
-  perPage: { default: 10, max: 100 },
-} as const
-
-export const areaListSpec = { perPage: { default: 50, max: 100 } } as const
 
 type OrderRow = typeof orders.$inferSelect
 type ItemRow = typeof orderItems.$inferSelect

@@ -2,6 +2,7 @@ import {
   AddBoxInput,
   AdvanceOrderInput,
   AreaList,
+  areaListSpec,
   BoxEventInput,
   CheckoutInput,
   CheckoutOrders,
@@ -13,6 +14,9 @@ import {
   OrderItemList,
   OrderList,
   OrderStatusList,
+  orderItemListSpec,
+  orderListSpec,
+  orderStatusListSpec,
   Quote,
   QuoteInput,
 } from '@kaimono/contracts'
@@ -28,17 +32,8 @@ import { placeOrders, type ShopRefusal } from './checkout/place-orders.ts'
 import { quoteCheckout } from './checkout/quote.ts'
 import { createRetailOrder } from './checkout/retail-order.ts'
 import { advanceOrder } from './lifecycle.ts'
-import {
-  areaListSpec,
-  getAnyOrder,
-  getOrder,
-  listAreas,
-  listOrderItems,
-  listOrders,
-  orderItemListSpec,
-  orderListSpec,
-} from './read.ts'
-import { listOrderStatuses, orderStatusListSpec } from './service.ts'
+import { getAnyOrder, getOrder, listAreas, listOrderItems, listOrders } from './read.ts'
+import { listOrderStatuses } from './service.ts'
 
 export const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.get(

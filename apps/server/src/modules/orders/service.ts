@@ -1,11 +1,9 @@
-import type { OrderStatus, Paged } from '@kaimono/contracts'
+import type { OrderStatus, orderStatusListSpec, Paged } from '@kaimono/contracts'
 import { asc } from 'drizzle-orm'
 import { selectPage } from '../../platform/db/paging.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
 import { orderStatuses } from './schema.ts'
-
-export const orderStatusListSpec = { perPage: { default: 50, max: 100 } } as const
 
 export function listOrderStatuses(
   ctx: RequestContext,

@@ -1,6 +1,7 @@
 import {
   BankAccountResponse,
   idText,
+  noQuerySpec,
   PaymentGroupInput,
   PaymentGroupResponse,
   PaymentInformationQuery,
@@ -71,7 +72,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (req, reply) => {
-      parseListQuery(req, { paged: false })
+      parseListQuery(req, noQuerySpec)
       reply.header('cache-control', 'public, max-age=300')
       return { data: bank }
     },

@@ -1,22 +1,17 @@
 import {
   Estimate,
   EstimateInput,
+  noQuerySpec,
   PriceList,
   PriceListDocument,
   ShipmentMethodList,
+  shipmentMethodListSpec,
   z,
 } from '@kaimono/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
 import { estimateLandedCost } from './estimate.ts'
-import {
-  getPriceList,
-  listShipmentMethods,
-  savePriceList,
-  shipmentMethodListSpec,
-} from './service.ts'
-
-const noQuery = { paged: false } as const
+import { getPriceList, listShipmentMethods, savePriceList } from './service.ts'
 
 /** The service price table (§2 /service-price-table) and its staff editing. */
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +39,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      parseListQuery(req, noQuery)
+      parseListQuery(req, noQuerySpec)
       reply.header('cache-control', 'public, max-age=60')
       return { data: await getPriceList(req.ctx) }
     },

@@ -9,6 +9,7 @@ import {
   SHIPPING_REGIONS,
   type ShipmentMethod,
   type ShippingRegion,
+  type shipmentMethodListSpec,
 } from '@kaimono/contracts'
 import { asc, desc, sql } from 'drizzle-orm'
 import { TtlCache } from '../../platform/cache.ts'
@@ -186,8 +187,6 @@ export async function savePriceList(
   changed(ctx.db)
   return getPriceList(ctx)
 }
-
-export const shipmentMethodListSpec = { perPage: { default: 50, max: 100 } } as const
 
 /** §9: air first, as the default. */
 export function listShipmentMethods(

@@ -1,13 +1,7 @@
-import { Review, ReviewInput, ReviewList, z } from '@kaimono/contracts'
+import { Review, ReviewInput, ReviewList, reviewListSpec, z } from '@kaimono/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
-import {
-  getReview,
-  listReviews,
-  type ReviewDisplay,
-  reviewListSpec,
-  saveReview,
-} from './service.ts'
+import { getReview, listReviews, type ReviewDisplay, saveReview } from './service.ts'
 
 const tags = ['reviews']
 

@@ -1,9 +1,9 @@
 import {
-  idText,
   type Paged,
   pageEnvelope,
   type Review,
   type ReviewInput,
+  type reviewListSpec,
   type z,
 } from '@kaimono/contracts'
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
@@ -17,14 +17,6 @@ import { type AvatarRule, fitName, requireUser, reviewerProfiles } from '../acco
 import { lockProduct, recordReviewSummary } from '../catalog/index.ts'
 import { type TranslateProvider, translateTexts } from '../translate/index.ts'
 import { productReviews } from './schema.ts'
-
-export const reviewListSpec = {
-  filters: { product_id: idText() },
-  includes: ['reviewer'],
-  sorts: ['created_at', 'star'],
-  defaultSort: '-created_at',
-  perPage: { default: 10, max: 50 },
-} as const
 
 /** How reviews are shown: comments in the reader's language, reviewers as the profile rules allow. */
 export type ReviewDisplay = { translator: TranslateProvider; avatars: AvatarRule }

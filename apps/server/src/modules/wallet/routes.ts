@@ -5,21 +5,17 @@ import {
   idText,
   PostedDeposit,
   TransactionList,
+  transactionListSpec,
   Wallet,
   WalletList,
+  walletListSpec,
   z,
 } from '@kaimono/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { idempotencyHeader } from '../../platform/http/idempotency.ts'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
 import { chargeOrder, deposit } from './postings.ts'
-import {
-  getWallet,
-  listTransactions,
-  listWallets,
-  transactionListSpec,
-  walletListSpec,
-} from './service.ts'
+import { getWallet, listTransactions, listWallets } from './service.ts'
 
 const tags = ['wallet']
 const params = z.object({ id: idText() })

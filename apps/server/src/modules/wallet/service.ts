@@ -1,11 +1,10 @@
-import {
-  CurrencyId,
-  idText,
-  type Paged,
-  type Transaction,
-  type TransactionReference,
-  type Wallet,
-  z,
+import type {
+  Paged,
+  Transaction,
+  TransactionReference,
+  transactionListSpec,
+  Wallet,
+  walletListSpec,
 } from '@kaimono/contracts'
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
@@ -18,37 +17,6 @@ import { unixSeconds } from '../../platform/time.ts'
 import { requireUser } from '../accounts/index.ts'
 import { ensureWallets, type TransactionRow, type WalletRow } from './ledger.ts'
 import { transactionReferences, transactions, transactionTypes, wallets } from './schema.ts'
-
-const ROW_ID = idText()
-const UNIX_SECONDS = z
-  .string()
-  .regex(/^\d{1,12}$/)
-  .transform(Number)
-
-export const walletListSpec = {
-  // §6: clients send filter[own]=1; the list is the caller's own whatever it says.
-  filters: { own: z.string(), currency_id: CurrencyId },
-  perPage: { default: 20, max: 100 },
-} as const
-
-/**
- * §2 Wallet detail's table. Without filter[wallet_id] the list holds the rows of all the
- * caller's wallets; a wallet that is not the caller's gives an empty list, like any filter.
- */
-export const transactionListSpec = {
-  filters: {
-    own: z.string(),
-    wallet_id: ROW_ID,
-    // §2: the text filter on a reference's id, case-insensitive, matching from its start.
-    reference: z.string().trim().min(1).max(64),
-  },
-  between: { voucher_date: UNIX_SECONDS },
-  sorts: ['voucher_date', 'amount'],
-  defaultSort: '-voucher_date',
-  includes: ['transactionType'],
-  appends: ['references'],
-  perPage: { default: 20, max: 100 },
-} as const
 
 export const toWallet = (row: WalletRow): Wallet => ({
   id: row.id,

@@ -1,20 +1,9 @@
-import { isCleanLine } from '@kaimono/contracts'
+import { isCleanLine, type ListSpec } from '@kaimono/contracts'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { httpError } from './errors.ts'
 
-/** What one list endpoint accepts (ARCHITECTURE §3); anything else is a 400 naming the parameter. */
-export type ListSpec = {
-  filters?: Record<string, z.ZodType>
-  between?: Record<string, z.ZodType>
-  sorts?: readonly string[]
-  defaultSort?: string
-  includes?: readonly string[]
-  appends?: readonly string[]
-  perPage?: { default: number; max: number }
-  /** false for an endpoint that answers one object: `page` and `per_page` are then unknown. */
-  paged?: boolean
-}
+export type { ListSpec }
 
 type Outputs<T> = { [K in keyof T]?: T[K] extends z.ZodType ? z.output<T[K]> : never }
 type Ranges<T> = {

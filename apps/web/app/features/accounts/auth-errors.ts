@@ -1,3 +1,5 @@
+import type { Refusal } from '@kaimono/contracts'
+
 /** Identity error codes of §8, as keys of `auth.errors` in the catalogues. */
 export type AuthErrorKey =
   | 'wrong-password'
@@ -23,19 +25,17 @@ const BY_CODE: Record<string, AuthErrorKey> = {
   INVALID_TOKEN: 'invalid-link',
 }
 
-/** The message key for an identity API answer that was not a success. */
-export function authErrorKey(status: number, body: unknown): AuthErrorKey {
+/** The message key for an identity API refusal. */
+export function authErrorKey({ status, code }: Refusal): AuthErrorKey {
   if (status === 429) return 'too-many-requests'
-  const code = (body as { code?: unknown } | null)?.code
-  return (typeof code === 'string' && BY_CODE[code]) || 'unknown'
+  return (code !== undefined && BY_CODE[code]) || 'unknown'
 }
 
 /**
  * The server's refusal of one field of an identity form (a 422 `{message, errors}` of the
  * profile rules), already in the reader's language; null for any other answer.
  */
-export function fieldError(status: number, body: unknown, field: string): string | null {
+export function fieldError({ status, errors }: Refusal, field: string): string | null {
   if (status !== 422) return null
-  const messages = (body as { errors?: Record<string, unknown> } | null)?.errors?.[field]
-  return Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : null
+  return errors?.[field]?.[0] ?? null
 }

@@ -12,11 +12,9 @@ export async function startSocialSignIn(
   provider: string,
   back: string,
 ): Promise<{ error: AuthErrorKey }> {
-  const result = await api(context, lang).post<{ url?: string }>('/api/auth/sign-in/social', {
-    provider,
-    callbackURL: back,
-    errorCallbackURL: '/login',
+  const result = await api(context, lang).call('POST /api/auth/sign-in/social', {
+    body: { provider, callbackURL: back, errorCallbackURL: '/login' },
   })
   if (result.ok && result.data.url) throw redirect(result.data.url, { headers: cookiesOf(result) })
-  return { error: authErrorKey(result.status, result.data) }
+  return { error: result.ok ? 'unknown' : authErrorKey(result.refusal) }
 }

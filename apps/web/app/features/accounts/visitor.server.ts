@@ -1,4 +1,3 @@
-import type { NotificationList } from '@kaimono/contracts'
 import type { RouterContextProvider } from 'react-router'
 import { loadCart } from '#app/features/cart/cart.server.ts'
 import { type HeaderCart, headerCart } from '#app/features/cart/cart-lines.ts'
@@ -17,7 +16,7 @@ export async function memberParts(
   if (!context.get(pageContext).user) return { cart: null, bell: null }
   const [answer, bell] = await Promise.all([
     loadCart(context, lang),
-    api(context, lang).get<NotificationList>(`/api/notifications?per_page=${BELL_SIZE}`),
+    api(context, lang).call('GET /api/notifications', { query: { perPage: BELL_SIZE } }),
   ])
   return {
     cart: answer.ok ? headerCart(answer.cart) : null,

@@ -4,14 +4,10 @@ import { api } from '#app/lib/api.server.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import {
   type AddressActionResult,
-  type AddressField,
   type AddressIntent,
   type AddressTyped,
   NEW_ADDRESS,
 } from './address-result.ts'
-
-type Refusal = { message?: string; errors?: Partial<Record<AddressField, string[]>> } | null
-type Answer = (Refusal & { data?: { id: number } }) | null
 
 // §5: no rule is checked here; the API validates and answers per field.
 function inputOf(form: FormData): AddressInput {
@@ -40,23 +36,23 @@ export async function addressAction(
   const form = await request.formData()
   const client = api(context, requestLang(request))
   const id = String(form.get('id') ?? '')
-  const path = `/api/addresses/${encodeURIComponent(id)}`
   const intent: AddressIntent =
     form.get('intent') === 'delete' ? 'delete' : id ? 'update' : 'create'
+  const params = { id }
   const result =
     intent === 'delete'
-      ? await client.delete<Answer>(path)
+      ? await client.call('DELETE /api/addresses/{id}', { params })
       : intent === 'update'
-        ? await client.put<Answer>(path, inputOf(form))
-        : await client.post<Answer>('/api/addresses', inputOf(form))
+        ? await client.call('PUT /api/addresses/{id}', { params, body: inputOf(form) })
+        : await client.call('POST /api/addresses', { body: inputOf(form) })
   const panel = id || NEW_ADDRESS
-  if (result.ok) return { form: panel, intent, ok: true, id: result.data?.data?.id }
+  if (result.ok) return { form: panel, intent, ok: true, id: result.data?.data.id }
   return {
     form: panel,
     intent,
     ok: false,
-    message: result.data?.message ?? '',
-    errors: result.data?.errors ?? {},
+    message: result.refusal.message,
+    errors: result.refusal.errors ?? {},
     values: intent === 'delete' ? undefined : typedIn(form),
   }
 }

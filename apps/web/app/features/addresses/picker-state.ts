@@ -1,4 +1,4 @@
-import type { Address, GeoScheme } from '@kaimono/contracts'
+import { type Address, apiPath, type GeoScheme } from '@kaimono/contracts'
 
 /** What the address form has chosen: the scheme and, top down, its units. */
 export type PickerState = {
@@ -54,20 +54,22 @@ type Lists = { provinces: string; districts: string | null; wards: string | null
 export function pickerLists(state: PickerState): Lists {
   if (state.scheme === '2025') {
     return {
-      provinces: '/api/provinces?filter[scheme]=2025',
+      provinces: apiPath('GET /api/provinces', { query: { filter: { scheme: '2025' } } }),
       districts: null,
       wards: state.provinceId
-        ? `/api/wards?filter[scheme]=2025&filter[province_id]=${encodeURIComponent(state.provinceId)}`
+        ? apiPath('GET /api/wards', {
+            query: { filter: { scheme: '2025', province_id: state.provinceId } },
+          })
         : null,
     }
   }
   return {
-    provinces: '/api/provinces',
+    provinces: apiPath('GET /api/provinces'),
     districts: state.provinceId
-      ? `/api/districts?filter[province_id]=${encodeURIComponent(state.provinceId)}`
+      ? apiPath('GET /api/districts', { query: { filter: { province_id: state.provinceId } } })
       : null,
     wards: state.districtId
-      ? `/api/wards?filter[district_id]=${encodeURIComponent(state.districtId)}`
+      ? apiPath('GET /api/wards', { query: { filter: { district_id: state.districtId } } })
       : null,
   }
 }

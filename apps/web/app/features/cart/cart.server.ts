@@ -1,28 +1,28 @@
-import type { Cart, CartGroup, CartLineInput } from '@kaimono/contracts'
+import type { ApiResult, CartGroup, CartLineInput } from '@kaimono/contracts'
 import type { RouterContextProvider } from 'react-router'
 import { api } from '#app/lib/api.server.ts'
 import { pageContext } from '#app/lib/context.ts'
 
 type Context = Readonly<RouterContextProvider>
-type Refusal = { message?: string; errors?: Record<string, string[]> } | null
 
 /** What a cart call came to: the cart as it is now, or the server's message. */
 export type CartAnswer =
   | { ok: true; cart: CartGroup[] }
-  | { ok: false; message: string; errors?: Record<string, string[]> }
+  | { ok: false; message: string; errors?: Partial<Record<string, string[]>> }
 
 // One GET of the cart per page request: the site layout (header) and the cart or checkout
 // screen share it. A request's context lives as long as the request.
 const loaded = new WeakMap<Context, Promise<CartAnswer>>()
 
-function answerOf(result: { ok: boolean; data: unknown }): CartAnswer {
-  if (result.ok) return { ok: true, cart: (result.data as Cart).data }
-  const refusal = result.data as Refusal
-  return {
-    ok: false,
-    message: refusal?.message ?? '',
-    ...(refusal?.errors && { errors: refusal.errors }),
-  }
+type CartCall =
+  | 'GET /market/cart/{userId}'
+  | 'PUT /market/cart/{userId}'
+  | 'POST /market/cart/clear-cart/{userId}'
+
+function answerOf(result: ApiResult<CartCall>): CartAnswer {
+  if (result.ok) return { ok: true, cart: result.data.data }
+  const { message, errors } = result.refusal
+  return { ok: false, message, ...(errors && { errors }) }
 }
 
 function customer(context: Context): number {
@@ -36,7 +36,7 @@ export function loadCart(context: Context, lang: string): Promise<CartAnswer> {
   let cart = loaded.get(context)
   if (!cart) {
     cart = api(context, lang)
-      .get<Cart>(`/market/cart/${customer(context)}`)
+      .call('GET /market/cart/{userId}', { params: { userId: customer(context) } })
       .then(answerOf)
     loaded.set(context, cart)
   }
@@ -52,8 +52,9 @@ export async function putCartLine(
   lang: string,
   line: CartLineInput,
 ): Promise<CartAnswer> {
-  const path = `/market/cart/${customer(context)}`
-  return remember(context, answerOf(await api(context, lang).put<Cart>(path, line)))
+  const params = { userId: customer(context) }
+  const result = await api(context, lang).call('PUT /market/cart/{userId}', { params, body: line })
+  return remember(context, answerOf(result))
 }
 
 /** §7 POST /market/cart/clear-cart/{userId}. */
@@ -62,11 +63,11 @@ export async function clearCartLines(
   lang: string,
   productIds: string[],
 ): Promise<CartAnswer> {
-  const path = `/market/cart/clear-cart/${customer(context)}`
-  return remember(
-    context,
-    answerOf(await api(context, lang).post<Cart>(path, { product_ids: productIds })),
-  )
+  const result = await api(context, lang).call('POST /market/cart/clear-cart/{userId}', {
+    params: { userId: customer(context) },
+    body: { product_ids: productIds },
+  })
+  return remember(context, answerOf(result))
 }
 
 // A change answers with the whole cart; loaders after the action in the same request (a form

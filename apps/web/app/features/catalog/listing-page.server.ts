@@ -1,11 +1,4 @@
-import {
-  type Origin,
-  type Paged,
-  type Product,
-  type ProductCategory,
-  type ProductSuggestions,
-  shopName,
-} from '@kaimono/contracts'
+import { shopName } from '@kaimono/contracts'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { api } from '#app/lib/api.server.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
@@ -38,14 +31,14 @@ export async function loadListing(
   const query = parseListingQuery(url.searchParams)
   const client = api(context, lang)
   const [products, categories, origins] = await Promise.all([
-    client.get<Paged<Product>>(`/api/products?${productsApiQuery(shop, query)}`),
+    client.call('GET /api/products', { query: productsApiQuery(shop, query) }),
     // §2: the ikom listing also shows the category tree; so does the one of both shops.
     shop !== 'awond'
-      ? client.get<Paged<ProductCategory>>(
-          '/api/product-categories?filter[root]=1&include=children&per_page=100',
-        )
+      ? client.call('GET /api/product-categories', {
+          query: { filter: { root: '1' }, include: ['children'], perPage: 100 },
+        })
       : null,
-    client.get<Paged<Origin>>('/api/origins?per_page=100'),
+    client.call('GET /api/origins', { query: { perPage: 100 } }),
   ])
   // Past the last page there is nothing to show: the last page is.
   if (products.ok && products.data.total > 0 && query.page > products.data.last_page) {
@@ -55,9 +48,9 @@ export async function loadListing(
   // §4: a search that found nothing offers the closest search and categories.
   const suggestions =
     products.ok && products.data.total === 0 && query.search
-      ? await client.get<ProductSuggestions>(
-          `/api/product-suggestions?${suggestionsApiQuery(shop, query.search)}`,
-        )
+      ? await client.call('GET /api/product-suggestions', {
+          query: suggestionsApiQuery(shop, query.search),
+        })
       : null
   // §8: a failed fetch reads like an empty result.
   const page = products.ok

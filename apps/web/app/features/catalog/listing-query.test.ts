@@ -1,12 +1,19 @@
+import { listQueryText } from '@kaimono/contracts'
 import { describe, expect, test } from 'vitest'
 import {
   canonicalPriceQuery,
   parseListingQuery,
   parseVnd,
-  productsApiQuery,
-  suggestionsApiQuery,
+  productsApiQuery as productsQuery,
+  suggestionsApiQuery as suggestionsQuery,
   withParam,
 } from './listing-query.ts'
+
+// The API queries as the typed client sends them.
+const productsApiQuery = (...args: Parameters<typeof productsQuery>) =>
+  new URLSearchParams(listQueryText(productsQuery(...args)))
+const suggestionsApiQuery = (...args: Parameters<typeof suggestionsQuery>) =>
+  new URLSearchParams(listQueryText(suggestionsQuery(...args)))
 
 const parse = (query: string) => parseListingQuery(new URLSearchParams(query))
 

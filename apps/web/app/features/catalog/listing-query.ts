@@ -1,4 +1,12 @@
-import { isOwnShop, OWN_SHOPS, type OwnShop, PRODUCT_SORTS } from '@kaimono/contracts'
+import {
+  isOwnShop,
+  type ListParams,
+  OWN_SHOPS,
+  type OwnShop,
+  PRODUCT_SORTS,
+  type productListSpec,
+  type suggestionSpec,
+} from '@kaimono/contracts'
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number]
 /** A price range in dong; either end may be open (null). */
@@ -117,29 +125,35 @@ export function canonicalPriceQuery(params: URLSearchParams): string | null {
 }
 
 /** The `GET /api/products` query for a listing state of one shop, or of both. */
-export function productsApiQuery(shop: ListingShop, query: ListingQuery): URLSearchParams {
-  const api = new URLSearchParams()
-  if (shop !== 'all') api.set('filter[suppliers.id]', String(OWN_SHOPS[shop]))
-  api.set('include', 'categories')
-  api.set('sort', query.sort)
-  api.set('page', String(query.page))
-  api.set('per_page', String(query.perPage))
-  if (query.search) api.set('filter[name]', query.search)
-  if (query.category) api.set('filter[categories]', String(query.category))
-  if (query.origin) api.set('filter[origin]', String(query.origin))
-  if (query.star) api.set('filter[star]', String(query.star))
-  if (query.discount) api.set('filter[discount]', String(query.discount))
-  if (query.price) {
-    api.set('filter_between[price_vnd]', `${query.price[0] ?? 0},${query.price[1] ?? MAX_VND}`)
+export function productsApiQuery(
+  shop: ListingShop,
+  query: ListingQuery,
+): ListParams<typeof productListSpec> {
+  return {
+    filter: {
+      'suppliers.id': shop === 'all' ? null : OWN_SHOPS[shop],
+      name: query.search,
+      categories: query.category,
+      origin: query.origin,
+      star: query.star,
+      discount: query.discount,
+    },
+    ...(query.price && {
+      between: { price_vnd: [query.price[0] ?? 0, query.price[1] ?? MAX_VND] as const },
+    }),
+    include: ['categories'],
+    sort: query.sort,
+    page: query.page,
+    perPage: query.perPage,
   }
-  return api
 }
 
 /** The suggestions query for an empty search of one shop, or of both. */
-export function suggestionsApiQuery(shop: ListingShop, search: string): URLSearchParams {
-  const api = new URLSearchParams({ 'filter[name]': search })
-  if (shop !== 'all') api.set('filter[suppliers.id]', String(OWN_SHOPS[shop]))
-  return api
+export function suggestionsApiQuery(
+  shop: ListingShop,
+  search: string,
+): ListParams<typeof suggestionSpec> {
+  return { filter: { name: search, 'suppliers.id': shop === 'all' ? null : OWN_SHOPS[shop] } }
 }
 
 /**

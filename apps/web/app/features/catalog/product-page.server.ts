@@ -1,11 +1,10 @@
-import { type Estimate, isOwnShop, type Paged, type Product, type Review } from '@kaimono/contracts'
+import { isOwnShop, productIncludes } from '@kaimono/contracts'
 import { data, type RouterContextProvider, redirect } from 'react-router'
-import { api } from '#app/lib/api.server.ts'
+import { api, refused } from '#app/lib/api.server.ts'
 import { pageContext } from '#app/lib/context.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import type { ReviewActionResult } from './review-form.tsx'
 
-const INCLUDE = 'categories,origin,tags,suppliers,images'
 const REVIEWS_PER_PAGE = 10
 
 /**
@@ -23,22 +22,28 @@ export async function loadProductPage(
     1,
     Number(new URL(request.url).searchParams.get('reviews_page')) || 1,
   )
-  const reviewQuery = new URLSearchParams({
-    'filter[product_id]': params.id,
-    include: 'reviewer',
-    page: String(reviewsPage),
-    per_page: String(REVIEWS_PER_PAGE),
-  })
   const [product, reviews, estimate] = await Promise.all([
-    client.get<{ data: Product }>(`/api/products/${params.id}?include=${INCLUDE}`),
-    client.get<Paged<Review>>(`/api/product-reviews?${reviewQuery}`),
+    client.call('GET /api/products/{id}', {
+      params: { id: params.id },
+      query: { include: productIncludes },
+    }),
+    client.call('GET /api/product-reviews', {
+      query: {
+        filter: { product_id: params.id },
+        include: ['reviewer'],
+        page: reviewsPage,
+        perPage: REVIEWS_PER_PAGE,
+      },
+    }),
     // Issue 15: what one of it costs delivered, priced by the checkout's function.
-    client.post<Estimate>('/market/checkout/estimate', {
-      items: [{ shop_id: params.shopId, product_id: params.id, quantity: 1 }],
+    client.call('POST /market/checkout/estimate', {
+      body: { items: [{ shop_id: params.shopId, product_id: params.id, quantity: 1 }] },
     }),
   ])
-  if (product.status === 404) throw data(null, { status: 404 })
-  if (!product.ok) throw data(product.data, { status: product.status })
+  if (!product.ok) {
+    if (product.refusal.status === 404) throw data(null, { status: 404 })
+    throw refused(product.refusal)
+  }
   const found = product.data.data
   // A product is shown under its own shop's path.
   if (found.shop_id !== params.shopId) throw redirect(`/products/${found.shop_id}/${found.id}`, 301)
@@ -75,15 +80,10 @@ export async function postReview(
     star: form.get('star') ?? undefined,
     comment: String(form.get('comment') ?? ''),
   }
-  const result = await api(context, requestLang(request)).post<{
-    message?: string
-    errors?: { star?: string[]; comment?: string[] }
-  }>('/api/product-reviews', body)
+  const result = await api(context, requestLang(request)).call('POST /api/product-reviews', {
+    body,
+  })
   if (result.ok) return { ok: true }
   // §8: a refused review is reported in the form; the server's words, in the page's language.
-  return {
-    ok: false,
-    message: result.data?.message ?? null,
-    errors: result.data?.errors ?? {},
-  }
+  return { ok: false, message: result.refusal.message, errors: result.refusal.errors ?? {} }
 }

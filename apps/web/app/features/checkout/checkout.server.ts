@@ -1,20 +1,12 @@
-import {
-  type Address,
-  MAX_ADDRESSES,
-  type Paged,
-  type Quote,
-  type ShipmentMethodId,
-} from '@kaimono/contracts'
+import { MAX_ADDRESSES, type ShipmentMethodId } from '@kaimono/contracts'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { loadCart } from '#app/features/cart/cart.server.ts'
 import { chosenGroups, parseItemKeys } from '#app/features/cart/cart-lines.ts'
-import { api } from '#app/lib/api.server.ts'
+import { api, refused } from '#app/lib/api.server.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import { type CreateOrdersResult, placedHref, SCRIPTED } from './checkout-result.ts'
 import { createOrders, shopOrders } from './create-orders.server.ts'
 import type { Pricing } from './pricing.ts'
-
-type Refusal = { message?: string } | null
 
 const methodOf = (value: FormDataEntryValue | null): ShipmentMethodId =>
   value === 'sea' ? 'sea' : 'air'
@@ -29,10 +21,10 @@ export async function loadCheckout(request: Request, context: Readonly<RouterCon
   const client = api(context, lang)
   const [cart, list] = await Promise.all([
     loadCart(context, lang),
-    client.get<Paged<Address>>(`/api/addresses?per_page=${MAX_ADDRESSES}`),
+    client.call('GET /api/addresses', { query: { perPage: MAX_ADDRESSES } }),
   ])
   if (!cart.ok) throw data({ message: cart.message }, { status: 502 })
-  if (!list.ok) throw data(list.data, { status: list.status })
+  if (!list.ok) throw refused(list.refusal)
   const groups = chosenGroups(cart.cart, parseItemKeys(url.searchParams.getAll('items')))
   const addresses = list.data.data
   const asked = Number(url.searchParams.get('address'))
@@ -41,16 +33,18 @@ export async function loadCheckout(request: Request, context: Readonly<RouterCon
   const method = methodOf(url.searchParams.get('method'))
   let pricing: Pricing = null
   if (address && groups.length > 0) {
-    const quote = await client.post<Quote | Refusal>('/market/checkout/quote', {
-      items: groups.flatMap((group) =>
-        group.products.map((line) => ({ shop_id: line.shop_id, product_id: line.product_id })),
-      ),
-      shipment_method_id: method,
-      address_id: address.id,
+    const quote = await client.call('POST /market/checkout/quote', {
+      body: {
+        items: groups.flatMap((group) =>
+          group.products.map((line) => ({ shop_id: line.shop_id, product_id: line.product_id })),
+        ),
+        shipment_method_id: method,
+        address_id: address.id,
+      },
     })
     pricing = quote.ok
-      ? { ok: true, price: (quote.data as Quote).data }
-      : { ok: false, message: (quote.data as Refusal)?.message ?? '' }
+      ? { ok: true, price: quote.data.data }
+      : { ok: false, message: quote.refusal.message }
   }
   return {
     groups,

@@ -3,8 +3,7 @@ import {
   type CartGroup,
   type CartShop,
   type CheckoutInput,
-  type CheckoutOrders,
-  type CheckoutRefusal,
+  CheckoutRefusal,
   isShopId,
   type ShipmentMethodId,
 } from '@kaimono/contracts'
@@ -91,17 +90,16 @@ export async function createOrders(
 ): Promise<CreateOrdersResult> {
   const { user } = context.get(pageContext)
   if (!user) throw new Error('checkout needs a signed-in customer')
-  const result = await api(context, lang).post<CheckoutOrders | CheckoutRefusal | null>(
-    '/api/orders/checkout',
-    checkoutBody(choice, user),
-    { 'idempotency-key': callKey(choice.orders, form) },
+  const result = await api(context, lang).call('POST /api/orders/checkout', {
+    body: checkoutBody(choice, user),
+    headers: { 'idempotency-key': callKey(choice.orders, form) },
+  })
+  const created = madeBy(
+    result.ok
+      ? result.data.data.orders
+      : CheckoutRefusal.partial().safeParse(result.refusal.detail ?? {}).data?.orders,
   )
-  const created = result.ok
-    ? madeBy((result.data as CheckoutOrders).data.orders)
-    : madeBy((result.data as CheckoutRefusal | null)?.orders)
   // The made orders took their lines out of the cart.
   if (created.length > 0) forgetCart(context)
-  return result.ok
-    ? { ok: true, created }
-    : { ok: false, message: (result.data as CheckoutRefusal | null)?.message ?? '', created }
+  return result.ok ? { ok: true, created } : { ok: false, message: result.refusal.message, created }
 }

@@ -1,12 +1,5 @@
-import type { AmountWithConditions } from '@kaimono/contracts'
 import type { RouterContextProvider } from 'react-router'
 import { api } from '#app/lib/api.server.ts'
-
-const QUERY = new URLSearchParams({
-  'filter[type]': 'exchange-rates',
-  'filter[from]': 'JPY',
-  'filter[to]': 'VND',
-})
 
 // Every page shows the rate, and the server keeps it for a minute anyway: asking the API once
 // every few seconds, not once a page, saves an in-process request per page view.
@@ -25,9 +18,11 @@ export function loadExchangeRate(
   if (remembered && remembered.until > now) return remembered.rate
   const entry = { rate: Promise.resolve('1'), until: now + REMEMBER_MS }
   entry.rate = api(context, lang)
-    .get<AmountWithConditions>(`/api/amount-with-conditions?${QUERY}`)
+    .call('GET /api/amount-with-conditions', {
+      query: { filter: { type: 'exchange-rates', from: 'JPY', to: 'VND' } },
+    })
     .then((result) => {
-      if (!result.ok) throw new Error(`rate answered ${result.status}`)
+      if (!result.ok) throw new Error(`rate answered ${result.refusal.status}`)
       return result.data.data.amount
     })
     .catch(() => {

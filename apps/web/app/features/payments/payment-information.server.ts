@@ -1,12 +1,6 @@
-import type {
-  BankAccount,
-  BankAccountResponse,
-  PaymentInformation,
-  PaymentInformationResponse,
-  ValidationErrorBody,
-} from '@kaimono/contracts'
-import { data, type RouterContextProvider } from 'react-router'
-import { api } from '#app/lib/api.server.ts'
+import type { BankAccount, PaymentInformation } from '@kaimono/contracts'
+import type { RouterContextProvider } from 'react-router'
+import { api, refused } from '#app/lib/api.server.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import { PARAMS, type Param } from './payment-link.ts'
 
@@ -23,36 +17,33 @@ export async function loadPaymentInformation(
   const url = new URL(request.url)
   const given = url.searchParams
   const origin = url.origin
-  const query = new URLSearchParams()
+  const query: Partial<Record<Param, string>> = {}
   for (const param of PARAMS) {
     const value = given.get(param)
-    if (value !== null) query.set(param, value)
+    if (value !== null) query[param] = value
   }
-  let refused: Partial<Record<Param, string[]>> = {}
+  let fields: Partial<Record<Param, string[]>> = {}
   // A link to an order that asks for nothing (cancelled): the server's reason, and no transfer.
   let declined: string | null = null
-  if (query.size > 0) {
-    const result = await client.get<PaymentInformationResponse | ValidationErrorBody>(
-      `/api/payment-information?${query}`,
-    )
-    if (result.ok && 'data' in result.data) {
+  if (Object.keys(query).length > 0) {
+    const result = await client.call('GET /api/payment-information', { query })
+    if (result.ok) {
       const { data: transfer } = result.data
-      return { lang, origin, bank: transfer as BankAccount, transfer, refused, declined }
+      return { lang, origin, bank: transfer as BankAccount, transfer, refused: fields, declined }
     }
-    if (result.status === 409) {
-      declined = (result.data as { message?: string }).message ?? ''
-    } else if (result.status !== 422 || !('errors' in result.data)) {
-      throw data(result.data, { status: result.status })
-    } else refused = result.data.errors
+    const { refusal } = result
+    if (refusal.status === 409) declined = refusal.message
+    else if (refusal.status !== 422 || !refusal.errors) throw refused(refusal)
+    else fields = refusal.errors
   }
-  const result = await client.get<BankAccountResponse>('/api/payment-information/bank-account')
-  if (!result.ok) throw data(result.data, { status: result.status })
+  const result = await client.call('GET /api/payment-information/bank-account')
+  if (!result.ok) throw refused(result.refusal)
   return {
     lang,
     origin,
     bank: result.data.data,
     transfer: null as PaymentInformation | null,
-    refused,
+    refused: fields,
     declined,
   }
 }

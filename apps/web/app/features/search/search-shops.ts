@@ -1,4 +1,5 @@
 import {
+  apiPath,
   isOwnShop,
   isShopId,
   OWN_SHOP_IDS,
@@ -39,7 +40,10 @@ export function searchPath(shop: SearchShop): string {
 
 /** The own-shop products a search suggests: both shops' for All, else the chosen one's. */
 export function suggestionsUrl(shop: OwnShop | 'all', query: string): string {
-  const params = new URLSearchParams({ 'filter[name]': query, per_page: '6' })
-  if (shop !== 'all') params.set('filter[suppliers.id]', String(OWN_SHOPS[shop]))
-  return `/api/products?${params}`
+  return apiPath('GET /api/products', {
+    query: {
+      filter: { name: query, 'suppliers.id': shop === 'all' ? null : OWN_SHOPS[shop] },
+      perPage: 6,
+    },
+  })
 }

@@ -1,3 +1,4 @@
+import { listQueryText } from '@kaimono/contracts'
 import { describe, expect, test } from 'vitest'
 import {
   dayStart,
@@ -9,7 +10,8 @@ import {
 } from './wallet-query.ts'
 
 const parse = (query: string) => parseWalletQuery(new URLSearchParams(query))
-const api = (query: string) => Object.fromEntries(transactionsApiQuery(7, parse(query)))
+const api = (query: string) =>
+  Object.fromEntries(new URLSearchParams(listQueryText(transactionsApiQuery(7, parse(query)))))
 
 describe('parseWalletQuery', () => {
   test('reads the sort, the days, the reference and transactions_page', () => {

@@ -1,3 +1,5 @@
+import type { ListParams, transactionListSpec } from '@kaimono/contracts'
+
 /** §2 Wallet detail: the page's own query, and the API query the loader makes of it. */
 
 export const TRANSACTION_SORTS = ['voucher_date', '-voucher_date', 'amount', '-amount'] as const
@@ -62,19 +64,20 @@ export function parseWalletQuery(params: URLSearchParams): WalletQuery {
 }
 
 /** GET /api/transactions for one wallet's page of §2's table. */
-export function transactionsApiQuery(walletId: number, query: WalletQuery): URLSearchParams {
-  const api = new URLSearchParams({
-    'filter[wallet_id]': String(walletId),
-    include: 'transactionType',
-    append: 'references',
-    sort: query.sort,
-    page: String(query.page),
-  })
+export function transactionsApiQuery(
+  walletId: number,
+  query: WalletQuery,
+): ListParams<typeof transactionListSpec> {
   const range = voucherDateRange(query)
-  if (range) api.set('filter_between[voucher_date]', range.join(','))
-  // §5: an emptied reference filter sends nothing.
-  if (query.reference) api.set('filter[reference]', query.reference)
-  return api
+  return {
+    // §5: an emptied reference filter sends nothing.
+    filter: { wallet_id: walletId, reference: query.reference },
+    ...(range && { between: { voucher_date: range } }),
+    include: ['transactionType'],
+    append: ['references'],
+    sort: query.sort,
+    page: query.page,
+  }
 }
 
 /** The page's query string, leaving out defaults and empty values ('?' when nothing is left). */

@@ -1,12 +1,11 @@
-import { type Address, MAX_ADDRESSES, type Paged } from '@kaimono/contracts'
+import { MAX_ADDRESSES } from '@kaimono/contracts'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data } from 'react-router'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { addressAction } from '#app/features/addresses/address-action.server.ts'
 import { AddressPanel, NewAddressPanel } from '#app/features/addresses/address-panel.tsx'
 import { type AddressActionResult, NEW_ADDRESS } from '#app/features/addresses/address-result.ts'
-import { api } from '#app/lib/api.server.ts'
+import { api, refused } from '#app/lib/api.server.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/address'
@@ -15,10 +14,10 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'cus
 
 // The API lists the customer's own addresses, default first, then newest.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = await api(context, requestLang(request)).get<Paged<Address>>(
-    `/api/addresses?per_page=${MAX_ADDRESSES}`,
-  )
-  if (!result.ok) throw data(result.data, { status: result.status })
+  const result = await api(context, requestLang(request)).call('GET /api/addresses', {
+    query: { perPage: MAX_ADDRESSES },
+  })
+  if (!result.ok) throw refused(result.refusal)
   return { addresses: result.data.data }
 }
 

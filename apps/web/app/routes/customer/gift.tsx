@@ -1,13 +1,13 @@
-import { INVITATION_CREDIT_VND, type InvitationSummary } from '@kaimono/contracts'
+import { INVITATION_CREDIT_VND } from '@kaimono/contracts'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Form, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { PanelSection } from '#app/components/ui/panel.tsx'
 import { YourCode } from '#app/features/gift/your-code.tsx'
-import { api } from '#app/lib/api.server.ts'
+import { api, refused } from '#app/lib/api.server.ts'
 import { deviceId } from '#app/lib/device-id.ts'
 import { formatVnd } from '#app/lib/format.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
@@ -18,22 +18,25 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'cus
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request)
-  const result = await api(context, lang).get<{ data: InvitationSummary }>(
-    '/api/invitation-codes/mine',
-  )
-  if (!result.ok) throw data(result.data, { status: result.status })
+  const result = await api(context, lang).call('GET /api/invitation-codes/mine')
+  if (!result.ok) throw refused(result.refusal)
   return { summary: result.data.data, lang }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
-  const result = await api(context, requestLang(request)).post<{ message?: string }>(
-    '/api/invitation-codes/activations',
-    { code: String(form.get('code') ?? ''), device_id: String(form.get('device_id') ?? '') },
+  const result = await api(context, requestLang(request)).call(
+    'POST /api/invitation-codes/activations',
+    {
+      body: {
+        code: String(form.get('code') ?? ''),
+        device_id: String(form.get('device_id') ?? ''),
+      },
+    },
   )
   return result.ok
     ? { accepted: true, message: null }
-    : { accepted: false, message: result.data.message ?? null }
+    : { accepted: false, message: result.refusal.message }
 }
 
 /** §2 Gift: enter a friend's code once; see your own code, who entered it and the credit left. */

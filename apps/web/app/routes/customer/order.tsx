@@ -1,4 +1,3 @@
-import type { AreaList, Order, OrderItemList } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { data, Link, useRevalidator } from 'react-router'
 import type { AreaNames } from '#app/features/notifications/headline.ts'
@@ -8,7 +7,7 @@ import { OrderItems } from '#app/features/orders/order-items.tsx'
 import { OrderPaymentInfo } from '#app/features/orders/order-payment-info.tsx'
 import { OwningBoxes } from '#app/features/orders/owning-boxes.tsx'
 import { OrderStatusBadge } from '#app/features/orders/status-badge.tsx'
-import { api } from '#app/lib/api.server.ts'
+import { api, refused } from '#app/lib/api.server.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/order'
@@ -23,14 +22,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const itemsPage = Math.max(1, Number.parseInt(url.searchParams.get('items_page') ?? '1', 10) || 1)
   const client = api(context, requestLang(request))
   const [order, items, areas] = await Promise.all([
-    client.get<{ data: Order }>(`/api/orders/${params.id}`),
-    client.get<OrderItemList>(
-      `/api/order/items?filter[order_id]=${params.id}&include=product&append=currency_id&page=${itemsPage}&per_page=${ITEMS_PER_PAGE}`,
-    ),
-    client.get<AreaList>('/api/areas?per_page=100'),
+    client.call('GET /api/orders/{id}', { params: { id: params.id } }),
+    client.call('GET /api/order/items', {
+      query: {
+        filter: { order_id: params.id },
+        include: ['product'],
+        append: ['currency_id'],
+        page: itemsPage,
+        perPage: ITEMS_PER_PAGE,
+      },
+    }),
+    client.call('GET /api/areas', { query: { perPage: 100 } }),
   ])
-  if (!order.ok) throw data(order.data, { status: order.status })
-  if (!items.ok) throw data(items.data, { status: items.status })
+  if (!order.ok) throw refused(order.refusal)
+  if (!items.ok) throw refused(items.refusal)
   const areaNames: AreaNames = {}
   for (const area of areas.ok ? areas.data.data : []) areaNames[area.id] = area.name
   return { order: order.data.data, items: items.data, areaNames }

@@ -1,4 +1,4 @@
-import type { Lang, Order } from '@kaimono/contracts'
+import type { Lang } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
@@ -6,7 +6,7 @@ import { PanelSection } from '#app/components/ui/panel.tsx'
 import { PayUnpaidForm } from '#app/features/orders/pay-unpaid-form.tsx'
 import { PlacedOrders } from '#app/features/orders/placed-orders.tsx'
 import { unpaidOf } from '#app/features/orders/unpaid.ts'
-import { api } from '#app/lib/api.server.ts'
+import { api, refused } from '#app/lib/api.server.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/orders-placed'
@@ -33,11 +33,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (ids.length === 0) throw data(null, { status: 404 })
   const client = api(context, lang)
   const results = await Promise.all(
-    ids.map((id) => client.get<{ data: Order }>(`/api/orders/${id}`)),
+    ids.map((id) => client.call('GET /api/orders/{id}', { params: { id } })),
   )
-  const refused = results.find((result) => !result.ok)
-  if (refused) throw data(refused.data, { status: refused.status })
-  return { lang, orders: results.map((result) => (result as { data: { data: Order } }).data.data) }
+  const orders = results.map((result) => {
+    if (!result.ok) throw refused(result.refusal)
+    return result.data.data
+  })
+  return { lang, orders }
 }
 
 /**

@@ -1,13 +1,13 @@
-import { ORDER_STATUS_IDS, type OrderList, type OrderStatusName } from '@kaimono/contracts'
+import { ORDER_STATUS_IDS, type OrderStatusName } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import { Pagination } from '#app/components/ui/pagination.tsx'
 import { Panel } from '#app/components/ui/panel.tsx'
 import { OrderCard } from '#app/features/orders/order-card.tsx'
 import { ordersHref } from '#app/features/orders/orders-href.ts'
 import { StatusFilter } from '#app/features/orders/status-filter.tsx'
 import { UnpaidBanner } from '#app/features/orders/unpaid-banner.tsx'
-import { api } from '#app/lib/api.server.ts'
+import { api, refused } from '#app/lib/api.server.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/orders'
@@ -22,17 +22,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const given = url.searchParams.get('status')
   const status = ORDER_STATUS_IDS.find((id): id is OrderStatusName => id === given) ?? null
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)
-  const query = new URLSearchParams({
-    'filter[own]': '1',
-    include: 'type,status,itemsCount,customer',
-    append: 'first_item',
-    sort: '-created_at',
-    page: String(page),
-    per_page: String(PER_PAGE),
+  const result = await api(context, requestLang(request)).call('GET /api/orders', {
+    query: {
+      filter: { own: '1', status_id: status },
+      include: ['type', 'status', 'itemsCount', 'customer'],
+      append: ['first_item'],
+      sort: '-created_at',
+      page,
+      perPage: PER_PAGE,
+    },
   })
-  if (status) query.set('filter[status_id]', status)
-  const result = await api(context, requestLang(request)).get<OrderList>(`/api/orders?${query}`)
-  if (!result.ok) throw data(result.data, { status: result.status })
+  if (!result.ok) throw refused(result.refusal)
   return { orders: result.data, status }
 }
 

@@ -1,4 +1,4 @@
-import type { Lang, PaymentGroupResponse } from '@kaimono/contracts'
+import type { Lang } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { data, Link, useRevalidator } from 'react-router'
 import { Alert } from '#app/components/ui/alert.tsx'
@@ -7,7 +7,7 @@ import { useLiveNotifications } from '#app/features/notifications/live.ts'
 import { OrderStatusBadge } from '#app/features/orders/status-badge.tsx'
 import { WaitingForTransfer } from '#app/features/payments/payment-status.tsx'
 import { QrCard, TransferDetails } from '#app/features/payments/transfer-panel.tsx'
-import { api } from '#app/lib/api.server.ts'
+import { api, refused } from '#app/lib/api.server.ts'
 import { formatVnd } from '#app/lib/format.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
@@ -19,10 +19,10 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'cus
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 })
   const lang = requestLang(request)
-  const result = await api(context, lang).get<PaymentGroupResponse>(
-    `/api/payment-groups/${params.id}`,
-  )
-  if (!result.ok) throw data(result.data, { status: result.status })
+  const result = await api(context, lang).call('GET /api/payment-groups/{id}', {
+    params: { id: params.id },
+  })
+  if (!result.ok) throw refused(result.refusal)
   return { lang, group: result.data.data, origin: new URL(request.url).origin }
 }
 

@@ -1,6 +1,5 @@
-import type { PaymentGroupResponse } from '@kaimono/contracts'
-import { data, redirect } from 'react-router'
-import { api } from '#app/lib/api.server.ts'
+import { redirect } from 'react-router'
+import { api, refused } from '#app/lib/api.server.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import type { Route } from './+types/payments-new'
 
@@ -21,10 +20,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     .filter((id) => /^\d{1,9}$/.test(id))
     .map(Number)
   if (ids.length === 1) throw redirect(`/payment-information?order_id=${ids[0]}`)
-  const result = await api(context, requestLang(request)).post<PaymentGroupResponse>(
-    '/api/payment-groups',
-    { order_ids: ids },
-  )
-  if (!result.ok) throw data(result.data, { status: result.status })
+  const result = await api(context, requestLang(request)).call('POST /api/payment-groups', {
+    body: { order_ids: ids },
+  })
+  if (!result.ok) throw refused(result.refusal)
   throw redirect(`/customer/payments/${result.data.data.id}`)
 }

@@ -1,10 +1,10 @@
-import { invitationCode, type UserInfo } from '@kaimono/contracts'
+import { invitationCode } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { data, useSearchParams } from 'react-router'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { CopyButton } from '#app/components/ui/copy-button.tsx'
 import { Panel } from '#app/components/ui/panel.tsx'
-import { api } from '#app/lib/api.server.ts'
+import { api, refused } from '#app/lib/api.server.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/user-info'
@@ -12,10 +12,10 @@ import type { Route } from './+types/user-info'
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'customer-user-info')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = await api(context, requestLang(request)).get<{ data: UserInfo[] }>(
-    '/api/users?filter[own]=1',
-  )
-  if (!result.ok) throw data(result.data, { status: result.status })
+  const result = await api(context, requestLang(request)).call('GET /api/users', {
+    query: { filter: { own: '1' } },
+  })
+  if (!result.ok) throw refused(result.refusal)
   const [user] = result.data.data
   if (!user) throw data(null, { status: 404 })
   return { user, code: invitationCode(user.id) }

@@ -1,4 +1,3 @@
-import type { Currency, Paged, Transaction, Wallet } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { data, Link, useLocation } from 'react-router'
 import { Alert } from '#app/components/ui/alert.tsx'
@@ -13,7 +12,7 @@ import {
   transactionsApiQuery,
   walletHref,
 } from '#app/features/wallet/wallet-query.ts'
-import { api } from '#app/lib/api.server.ts'
+import { api, refused } from '#app/lib/api.server.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/wallet-detail'
@@ -28,12 +27,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const query = parseWalletQuery(new URL(request.url).searchParams)
   const client = api(context, requestLang(request))
   const [wallet, transactions, currencies] = await Promise.all([
-    client.get<{ data: Wallet }>(`/api/wallet/users/${walletId}`),
-    client.get<Paged<Transaction>>(`/api/transactions?${transactionsApiQuery(walletId, query)}`),
-    client.get<Paged<Currency>>('/api/currencies'),
+    client.call('GET /api/wallet/users/{id}', { params: { id: walletId } }),
+    client.call('GET /api/transactions', { query: transactionsApiQuery(walletId, query) }),
+    client.call('GET /api/currencies'),
   ])
-  if (!wallet.ok) throw data(wallet.data, { status: wallet.status })
-  if (!transactions.ok) throw data(transactions.data, { status: transactions.status })
+  if (!wallet.ok) throw refused(wallet.refusal)
+  if (!transactions.ok) throw refused(transactions.refusal)
   const currency = currencies.ok
     ? currencies.data.data.find((entry) => entry.id === wallet.data.data.currency_id)
     : undefined

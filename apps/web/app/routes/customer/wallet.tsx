@@ -1,9 +1,8 @@
-import type { Currency, Paged, Wallet } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import { Panel } from '#app/components/ui/panel.tsx'
 import { Figure } from '#app/features/wallet/wallet-figures.tsx'
-import { api } from '#app/lib/api.server.ts'
+import { api, refused } from '#app/lib/api.server.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/wallet'
@@ -14,10 +13,10 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'cus
 export async function loader({ request, context }: Route.LoaderArgs) {
   const client = api(context, requestLang(request))
   const [wallets, currencies] = await Promise.all([
-    client.get<Paged<Wallet>>('/api/wallet/users?filter[own]=1'),
-    client.get<Paged<Currency>>('/api/currencies'),
+    client.call('GET /api/wallet/users', { query: { filter: { own: '1' } } }),
+    client.call('GET /api/currencies'),
   ])
-  if (!wallets.ok) throw data(wallets.data, { status: wallets.status })
+  if (!wallets.ok) throw refused(wallets.refusal)
   const names: Record<string, string> = {}
   for (const currency of currencies.ok ? currencies.data.data : [])
     names[currency.id] = currency.name

@@ -1,30 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import type { SessionUser } from '@kaimono/contracts'
-import { eq } from 'drizzle-orm'
-import { beforeAll, expect, test, vi } from 'vitest'
+import { eq, sql } from 'drizzle-orm'
+import { beforeAll, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../../test/accounts.ts'
 import { useTestApp } from '../../../../test/app.ts'
 import { at } from '../../../../test/at.ts'
 import { addAddress, ownShopProducts, type ShopProduct } from '../../../../test/orders.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
-import { HttpError } from '../../../platform/http/errors.ts'
 import { cartLines } from '../../cart/schema.ts'
 import { invitationActivations } from '../../invitations/schema.ts'
 import { orders } from '../schema.ts'
 import { orderBasis } from './basis.ts'
 import { type OrderRequest, placeOrder } from './place-order.ts'
-
-// The last step refuses when told to: what the steps before it wrote must not stay.
-const lastStep = vi.hoisted(() => ({ refuses: false }))
-vi.mock('./consume-cart.ts', async (original) => {
-  const { consumeCart } = await original<typeof import('./consume-cart.ts')>()
-  return {
-    consumeCart: (...args: Parameters<typeof consumeCart>) => {
-      if (lastStep.refuses) throw new HttpError(409, 'the cart changed')
-      return consumeCart(...args)
-    },
-  }
-})
 
 const t = useTestApp()
 let ikom: ShopProduct[]
@@ -87,10 +74,22 @@ const stateOf = async (who: Customer) => ({
 
 test('a refusal at the last step rolls back every step: no order, no credit spent, the line stays, the key free', async () => {
   const { who, request, prepare } = await shopper(at(ikom, 0))
-  lastStep.refuses = true
+  // The last step (the cart's lines leave it) fails in the database, after every other write.
+  const refuse = async (on: boolean) => {
+    const statements = on
+      ? [
+          `create function refuse_cart_delete() returns trigger language plpgsql as
+           $$ begin raise exception 'the cart changed'; end $$`,
+          `create trigger refuse_cart_delete before delete on cart_lines for each row
+           when (old.user_id = '${who.uid}') execute function refuse_cart_delete()`,
+        ]
+      : ['drop trigger refuse_cart_delete on cart_lines', 'drop function refuse_cart_delete()']
+    for (const statement of statements) await t.database.db.execute(sql.raw(statement))
+  }
+  await refuse(true)
   const refused = await placeOrder(contextOf(who), request, prepare).catch((error) => error)
-  lastStep.refuses = false
-  expect(refused).toEqual(new HttpError(409, 'the cart changed'))
+  await refuse(false)
+  expect(String(refused?.cause ?? refused)).toContain('the cart changed')
   expect(await stateOf(who)).toMatchObject({ orders: [], lines: [{}], credits: [{ used: null }] })
 
   // The key recorded nothing: the same request runs again, and this time makes the order.

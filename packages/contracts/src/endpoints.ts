@@ -1,0 +1,249 @@
+import { UpdateUserInput, UserInfo, UserInfoList } from './accounts.ts'
+import { Address, AddressInput } from './addresses.ts'
+import { Cart, CartLineInput, ClearCartInput } from './cart.ts'
+import {
+  OriginList,
+  Product,
+  ProductCategoryList,
+  ProductList,
+  ProductSuggestions,
+} from './catalog.ts'
+import {
+  CheckoutInput,
+  CheckoutOrders,
+  CreatedOrder,
+  CreateOrderInput,
+  Quote,
+  QuoteInput,
+} from './checkout.ts'
+import { Estimate, EstimateInput } from './estimate.ts'
+import { AmountWithConditions } from './fx.ts'
+import { DistrictList, ProvinceList, Ward, WardList } from './geo.ts'
+import { HomeCollections, HomeCollectionsQuery, HomeConfig, HomeConfigDocument } from './home.ts'
+import { idText } from './ids.ts'
+import { ActivateInvitationInput, InvitationActivation, InvitationSummary } from './invitation.ts'
+import type { ListSpec } from './list-query.ts'
+import {
+  addressListSpec,
+  areaListSpec,
+  categoryListSpec,
+  currencyListSpec,
+  districtListSpec,
+  exchangeRateSpec,
+  noQuerySpec,
+  notificationListSpec,
+  orderItemListSpec,
+  orderListSpec,
+  orderStatusListSpec,
+  originListSpec,
+  productListSpec,
+  productSpec,
+  provinceListSpec,
+  reviewListSpec,
+  shipmentMethodListSpec,
+  suggestionSpec,
+  topProductsSpec,
+  transactionListSpec,
+  userListSpec,
+  walletListSpec,
+  wardListSpec,
+  wardSpec,
+} from './list-specs.ts'
+import { MarkNotificationsRead, NotificationList } from './notifications.ts'
+import {
+  AddBoxInput,
+  AdvanceOrderInput,
+  AreaList,
+  BoxEventInput,
+  Order,
+  OrderItemList,
+  OrderList,
+} from './orders.ts'
+import { paged } from './paging.ts'
+import {
+  BankAccountResponse,
+  PaymentGroupInput,
+  PaymentGroupResponse,
+  PaymentInformationQuery,
+  PaymentInformationResponse,
+} from './payments.ts'
+import { PriceList, PriceListDocument } from './pricing.ts'
+import { CurrencyList, OrderStatusList, ShipmentMethodList } from './reference.ts'
+import { Review, ReviewInput, ReviewList } from './reviews.ts'
+import {
+  ChargedOrder,
+  ChargeInput,
+  DepositInput,
+  PostedDeposit,
+  TransactionList,
+  Wallet,
+  WalletList,
+} from './wallet.ts'
+import { z } from './zod.ts'
+
+/**
+ * One endpoint of the API: its path parameters, its query (a list spec, or a plain query
+ * schema), its body and the answer of a success (null when it has none: a 204).
+ */
+export type ApiEndpoint = {
+  params?: z.ZodObject
+  list?: ListSpec
+  query?: z.ZodType
+  body?: z.ZodType
+  answer: z.ZodType | null
+}
+
+const one = <T extends z.ZodType>(item: T) => z.object({ data: item })
+const byId = z.object({ id: idText() })
+const byCustomer = z.object({ userId: idText() })
+const text = z.string()
+const optional = z.string().optional()
+
+/**
+ * Better Auth's endpoints the storefront calls (one catch-all route on the server, no zod
+ * schema there): the fields each reads, as the web app sends them. A refusal carries its `code`.
+ */
+const auth = {
+  'POST /api/auth/sign-up/email': {
+    body: z.object({
+      name: text,
+      email: text,
+      password: text,
+      lang: optional,
+      callbackURL: optional,
+    }),
+    answer: z.unknown(),
+  },
+  'POST /api/auth/sign-in/email': {
+    body: z.object({ email: text, password: text, rememberMe: z.boolean().optional() }),
+    answer: z.unknown(),
+  },
+  'POST /api/auth/sign-in/social': {
+    body: z.object({ provider: text, callbackURL: optional, errorCallbackURL: optional }),
+    answer: z.object({ url: z.string().optional() }),
+  },
+  'POST /api/auth/request-password-reset': {
+    body: z.object({ email: text, redirectTo: optional }),
+    answer: z.unknown(),
+  },
+  'POST /api/auth/reset-password': {
+    body: z.object({ newPassword: text, token: optional }),
+    answer: z.unknown(),
+  },
+  'POST /api/auth/sign-out': { body: z.object({}), answer: z.unknown() },
+} as const satisfies Record<string, ApiEndpoint>
+
+/**
+ * §7: every JSON endpoint of the API, by `METHOD /path/{param}`. The server's routes use the
+ * same specs and schemas (test/route-table.test.ts holds them to this table); the typed client
+ * builds its requests and types its answers from it.
+ */
+export const endpoints = {
+  ...auth,
+  // accounts
+  'GET /api/users': { list: userListSpec, answer: UserInfoList },
+  'PUT /api/users/{id}': { params: byId, body: UpdateUserInput, answer: one(UserInfo) },
+  'POST /api/staff/users/{id}/disable': { params: byId, answer: one(UserInfo) },
+  'GET /api/invitation-codes/mine': { answer: one(InvitationSummary) },
+  'POST /api/invitation-codes/activations': {
+    body: ActivateInvitationInput,
+    answer: one(InvitationActivation),
+  },
+  // addresses
+  'GET /api/addresses': { list: addressListSpec, answer: paged(Address) },
+  'GET /api/addresses/{id}': { params: byId, answer: one(Address) },
+  'POST /api/addresses': { body: AddressInput, answer: one(Address) },
+  'PUT /api/addresses/{id}': { params: byId, body: AddressInput, answer: one(Address) },
+  'DELETE /api/addresses/{id}': { params: byId, answer: null },
+  // catalog
+  'GET /api/products': { list: productListSpec, answer: ProductList },
+  'GET /api/product-suggestions': { list: suggestionSpec, answer: ProductSuggestions },
+  'GET /api/products/{id}': { params: byId, list: productSpec, answer: one(Product) },
+  'GET /api/product-categories': { list: categoryListSpec, answer: ProductCategoryList },
+  'GET /api/origins': { list: originListSpec, answer: OriginList },
+  'GET /api/top-products-for-sale': { list: topProductsSpec, answer: ProductList },
+  // cart
+  'GET /market/cart/{userId}': { params: byCustomer, answer: Cart },
+  'PUT /market/cart/{userId}': { params: byCustomer, body: CartLineInput, answer: Cart },
+  'POST /market/cart/clear-cart/{userId}': {
+    params: byCustomer,
+    body: ClearCartInput,
+    answer: Cart,
+  },
+  // fx
+  'GET /api/currencies': { list: currencyListSpec, answer: CurrencyList },
+  'GET /api/amount-with-conditions': { list: exchangeRateSpec, answer: AmountWithConditions },
+  // geo
+  'GET /api/provinces': { list: provinceListSpec, answer: ProvinceList },
+  'GET /api/districts': { list: districtListSpec, answer: DistrictList },
+  'GET /api/wards': { list: wardListSpec, answer: WardList },
+  'GET /api/wards/{id}': {
+    params: z.object({ id: z.string().regex(/^\d{1,6}$/) }),
+    list: wardSpec,
+    answer: one(Ward),
+  },
+  // home
+  'GET /api/home-config': { list: noQuerySpec, answer: one(HomeConfig) },
+  'GET /market/static/home-config/home-config.json': { list: noQuerySpec, answer: HomeConfig },
+  'PUT /api/staff/home-config': { body: HomeConfigDocument, answer: one(HomeConfig) },
+  'GET /api/home-collections': { query: HomeCollectionsQuery, answer: one(HomeCollections) },
+  // notifications
+  'GET /api/notifications': { list: notificationListSpec, answer: NotificationList },
+  'POST /api/notifications/read': {
+    body: MarkNotificationsRead,
+    answer: z.object({ unread: z.number().int() }),
+  },
+  // orders
+  'GET /api/order/statuses': { list: orderStatusListSpec, answer: OrderStatusList },
+  'POST /market/checkout/quote': { body: QuoteInput, answer: Quote },
+  'POST /market/ikom-order/create-retail-order': { body: CreateOrderInput, answer: CreatedOrder },
+  'POST /market/ikom-order/create-retail-order-v2': {
+    body: CreateOrderInput,
+    answer: CreatedOrder,
+  },
+  'POST /api/orders/checkout': { body: CheckoutInput, answer: CheckoutOrders },
+  'GET /api/orders': { list: orderListSpec, answer: OrderList },
+  'GET /api/order/retails': { list: orderListSpec, answer: OrderList },
+  'GET /api/orders/{id}': { params: byId, answer: one(Order) },
+  'GET /api/order/items': { list: orderItemListSpec, answer: OrderItemList },
+  'GET /api/areas': { list: areaListSpec, answer: AreaList },
+  'POST /api/staff/orders/{id}/status': {
+    params: byId,
+    body: AdvanceOrderInput,
+    answer: one(Order),
+  },
+  'POST /api/staff/orders/{id}/boxes': { params: byId, body: AddBoxInput, answer: one(Order) },
+  'POST /api/staff/owning-boxes/{boxId}/events': {
+    params: z.object({ boxId: AddBoxInput.shape.box_id }),
+    body: BoxEventInput,
+    answer: one(Order),
+  },
+  // payments
+  'GET /api/payment-information': {
+    query: PaymentInformationQuery,
+    answer: PaymentInformationResponse,
+  },
+  'GET /api/payment-information/bank-account': {
+    list: noQuerySpec,
+    answer: BankAccountResponse,
+  },
+  'POST /api/payment-groups': { body: PaymentGroupInput, answer: PaymentGroupResponse },
+  'GET /api/payment-groups/{id}': { params: byId, answer: PaymentGroupResponse },
+  // pricing
+  'GET /api/shipment-methods': { list: shipmentMethodListSpec, answer: ShipmentMethodList },
+  'GET /api/service-prices': { list: noQuerySpec, answer: one(PriceList) },
+  'PUT /api/staff/service-prices': { body: PriceListDocument, answer: one(PriceList) },
+  'POST /market/checkout/estimate': { body: EstimateInput, answer: Estimate },
+  // reviews
+  'GET /api/product-reviews': { list: reviewListSpec, answer: ReviewList },
+  'POST /api/product-reviews': { body: ReviewInput, answer: one(Review) },
+  // wallet
+  'GET /api/wallet/users': { list: walletListSpec, answer: WalletList },
+  'GET /api/wallet/users/{id}': { params: byId, answer: one(Wallet) },
+  'GET /api/transactions': { list: transactionListSpec, answer: TransactionList },
+  'POST /api/staff/wallets/deposits': { body: DepositInput, answer: PostedDeposit },
+  'POST /api/staff/orders/{id}/charge': { params: byId, body: ChargeInput, answer: ChargedOrder },
+} as const satisfies Record<string, ApiEndpoint>
+
+export type Endpoints = typeof endpoints
+export type EndpointName = keyof Endpoints

@@ -179,8 +179,14 @@ describe('apiClient', () => {
   })
 })
 
-test('refusalOf reads the envelope and nothing else', () => {
-  expect(refusalOf(409, { message: 'Taken', extra: 1 })).toEqual({ status: 409, message: 'Taken' })
+test('refusalOf reads the envelope, and what else the body says as its detail', () => {
+  expect(refusalOf(409, { message: 'Taken' })).toEqual({ status: 409, message: 'Taken' })
+  expect(refusalOf(409, { message: 'Taken', orders: [{ id: 1 }] })).toEqual({
+    status: 409,
+    message: 'Taken',
+    detail: { orders: [{ id: 1 }] },
+  })
+  expect(refusalOf(502, 'Bad gateway')).toEqual({ status: 502, message: '' })
   expect(refusalOf(500, null)).toEqual({ status: 500, message: '' })
   expect(refusalOf(422, { message: 'x', errors: { a: ['b'] } })).toEqual({
     status: 422,

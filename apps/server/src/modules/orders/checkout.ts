@@ -261,7 +261,7 @@ export async function createRetailOrder(
   if (input.order_info.customer_id !== user.id) {
     throw new HttpError(403, translate(ctx.lang, 'forbidden'))
   }
-  const key = checkIdempotencyKey(ctx.lang, idempotencyKey, 'order.idempotencyKey')
+  const key = checkIdempotencyKey(idempotencyKey, 'order.idempotencyKey')
   const hash = requestDigest(input)
   const { result, replayed } = await idempotent(
     ctx,

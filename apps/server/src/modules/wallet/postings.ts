@@ -60,7 +60,7 @@ export async function deposit(
   idempotencyHeader: string | undefined,
 ): Promise<{ transaction: Transaction; paidOrders: PaidOrder[]; replayed: boolean }> {
   const staff = requireStaff(ctx)
-  const key = checkIdempotencyKey(ctx.lang, idempotencyHeader, 'wallet.idempotencyKey')
+  const key = checkIdempotencyKey(idempotencyHeader, 'wallet.idempotencyKey')
   // A deposit without content hashes as it did before contents were read, so that retrying an
   // earlier request still finds its posting.
   const { transfer_content: content, ...rest } = input
@@ -234,7 +234,7 @@ export async function chargeOrder(
   idempotencyHeader: string | undefined,
 ): Promise<{ charged: ChargedOrder['data']; replayed: boolean }> {
   const staff = requireStaff(ctx)
-  const key = checkIdempotencyKey(ctx.lang, idempotencyHeader, 'wallet.idempotencyKey')
+  const key = checkIdempotencyKey(idempotencyHeader, 'wallet.idempotencyKey')
   const request = { op: 'order_charge', order_id: orderId, allow_credit: allowCredit }
   const hash = requestDigest(request)
   const { result, replayed } = await postOnce(ctx, key, request, {

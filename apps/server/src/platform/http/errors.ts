@@ -1,10 +1,29 @@
+import type { Lang } from '@kaimono/contracts'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod'
 import { isDatabaseUnavailable } from '../db/index.ts'
-import { isMessageKey, type MessageKey, translate } from '../i18n/messages.ts'
+import {
+  BadRequest,
+  Conflict,
+  DomainError,
+  Forbidden,
+  Invalid,
+  type Message,
+  NotFound,
+  TooMany,
+  Unauthenticated,
+  Unavailable,
+} from '../errors.ts'
+import {
+  type Catalogue,
+  isMessageKey,
+  type MessageKey,
+  registerMessages,
+  translate,
+} from '../i18n/messages.ts'
 
 /** An error meant for the client: its message is shown as is. */
 export class HttpError extends Error {
@@ -25,21 +44,47 @@ export class HttpError extends Error {
   }
 }
 
-/** A translated error: the message follows the request's language. */
-export function httpError(
-  req: FastifyRequest,
-  statusCode: number,
-  key: MessageKey,
-  params?: Record<string, string>,
-): HttpError {
-  return new HttpError(statusCode, translate(req.lang, key, params))
+/** A 503 for a database that is away, with the Retry-After every such answer carries. */
+export const databaseUnavailable = (): Unavailable => new Unavailable(DATABASE_RETRY_AFTER_SECONDS)
+
+/** Which status each kind of domain error answers with (ARCHITECTURE §5). */
+const STATUSES: [abstract new (...args: never[]) => DomainError, number][] = [
+  [BadRequest, 400],
+  [Unauthenticated, 401],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [Invalid, 422],
+  [TooMany, 429],
+  [Unavailable, 503],
+]
+
+/** A message in the request's language: a key translated, a text we do not own as it is. */
+export function translateMessage(lang: Lang, message: Message): string {
+  if (typeof message === 'string') return translate(lang, message)
+  return 'text' in message ? message.text : translate(lang, message.key, message.vars)
 }
 
-/** A 503 for a database that is away, with the Retry-After every such answer carries. */
-export const databaseUnavailable = (req: FastifyRequest): HttpError =>
-  new HttpError(503, translate(req.lang, 'serviceUnavailable'), undefined, {
-    'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
-  })
+/** A rule's text that may be a key (the contracts name keys) or a library's words. */
+export const issueMessage = (text: string): Message => (isMessageKey(text) ? text : { text })
+
+function answerDomainError(error: DomainError, req: FastifyRequest, reply: FastifyReply) {
+  const status = STATUSES.find(([kind]) => error instanceof kind)?.[1]
+  if (status === undefined) throw new Error(`no status for ${error.name}`)
+  if ((error instanceof TooMany || error instanceof Unavailable) && error.retryAfter) {
+    reply.header('retry-after', String(error.retryAfter))
+  }
+  const fields =
+    error instanceof Invalid
+      ? Object.fromEntries(
+          Object.entries(error.fields).map(([field, messages]) => [
+            field,
+            messages.map((message) => translateMessage(req.lang, message)),
+          ]),
+        )
+      : undefined
+  return send(reply, status, translate(req.lang, error.key, error.vars), fields)
+}
 
 const STATUS_MESSAGES: Partial<Record<number, MessageKey>> = {
   401: 'unauthenticated',
@@ -54,9 +99,17 @@ const STATUS_MESSAGES: Partial<Record<number, MessageKey>> = {
 /** How soon a client may try again while the database is away: a restart or a failover. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5
 
-/** ARCHITECTURE §3: `{message}`, or 422 `{message, errors}`; never a stack trace. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * ARCHITECTURE §3: `{message}`, or 422 `{message, errors}`; never a stack trace. Messages are
+ * translated here, in the request's language, from the shared and the modules' `catalogues`.
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  catalogues: readonly Catalogue[],
+): void {
+  registerMessages(catalogues)
   app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof DomainError) return answerDomainError(error, req, reply)
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers)
       return send(reply, error.statusCode, error.message, error.errors)
@@ -65,8 +118,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const errors: Record<string, string[]> = {}
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
-        const message = issue.message ?? 'invalid'
-        const text = isMessageKey(message) ? translate(req.lang, message) : message
+        const text = translateMessage(req.lang, issueMessage(issue.message ?? 'invalid'))
         errors[field] = [...(errors[field] ?? []), text]
       }
       if (error.validationContext === 'body') {

@@ -1,7 +1,7 @@
 import { isCleanLine } from '@kaimono/contracts'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { httpError } from './errors.ts'
+import { BadRequest } from '../errors.ts'
 
 /** What one list endpoint accepts (ARCHITECTURE §3); anything else is a 400 naming the parameter. */
 export type ListSpec = {
@@ -46,7 +46,7 @@ export function parseListQuery<const S extends ListSpec>(
   const fail = (
     param: string,
     key: 'unknownParameter' | 'invalidParameter' | 'repeatedParameter',
-  ) => httpError(req, 400, key, { param })
+  ) => new BadRequest(key, { param })
 
   const result = {
     filter: {} as Record<string, unknown>,

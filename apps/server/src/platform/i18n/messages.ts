@@ -1,7 +1,13 @@
 import type { Lang } from '@kaimono/contracts'
 
-/** The server's own user-visible messages (errors), in every language. */
-export const messages = {
+/** User-visible messages: each key's text in every language, `{name}` for a variable. */
+export type Catalogue = Record<string, Record<Lang, string>>
+
+/**
+ * The messages no one module owns: the HTTP layer's, and the field rules the contracts' schemas
+ * name (validation.*). Each module keeps its own in its messages.ts (ADR 027).
+ */
+export const sharedMessages = {
   notFound: { vi: 'Không tìm thấy', ja: '見つかりません', en: 'Not found' },
   internal: {
     vi: 'Đã xảy ra lỗi, vui lòng thử lại sau',
@@ -381,18 +387,44 @@ export const messages = {
     ja: '申し訳ありません、この招待コードは無効です',
     en: 'Sorry, this invate code invalid',
   },
-} satisfies Record<string, Record<Lang, string>>
+} satisfies Catalogue
 
-export type MessageKey = keyof typeof messages
+/**
+ * The modules' message keys: each module's messages.ts adds its catalogue's type here, so a key
+ * is checked when the code is compiled while platform imports no module.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: the modules' messages.ts fill it in
+export interface ModuleMessages {}
 
-export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(messages, key)
+export type MessageKey = keyof typeof sharedMessages | keyof ModuleMessages
+
+/** The values of a message's `{name}` variables. */
+export type MessageVars = Record<string, string | number>
+
+const known = new Map<string, Record<Lang, string>>(Object.entries(sharedMessages))
+
+/**
+ * Adds the modules' catalogues (the app builder passes the list of src/messages.ts). Adding one
+ * again changes nothing; a key two catalogues define is a mistake, refused here.
+ */
+export function registerMessages(catalogues: readonly Catalogue[]): void {
+  for (const catalogue of catalogues) {
+    for (const [key, texts] of Object.entries(catalogue)) {
+      const held = known.get(key)
+      if (held && held !== texts) throw new Error(`the message ${key} is defined twice`)
+      known.set(key, texts)
+    }
+  }
 }
 
-export function translate(
-  lang: Lang,
-  key: MessageKey,
-  params: Record<string, string> = {},
-): string {
-  return messages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`)
+export function isMessageKey(key: string): key is MessageKey {
+  return known.has(key)
+}
+
+export function translate(lang: Lang, key: MessageKey, vars: MessageVars = {}): string {
+  const texts = known.get(key)
+  if (!texts) throw new Error(`no message ${key}: is its module's catalogue in src/messages.ts?`)
+  return texts[lang].replace(/\{(\w+)\}/g, (_, name: string) =>
+    vars[name] === undefined ? `{${name}}` : String(vars[name]),
+  )
 }

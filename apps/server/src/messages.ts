@@ -1,11 +1,12 @@
 // The message list: every module's catalogue, which the error handler translates from. A new
 // module with a messages.ts adds its catalogue here (ADR 027).
+import { accountsMessages } from './modules/accounts/index.ts'
 import type { Catalogue, ModuleMessages } from './platform/i18n/messages.ts'
 
-export const MODULE_MESSAGES = [] as const satisfies readonly Catalogue[]
+export const MODULE_MESSAGES = [accountsMessages] as const satisfies readonly Catalogue[]
 
-type Listed = (typeof MODULE_MESSAGES)[number]
-type Unlisted = Exclude<keyof ModuleMessages, Listed extends unknown ? keyof Listed : never>
+type KeysOf<C> = C extends unknown ? keyof C : never
+type Unlisted = Exclude<keyof ModuleMessages, KeysOf<(typeof MODULE_MESSAGES)[number]>>
 
 /** A key a module declares but whose catalogue is not listed fails to compile here, by name. */
 export const everyCatalogueListed: [Unlisted] extends [never] ? true : Unlisted = true

@@ -39,7 +39,7 @@ export async function activateInvitation(
 
   const ownerNumber = customerIdFromInvitationCode(input.code)
   if (ownerNumber === null || ownerNumber === user.id) throw refused
-  const ownerId = await userIdOfCustomer(ctx.db, ownerNumber, { active: true })
+  const ownerId = await userIdOfCustomer(ctx, ownerNumber, { active: true })
   if (!ownerId) throw refused
 
   // The unique invitee and device columns settle concurrent and repeated attempts.

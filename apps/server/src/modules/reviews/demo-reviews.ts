@@ -64,7 +64,7 @@ export async function seedDemoReviews(db: Database): Promise<void> {
   const reviewers = []
   for (const reviewer of REVIEWERS) {
     const email = `${reviewer.id}@reviewers.kaimono.invalid`
-    const customerNumber = await ensureDemoUser(db, { ...reviewer, email })
+    const customerNumber = await ensureDemoUser({ db }, { ...reviewer, email })
     reviewers.push({ ...reviewer, email, customerNumber })
   }
 

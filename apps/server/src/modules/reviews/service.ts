@@ -61,7 +61,7 @@ async function readReviews(
       ctx.log,
     ),
     reviewerProfiles(
-      ctx.db,
+      ctx,
       rows.map(({ review }) => review.userId),
     ),
   ])

@@ -180,7 +180,7 @@ async function depositor(
   named: { userId: string }[],
 ): Promise<string> {
   if (input.customer_id !== undefined) {
-    const uid = await userIdOfCustomer(tx, input.customer_id, { active: false })
+    const uid = await userIdOfCustomer({ ...ctx, db: tx }, input.customer_id, { active: false })
     if (uid) return uid
     const message = translate(ctx.lang, 'wallet.unknownCustomer', {
       id: String(input.customer_id),

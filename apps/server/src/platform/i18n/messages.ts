@@ -106,11 +106,6 @@ export const sharedMessages = {
     ja: 'Webアドレス（https://…）を入力してください',
     en: 'This must be a web address (https://…)',
   },
-  'validation.avatar': {
-    vi: 'Ảnh đại diện chỉ được lấy từ Kaimono hoặc từ tài khoản đăng nhập (Google, SSO)',
-    ja: 'プロフィール画像はKaimonoまたはログインに使うアカウント（Google、SSO）のものだけ使えます',
-    en: 'A profile picture can only come from Kaimono or from the account you sign in with (Google, SSO)',
-  },
   'validation.phone': {
     vi: 'Số điện thoại không hợp lệ (ví dụ 0912345678 hoặc +84912345678)',
     ja: '電話番号が正しくありません（例: 0912345678 または +84912345678）',

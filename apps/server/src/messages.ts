@@ -1,9 +1,13 @@
 // The message list: every module's catalogue, which the error handler translates from. A new
 // module with a messages.ts adds its catalogue here (ADR 027).
 import { accountsMessages } from './modules/accounts/index.ts'
+import { fxMessages } from './modules/fx/index.ts'
 import type { Catalogue, ModuleMessages } from './platform/i18n/messages.ts'
 
-export const MODULE_MESSAGES = [accountsMessages] as const satisfies readonly Catalogue[]
+export const MODULE_MESSAGES = [
+  accountsMessages,
+  fxMessages,
+] as const satisfies readonly Catalogue[]
 
 type KeysOf<C> = C extends unknown ? keyof C : never
 type Unlisted = Exclude<keyof ModuleMessages, KeysOf<(typeof MODULE_MESSAGES)[number]>>

@@ -9,8 +9,8 @@ export type Located = { place: WardPlace; other: WardPlace | null }
 
 const key = (scheme: GeoScheme, id: string) => `${scheme}:${id}`
 
-const oldPlaces = (db: Database, ids: string[]) => wardPlaces(db, 'old', ids)
-const newPlaces = (db: Database, ids: string[]) => wardPlaces(db, '2025', ids)
+const oldPlaces = (db: Database, ids: string[]) => wardPlaces({ db }, 'old', ids)
+const newPlaces = (db: Database, ids: string[]) => wardPlaces({ db }, '2025', ids)
 
 /** Groups mapping rows by one side and keeps the sides that map to exactly one ward. */
 function oneToOne<T>(rows: T[], from: (row: T) => string, to: (row: T) => string): Map<string, T> {
@@ -37,8 +37,8 @@ export async function locate(db: Database, refs: WardRef[]): Promise<Map<string,
   const [olds, news, forward, backward] = await Promise.all([
     oldPlaces(db, oldIds),
     newPlaces(db, newIds),
-    wardMappingsOf(db, 'old', oldIds),
-    wardMappingsOf(db, '2025', newIds),
+    wardMappingsOf({ db }, 'old', oldIds),
+    wardMappingsOf({ db }, '2025', newIds),
   ])
   const toNew = oneToOne(
     forward,

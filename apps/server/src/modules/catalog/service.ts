@@ -640,7 +640,7 @@ async function priceRange(
   const ranges: [number, number][] = []
   const { price, price_vnd } = query.between
   if (price) ranges.push([Math.min(...price), Math.max(...price)])
-  if (price_vnd) ranges.push(vndToYenRange(price_vnd, (await currentRate(db)).amount))
+  if (price_vnd) ranges.push(vndToYenRange(price_vnd, (await currentRate({ db })).amount))
   if (ranges.length === 0) return null
   return [Math.max(...ranges.map((r) => r[0])), Math.min(...ranges.map((r) => r[1]))]
 }

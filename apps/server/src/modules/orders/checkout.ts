@@ -95,7 +95,7 @@ export async function quoteCheckout(ctx: RequestContext, input: QuoteValues): Pr
   const region = await regionOf(ctx, address.scheme, address.ward_id)
   const [lines, rate, priceList, credits] = await Promise.all([
     readCartLines(ctx.db, user.uid, ctx.lang),
-    currentRate(ctx.db),
+    currentRate(ctx),
     loadPriceList(ctx.db),
     unusedInvitationCredits(ctx.db, user.uid),
   ])
@@ -282,7 +282,7 @@ export async function createRetailOrder(
 async function orderBasis(ctx: RequestContext, info: OrderValues['order_info']) {
   const shipment = await shipmentOf(ctx, info)
   const region = await regionOf(ctx, shipment.scheme, shipment.ward_id)
-  const [rate, priceList] = await Promise.all([currentRate(ctx.db), loadPriceList(ctx.db)])
+  const [rate, priceList] = await Promise.all([currentRate(ctx), loadPriceList(ctx.db)])
   return { shipment, region, rate, priceList }
 }
 

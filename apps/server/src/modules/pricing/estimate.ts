@@ -55,7 +55,7 @@ export async function estimateLandedCost(
     .map((item) => Number(item.product_id))
   const [found, rate, priceList, where] = await Promise.all([
     productFacts(ctx.db, ids),
-    currentRate(ctx.db),
+    currentRate(ctx),
     loadPriceList(ctx.db),
     regionFor(ctx, input.region),
   ])

@@ -58,7 +58,7 @@ async function readTables(db: Database): Promise<PricingTables> {
     db.select().from(shippingMethodRules),
     db.select().from(shippingRates),
     db.select().from(provinceRegions),
-    provincesOf(db, '2025'),
+    provincesOf({ db }, '2025'),
   ])
   const shipping = Object.fromEntries(
     SHIPMENT_METHOD_IDS.map((method) => {
@@ -127,7 +127,7 @@ export async function resolveRegion(
   scheme: GeoScheme,
   wardId: string,
 ): Promise<ShippingRegion | null> {
-  const [place] = await wardPlaces(db, scheme, [wardId])
+  const [place] = await wardPlaces({ db }, scheme, [wardId])
   return place ? regionOfProvince(db, scheme, place.province.id) : null
 }
 

@@ -49,11 +49,6 @@ export const sharedMessages = {
     ja: 'パラメータ {param} は一度だけ指定してください',
     en: 'Parameter {param} may be given only once',
   },
-  timelineNeedsInclude: {
-    vi: 'Tham số {param} chỉ dùng được cùng include=timelines.amounts',
-    ja: 'パラメータ {param} は include=timelines.amounts と一緒に指定してください',
-    en: 'Parameter {param} needs include=timelines.amounts',
-  },
   serviceUnavailable: {
     vi: 'Dịch vụ tạm thời không khả dụng',
     ja: 'サービスは一時的に利用できません',

@@ -69,7 +69,7 @@ export async function readCartLines(db: Database, uid: string, lang: RequestCont
     .where(eq(cartLines.userId, uid))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
   const facts = await productFacts(
-    db,
+    { db },
     lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
   )
   return lines.map((line): CartLine & InternalLine => {
@@ -194,7 +194,7 @@ export async function putCartLine(
   if (own) {
     const parsed = parseVariantLineKey(input.id)
     const id = parsed && /^\d{1,9}$/.test(parsed.productId) ? Number(parsed.productId) : null
-    const found = id === null ? undefined : (await productFacts(ctx.db, [id])).get(id)
+    const found = id === null ? undefined : (await productFacts(ctx, [id])).get(id)
     const product = found?.supplierId === OWN_SHOPS[shop] ? found : undefined
     if (!product || !parsed) {
       throw invalid(ctx, { id: [translate(ctx.lang, 'cart.unknownProduct')] })

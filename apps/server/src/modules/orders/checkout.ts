@@ -188,7 +188,9 @@ async function holdBackBursts(ctx: RequestContext, tx: Database, uid: string, ma
 async function productName(db: Database, ctx: RequestContext, key: string): Promise<string> {
   // A line of a size and colour is keyed `123~size=M~color=black`: the product is 123.
   const id = parseVariantLineKey(key)?.productId ?? key
-  const row = /^\d{1,9}$/.test(id) ? (await productFacts(db, [Number(id)])).get(Number(id)) : null
+  const row = /^\d{1,9}$/.test(id)
+    ? (await productFacts({ db }, [Number(id)])).get(Number(id))
+    : null
   return row?.name[ctx.lang] ?? key
 }
 

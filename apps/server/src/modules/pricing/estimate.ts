@@ -54,7 +54,7 @@ export async function estimateLandedCost(
     .filter((item) => isOwnShop(item.shop_id) && /^\d{1,9}$/.test(item.product_id))
     .map((item) => Number(item.product_id))
   const [found, rate, priceList, where] = await Promise.all([
-    productFacts(ctx.db, ids),
+    productFacts(ctx, ids),
     currentRate(ctx),
     loadPriceList(ctx.db),
     regionFor(ctx, input.region),

@@ -69,7 +69,7 @@ export async function seedDemoReviews(db: Database): Promise<void> {
   }
 
   let turn = 0
-  for (const [rank, productId] of (await bestSellerIds(db, REVIEWED_PRODUCTS)).entries()) {
+  for (const [rank, productId] of (await bestSellerIds({ db }, REVIEWED_PRODUCTS)).entries()) {
     // Between one and six reviews each, from different reviewers.
     const howMany = 1 + ((rank * 7) % 6)
     for (let i = 0; i < howMany; i++) {

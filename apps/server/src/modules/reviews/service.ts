@@ -141,7 +141,7 @@ export async function saveReview(
 ): Promise<{ id: number; created: boolean }> {
   const user = requireUser(ctx)
   const saved = await ctx.db.transaction(async (tx) => {
-    if (!(await lockProduct(tx, input.product_id))) {
+    if (!(await lockProduct({ ...ctx, db: tx }, input.product_id))) {
       throw new HttpError(422, translate(ctx.lang, 'invalidInput'), {
         product_id: [translate(ctx.lang, 'notFound')],
       })
@@ -169,7 +169,11 @@ export async function saveReview(
       })
       .from(productReviews)
       .where(eq(productReviews.productId, input.product_id))
-    await recordReviewSummary(tx, input.product_id, summary ?? { star: '0', count: 0 })
+    await recordReviewSummary(
+      { ...ctx, db: tx },
+      input.product_id,
+      summary ?? { star: '0', count: 0 },
+    )
     if (!row) throw new Error('review not saved')
     return { id: row.id, created: !existing }
   })

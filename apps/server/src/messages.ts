@@ -2,11 +2,13 @@
 // module with a messages.ts adds its catalogue here (ADR 027).
 import { accountsMessages } from './modules/accounts/index.ts'
 import { fxMessages } from './modules/fx/index.ts'
+import { invitationsMessages } from './modules/invitations/index.ts'
 import type { Catalogue, ModuleMessages } from './platform/i18n/messages.ts'
 
 export const MODULE_MESSAGES = [
   accountsMessages,
   fxMessages,
+  invitationsMessages,
 ] as const satisfies readonly Catalogue[]
 
 type KeysOf<C> = C extends unknown ? keyof C : never

@@ -97,7 +97,7 @@ export async function quoteCheckout(ctx: RequestContext, input: QuoteValues): Pr
     readCartLines(ctx.db, user.uid, ctx.lang),
     currentRate(ctx),
     loadPriceList(ctx.db),
-    unusedInvitationCredits(ctx.db, user.uid),
+    unusedInvitationCredits(ctx, user.uid),
   ])
   const byKey = new Map(lines.map((line) => [keyOf(line.shop_id, line.product_id), line]))
   const chosen: ChosenLine[] = []
@@ -327,7 +327,7 @@ async function placeOrder(
     }
     refuseUnverified(ctx, chosen)
     refuseBanned(ctx, chosen, info.shipment_method_id)
-    const credits = await unusedInvitationCredits(tx, user.uid).for('update')
+    const credits = await unusedInvitationCredits({ ...ctx, db: tx }, user.uid).for('update')
     const price: OrderPrice = priceOrder(
       {
         lines: chosen.map(priceLine),
@@ -380,7 +380,7 @@ async function placeOrder(
       })),
     )
     const spent = credits.slice(0, price.invitation_credits_used).map((credit) => credit.id)
-    await spendInvitationCredits(tx, spent, order.id)
+    await spendInvitationCredits({ ...ctx, db: tx }, spent, order.id)
     await removeCartLines(
       tx,
       chosen.map((line) => line.lineId),

@@ -84,8 +84,9 @@ export async function moveOrderInTransaction(
   })
   // ADR 012: an invited customer's first paid order earns the inviter's credit; an order that
   // is not delivered after all (cancelled, out of stock) gives it back to waiting.
-  if (to === 'Paid') await earnInvitationCredit(tx, order)
-  else if (to === 'Cancelled' || to === 'OutOfStock') await withdrawInvitationCredit(tx, order)
+  if (to === 'Paid') await earnInvitationCredit({ db: tx }, order)
+  else if (to === 'Cancelled' || to === 'OutOfStock')
+    await withdrawInvitationCredit({ db: tx }, order)
   const deliveries = await insertNotifications(tx, [
     {
       userId: order.userId,

@@ -8,10 +8,9 @@ import {
 } from '@kaimono/contracts'
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { changed } from '../../platform/changes.ts'
+import { Invalid, NotFound } from '../../platform/errors.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
-import { translate } from '../../platform/i18n/messages.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { type AvatarRule, fitName, requireUser, reviewerProfiles } from '../accounts/index.ts'
 import { lockProduct, recordReviewSummary } from '../catalog/index.ts'
@@ -126,7 +125,7 @@ export async function getReview(
     offset: 0,
     reviewer: true,
   })
-  if (!review) throw new HttpError(404, translate(ctx.lang, 'notFound'))
+  if (!review) throw new NotFound()
   return review
 }
 
@@ -142,9 +141,7 @@ export async function saveReview(
   const user = requireUser(ctx)
   const saved = await ctx.db.transaction(async (tx) => {
     if (!(await lockProduct({ ...ctx, db: tx }, input.product_id))) {
-      throw new HttpError(422, translate(ctx.lang, 'invalidInput'), {
-        product_id: [translate(ctx.lang, 'notFound')],
-      })
+      throw new Invalid({ product_id: ['notFound'] })
     }
     const mine = and(
       eq(productReviews.productId, input.product_id),

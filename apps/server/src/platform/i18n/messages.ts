@@ -371,12 +371,6 @@ export const sharedMessages = {
     ja: '振込内容に複数の顧客の注文が含まれています。顧客番号を指定してください',
     en: "The transfer content names several customers' orders; give the customer number",
   },
-  // §8 quotes this message with its typo; the English text keeps it.
-  'invitation.invalid': {
-    vi: 'Xin lỗi, mã giới thiệu này không hợp lệ',
-    ja: '申し訳ありません、この招待コードは無効です',
-    en: 'Sorry, this invate code invalid',
-  },
 } satisfies Catalogue
 
 /**

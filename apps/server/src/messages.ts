@@ -1,6 +1,7 @@
 // The message list: every module's catalogue, which the error handler translates from. A new
 // module with a messages.ts adds its catalogue here (ADR 027).
 import { accountsMessages } from './modules/accounts/index.ts'
+import { addressesMessages } from './modules/addresses/index.ts'
 import { fxMessages } from './modules/fx/index.ts'
 import { invitationsMessages } from './modules/invitations/index.ts'
 import type { Catalogue, ModuleMessages } from './platform/i18n/messages.ts'
@@ -9,6 +10,7 @@ export const MODULE_MESSAGES = [
   accountsMessages,
   fxMessages,
   invitationsMessages,
+  addressesMessages,
 ] as const satisfies readonly Catalogue[]
 
 type KeysOf<C> = C extends unknown ? keyof C : never

@@ -1,5 +1,6 @@
 import type { GeoScheme } from '@kaimono/contracts'
 import type { Database } from '../../platform/db/index.ts'
+import type { DbContext } from '../../platform/http/context.ts'
 import { type WardPlace, wardMappingsOf, wardPlaces } from '../geo/index.ts'
 
 export type WardRef = { scheme: GeoScheme; wardId: string }
@@ -31,7 +32,7 @@ function oneToOne<T>(rows: T[], from: (row: T) => string, to: (row: T) => string
  * in its own scheme, and in the other scheme by the official old → 2025 mapping. An old ward
  * that was split, or a 2025 ward made of several old ones, has no single other form.
  */
-export async function locate(db: Database, refs: WardRef[]): Promise<Map<string, Located>> {
+export async function locate({ db }: DbContext, refs: WardRef[]): Promise<Map<string, Located>> {
   const oldIds = [...new Set(refs.filter((r) => r.scheme === 'old').map((r) => r.wardId))]
   const newIds = [...new Set(refs.filter((r) => r.scheme === '2025').map((r) => r.wardId))]
   const [olds, news, forward, backward] = await Promise.all([

@@ -226,7 +226,7 @@ async function shipmentOf(
   const place =
     given?.ward_id === undefined
       ? undefined
-      : located(await locate(ctx.db, [{ scheme, wardId: given.ward_id }]), {
+      : located(await locate(ctx, [{ scheme, wardId: given.ward_id }]), {
           scheme,
           wardId: given.ward_id,
         })

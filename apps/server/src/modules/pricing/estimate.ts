@@ -33,7 +33,7 @@ async function regionFor(
 ): Promise<{ region: ShippingRegion; source: Estimate['data']['region_source'] }> {
   if (asked) return { region: asked, source: 'asked' }
   if (ctx.user) {
-    const address = await startingWard(ctx.db, ctx.user.uid)
+    const address = await startingWard(ctx, ctx.user.uid)
     const region = address ? await resolveRegion(ctx.db, address.scheme, address.wardId) : null
     if (region) return { region, source: 'address' }
   }

@@ -116,11 +116,6 @@ export const sharedMessages = {
     ja: '区・町村（坊・社）を選択してください',
     en: 'Please choose a ward',
   },
-  'address.limit': {
-    vi: 'Bạn chỉ có thể lưu tối đa {max} địa chỉ',
-    ja: '保存できる住所は最大{max}件です',
-    en: 'You can save at most {max} addresses',
-  },
   'pricing.percent': {
     vi: 'Tỷ lệ phần trăm từ 0 đến 100, tối đa hai chữ số thập phân (ví dụ 7 hoặc 4.5)',
     ja: '0〜100のパーセントを小数点以下2桁までで入力してください（例: 7、4.5）',

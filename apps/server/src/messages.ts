@@ -2,6 +2,7 @@
 // module with a messages.ts adds its catalogue here (ADR 027).
 import { accountsMessages } from './modules/accounts/index.ts'
 import { addressesMessages } from './modules/addresses/index.ts'
+import { cartMessages } from './modules/cart/index.ts'
 import { fxMessages } from './modules/fx/index.ts'
 import { invitationsMessages } from './modules/invitations/index.ts'
 import type { Catalogue, ModuleMessages } from './platform/i18n/messages.ts'
@@ -11,6 +12,7 @@ export const MODULE_MESSAGES = [
   fxMessages,
   invitationsMessages,
   addressesMessages,
+  cartMessages,
 ] as const satisfies readonly Catalogue[]
 
 type KeysOf<C> = C extends unknown ? keyof C : never

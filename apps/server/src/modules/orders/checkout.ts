@@ -94,7 +94,7 @@ export async function quoteCheckout(ctx: RequestContext, input: QuoteValues): Pr
   const address = await getAddress(ctx, input.address_id)
   const region = await regionOf(ctx, address.scheme, address.ward_id)
   const [lines, rate, priceList, credits] = await Promise.all([
-    readCartLines(ctx.db, user.uid, ctx.lang),
+    readCartLines(ctx, user.uid),
     currentRate(ctx),
     loadPriceList(ctx.db),
     unusedInvitationCredits(ctx, user.uid),
@@ -298,10 +298,10 @@ async function placeOrder(
 ): Promise<CreatedOrder['data']> {
   const user = requireUser(ctx)
   const info = input.order_info
-  return lockCart(db, user.uid, async (tx) => {
+  return lockCart({ ...ctx, db }, user.uid, async (tx) => {
     await holdBackBursts(ctx, tx, user.uid, limits.maxOrdersPerWindow)
 
-    const lines = await readCartLines(tx, user.uid, ctx.lang)
+    const lines = await readCartLines({ ...ctx, db: tx }, user.uid)
     const chosen: ChosenLine[] = []
     for (const item of info.items) {
       const line = lines.find(
@@ -382,7 +382,7 @@ async function placeOrder(
     const spent = credits.slice(0, price.invitation_credits_used).map((credit) => credit.id)
     await spendInvitationCredits({ ...ctx, db: tx }, spent, order.id)
     await removeCartLines(
-      tx,
+      { ...ctx, db: tx },
       chosen.map((line) => line.lineId),
     )
     return toCreated(order, chosen.length)

@@ -141,7 +141,7 @@ export async function recordBoxEvent(
       .set({ state: event.kind, areaId: areaAfter(event, current.areaId) })
       .where(eq(owningBoxes.id, current.id))
       .returning()
-    const deliveries = await insertNotifications(tx, [
+    const deliveries = await insertNotifications({ db: tx }, [
       {
         userId: order.userId,
         orderId: order.id,

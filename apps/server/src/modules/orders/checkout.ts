@@ -75,7 +75,7 @@ async function regionOf(
   scheme: 'old' | '2025',
   wardId: string,
 ): Promise<ShippingRegion> {
-  const region = await resolveRegion(ctx.db, scheme, wardId)
+  const region = await resolveRegion(ctx, scheme, wardId)
   if (!region) {
     throw new HttpError(422, translate(ctx.lang, 'order.noRegion'), {
       address_id: [translate(ctx.lang, 'order.noRegion')],
@@ -96,7 +96,7 @@ export async function quoteCheckout(ctx: RequestContext, input: QuoteValues): Pr
   const [lines, rate, priceList, credits] = await Promise.all([
     readCartLines(ctx, user.uid),
     currentRate(ctx),
-    loadPriceList(ctx.db),
+    loadPriceList(ctx),
     unusedInvitationCredits(ctx, user.uid),
   ])
   const byKey = new Map(lines.map((line) => [keyOf(line.shop_id, line.product_id), line]))
@@ -284,7 +284,7 @@ export async function createRetailOrder(
 async function orderBasis(ctx: RequestContext, info: OrderValues['order_info']) {
   const shipment = await shipmentOf(ctx, info)
   const region = await regionOf(ctx, shipment.scheme, shipment.ward_id)
-  const [rate, priceList] = await Promise.all([currentRate(ctx), loadPriceList(ctx.db)])
+  const [rate, priceList] = await Promise.all([currentRate(ctx), loadPriceList(ctx)])
   return { shipment, region, rate, priceList }
 }
 

@@ -87,7 +87,7 @@ export async function moveOrderInTransaction(
   if (to === 'Paid') await earnInvitationCredit({ db: tx }, order)
   else if (to === 'Cancelled' || to === 'OutOfStock')
     await withdrawInvitationCredit({ db: tx }, order)
-  const deliveries = await insertNotifications(tx, [
+  const deliveries = await insertNotifications({ db: tx }, [
     {
       userId: order.userId,
       orderId: order.id,

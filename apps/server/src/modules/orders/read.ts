@@ -206,7 +206,7 @@ export async function listOrders(
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     ctx.db.select({ value: count() }).from(orders).where(where),
-    shipmentMethodNames(ctx.db),
+    shipmentMethodNames(ctx),
   ])
   const ids = rows.map((row) => row.order.id)
   const parts: Parts = {
@@ -243,7 +243,7 @@ export async function wholeOrder(ctx: RequestContext, row: Joined): Promise<Orde
     itemCounts(ctx, [row.order.id]),
     firstItems(ctx, [row.order.id]),
     owningBoxesOf(ctx, row.order),
-    shipmentMethodNames(ctx.db),
+    shipmentMethodNames(ctx),
   ])
   return {
     ...toOrder(ctx, row, { ...EVERYTHING, itemsCount: counts, firstItems: firsts, methods }),
@@ -267,7 +267,7 @@ async function owningBoxesOf(ctx: RequestContext, order: OrderRow): Promise<Owni
     .orderBy(asc(owningBoxes.id))
   if (boxes.length === 0) return []
   const byBox = await notificationsOfBoxes(
-    ctx.db,
+    ctx,
     boxes.map((box) => box.id),
   )
   return boxes.map((box) => ({

@@ -34,7 +34,7 @@ async function regionFor(
   if (asked) return { region: asked, source: 'asked' }
   if (ctx.user) {
     const address = await startingWard(ctx, ctx.user.uid)
-    const region = address ? await resolveRegion(ctx.db, address.scheme, address.wardId) : null
+    const region = address ? await resolveRegion(ctx, address.scheme, address.wardId) : null
     if (region) return { region, source: 'address' }
   }
   return { region: DEFAULT_REGION, source: 'default' }
@@ -56,7 +56,7 @@ export async function estimateLandedCost(
   const [found, rate, priceList, where] = await Promise.all([
     productFacts(ctx, ids),
     currentRate(ctx),
-    loadPriceList(ctx.db),
+    loadPriceList(ctx),
     regionFor(ctx, input.region),
   ])
   // An item named twice is priced once, at the larger quantity.

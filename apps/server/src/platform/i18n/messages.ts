@@ -116,21 +116,6 @@ export const sharedMessages = {
     ja: '区・町村（坊・社）を選択してください',
     en: 'Please choose a ward',
   },
-  'pricing.percent': {
-    vi: 'Tỷ lệ phần trăm từ 0 đến 100, tối đa hai chữ số thập phân (ví dụ 7 hoặc 4.5)',
-    ja: '0〜100のパーセントを小数点以下2桁までで入力してください（例: 7、4.5）',
-    en: 'A percentage from 0 to 100 with at most two decimals (e.g. 7 or 4.5)',
-  },
-  'pricing.firstTier': {
-    vi: 'Bậc phí đầu tiên phải bắt đầu từ 0 đ',
-    ja: '最初の区分は0ドンから始めてください',
-    en: 'The first bracket must start at 0 đ',
-  },
-  'pricing.tierOrder': {
-    vi: 'Mỗi bậc phí phải bắt đầu cao hơn bậc trước',
-    ja: '各区分の開始額は前の区分より大きくしてください',
-    en: 'Each bracket must start above the one before it',
-  },
   'validation.quantity': {
     vi: 'Số lượng phải là số nguyên từ 1 trở lên',
     ja: '数量は1以上の整数で入力してください',

@@ -5,6 +5,7 @@ import { addressesMessages } from './modules/addresses/index.ts'
 import { cartMessages } from './modules/cart/index.ts'
 import { fxMessages } from './modules/fx/index.ts'
 import { invitationsMessages } from './modules/invitations/index.ts'
+import { ordersMessages } from './modules/orders/index.ts'
 import { pricingMessages } from './modules/pricing/index.ts'
 import type { Catalogue, ModuleMessages } from './platform/i18n/messages.ts'
 
@@ -15,6 +16,7 @@ export const MODULE_MESSAGES = [
   addressesMessages,
   cartMessages,
   pricingMessages,
+  ordersMessages,
 ] as const satisfies readonly Catalogue[]
 
 type KeysOf<C> = C extends unknown ? keyof C : never

@@ -12,10 +12,16 @@ import {
 } from '@kaimono/contracts'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
+import {
+  Conflict,
+  type FieldMessages,
+  Forbidden,
+  Invalid,
+  type Message,
+  TooMany,
+} from '../../platform/errors.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { HttpError } from '../../platform/http/errors.ts'
 import { checkIdempotencyKey, requestDigest } from '../../platform/http/idempotency.ts'
-import { translate } from '../../platform/i18n/messages.ts'
 import { idempotent } from '../../platform/idempotency/idempotent.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { requireUser } from '../accounts/index.ts'
@@ -51,22 +57,21 @@ function priceLine(line: ChosenLine): PriceLine {
  * Issue 14: a market line's price came from the client. Until the markets issue checks it with
  * its market, such a line stays in the cart but is neither quoted nor ordered: a 409 naming it.
  */
-function refuseUnverified(ctx: RequestContext, lines: ChosenLine[]) {
+function refuseUnverified(lines: ChosenLine[]) {
   const unverified = lines.filter((line) => !line.verified)
   if (unverified.length === 0) return
   const names = unverified.map((line) => `${line.name} (${line.shop_id})`).join(', ')
-  throw new HttpError(409, translate(ctx.lang, 'order.unverified', { names }))
+  throw new Conflict('order.unverified', { names })
 }
 
 /** A line banned from the method (catalogue flags) stops the checkout with a 422. */
-function refuseBanned(ctx: RequestContext, lines: ChosenLine[], method: ShipmentMethodId) {
+function refuseBanned(lines: ChosenLine[], method: ShipmentMethodId) {
   const banned = lines.find((line) =>
     method === 'air' ? line.dims?.bannedAir : line.dims?.bannedSea,
   )
   if (banned) {
-    throw new HttpError(422, translate(ctx.lang, 'order.banned', { name: banned.name }), {
-      shipment_method_id: [translate(ctx.lang, 'order.banned', { name: banned.name })],
-    })
+    const message: Message = { key: 'order.banned', vars: { name: banned.name } }
+    throw new Invalid({ shipment_method_id: [message] }, message.key, message.vars)
   }
 }
 
@@ -77,9 +82,7 @@ async function regionOf(
 ): Promise<ShippingRegion> {
   const region = await resolveRegion(ctx, scheme, wardId)
   if (!region) {
-    throw new HttpError(422, translate(ctx.lang, 'order.noRegion'), {
-      address_id: [translate(ctx.lang, 'order.noRegion')],
-    })
+    throw new Invalid({ address_id: ['order.noRegion'] }, 'order.noRegion')
   }
   return region
 }
@@ -107,8 +110,8 @@ export async function quoteCheckout(ctx: RequestContext, input: QuoteValues): Pr
     if (line?.available) chosen.push(line)
     else unavailable.push({ shop_id: item.shop_id, product_id: item.product_id })
   }
-  refuseUnverified(ctx, chosen)
-  refuseBanned(ctx, chosen, input.shipment_method_id)
+  refuseUnverified(chosen)
+  refuseBanned(chosen, input.shipment_method_id)
   const shops = [...new Set(chosen.map((line) => line.shop_id))].map((shopId) => ({
     shopId,
     lines: chosen.filter((line) => line.shop_id === shopId).map(priceLine),
@@ -165,7 +168,7 @@ export const ORDER_RATE_WINDOW_SECONDS = 600
  * made 40 in 1.4 s). Counted from the customer's own orders under their cart lock, so it is
  * exact across processes and restarts, and a replayed request (same key) costs nothing.
  */
-async function holdBackBursts(ctx: RequestContext, tx: Database, uid: string, max: number) {
+async function holdBackBursts(tx: Database, uid: string, max: number) {
   const [recent] = await tx
     .select({
       n: sql<number>`count(*)::int`,
@@ -179,9 +182,7 @@ async function holdBackBursts(ctx: RequestContext, tx: Database, uid: string, ma
       ),
     )
   if ((recent?.n ?? 0) < max) return
-  throw new HttpError(429, translate(ctx.lang, 'tooManyRequests'), undefined, {
-    'retry-after': String(Math.max(1, recent?.retryAfter ?? ORDER_RATE_WINDOW_SECONDS)),
-  })
+  throw new TooMany(Math.max(1, recent?.retryAfter ?? ORDER_RATE_WINDOW_SECONDS))
 }
 
 /** How a product missing from the cart is named in the 409: the catalogue's name, else its id. */
@@ -218,8 +219,8 @@ async function shipmentOf(
   }
   const given = info.shipment_info
   const scheme = given?.scheme ?? 'old'
-  const errors: Record<string, string[]> = {}
-  const required = translate(ctx.lang, 'validation.required')
+  const errors: FieldMessages = {}
+  const required = 'validation.required'
   if (!given?.consignee) errors['order_info.shipment_info.consignee'] = [required]
   if (!given?.tel) errors['order_info.shipment_info.tel'] = [required]
   if (!given?.address) errors['order_info.shipment_info.address'] = [required]
@@ -230,9 +231,9 @@ async function shipmentOf(
           scheme,
           wardId: given.ward_id,
         })
-  if (!place) errors['order_info.shipment_info.ward_id'] = [translate(ctx.lang, 'validation.ward')]
+  if (!place) errors['order_info.shipment_info.ward_id'] = ['validation.ward']
   if (Object.keys(errors).length > 0 || !given || !place) {
-    throw new HttpError(422, translate(ctx.lang, 'order.address'), errors)
+    throw new Invalid(errors, 'order.address')
   }
   return {
     consignee: given.consignee ?? '',
@@ -261,7 +262,7 @@ export async function createRetailOrder(
 ): Promise<{ order: CreatedOrder['data']; replayed: boolean }> {
   const user = requireUser(ctx)
   if (input.order_info.customer_id !== user.id) {
-    throw new HttpError(403, translate(ctx.lang, 'forbidden'))
+    throw new Forbidden()
   }
   const key = checkIdempotencyKey(idempotencyKey, 'order.idempotencyKey')
   const hash = requestDigest(input)
@@ -299,7 +300,7 @@ async function placeOrder(
   const user = requireUser(ctx)
   const info = input.order_info
   return lockCart({ ...ctx, db }, user.uid, async (tx) => {
-    await holdBackBursts(ctx, tx, user.uid, limits.maxOrdersPerWindow)
+    await holdBackBursts(tx, user.uid, limits.maxOrdersPerWindow)
 
     const lines = await readCartLines({ ...ctx, db: tx }, user.uid)
     const chosen: ChosenLine[] = []
@@ -311,22 +312,17 @@ async function placeOrder(
           candidate.available,
       )
       if (!line) {
-        throw new HttpError(
-          409,
-          translate(ctx.lang, 'order.notInCart', {
-            name: await productName(tx, ctx, item.product.id),
-          }),
-        )
+        throw new Conflict('order.notInCart', {
+          name: await productName(tx, ctx, item.product.id),
+        })
       }
       if (!chosen.includes(line)) chosen.push(line)
     }
     if (new Set(chosen.map((line) => line.shop_id)).size !== 1) {
-      throw new HttpError(422, translate(ctx.lang, 'order.mixedShops'), {
-        'order_info.items': [translate(ctx.lang, 'order.mixedShops')],
-      })
+      throw new Invalid({ 'order_info.items': ['order.mixedShops'] }, 'order.mixedShops')
     }
-    refuseUnverified(ctx, chosen)
-    refuseBanned(ctx, chosen, info.shipment_method_id)
+    refuseUnverified(chosen)
+    refuseBanned(chosen, info.shipment_method_id)
     const credits = await unusedInvitationCredits({ ...ctx, db: tx }, user.uid).for('update')
     const price: OrderPrice = priceOrder(
       {

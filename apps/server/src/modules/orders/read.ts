@@ -12,10 +12,9 @@ import {
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { selectPage } from '../../platform/db/paging.ts'
+import { NotFound } from '../../platform/errors.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
-import { translate } from '../../platform/i18n/messages.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { requireUser } from '../accounts/index.ts'
 import { variantIn } from '../catalog/index.ts'
@@ -233,7 +232,7 @@ const EVERYTHING: Pick<Parts, 'include' | 'append'> = {
 export async function getOrder(ctx: RequestContext, id: number): Promise<Order> {
   const user = requireUser(ctx)
   const [row] = await selectOrders(ctx).where(and(eq(orders.id, id), eq(orders.userId, user.uid)))
-  if (!row) throw new HttpError(404, translate(ctx.lang, 'notFound'))
+  if (!row) throw new NotFound()
   return wholeOrder(ctx, row)
 }
 
@@ -255,7 +254,7 @@ export async function wholeOrder(ctx: RequestContext, row: Joined): Promise<Orde
 /** Staff: any order, whole (the answer of the staff endpoints). */
 export async function getAnyOrder(ctx: RequestContext, id: number): Promise<Order> {
   const [row] = await selectOrders(ctx).where(eq(orders.id, id))
-  if (!row) throw new HttpError(404, translate(ctx.lang, 'notFound'))
+  if (!row) throw new NotFound()
   return wholeOrder(ctx, row)
 }
 

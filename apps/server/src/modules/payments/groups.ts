@@ -50,7 +50,7 @@ export async function createPaymentGroup(
   const user = requireUser(ctx)
   const ids = [...input.order_ids].sort((a, b) => a - b)
   const { groupId, created } = await ctx.db.transaction(async (tx) => {
-    const rows = (await ordersByIds(tx, ids, user.uid)).map(figuresOf)
+    const rows = (await ordersByIds({ ...ctx, db: tx }, ids, user.uid)).map(figuresOf)
     if (rows.length !== ids.length) throw new HttpError(404, translate(ctx.lang, 'notFound'))
     const unpayable = rows.find((row) => !isPayable(row.status_id))
     if (unpayable) {
@@ -126,7 +126,7 @@ export async function ordersOfGroups(db: Database, groupIds: number[]) {
     .where(inArray(paymentGroupOrders.groupId, groupIds))
   return (
     await ordersByIds(
-      db,
+      { db },
       links.map((link) => link.orderId),
     )
   ).map(figuresOf)

@@ -97,7 +97,7 @@ async function ownOrder(
   id: number,
 ): Promise<{ amount: number; code: string; status_id: OrderStatusId } | undefined> {
   if (!ctx.user) return undefined
-  const [order] = await ordersByIds(ctx.db, [id], ctx.user.uid)
+  const [order] = await ordersByIds(ctx, [id], ctx.user.uid)
   if (!order) return undefined
   const row = {
     status_id: order.statusId,

@@ -74,7 +74,7 @@ export async function deposit(
       // Orders first, then the wallet: the order in which a charge takes its locks.
       const locked: OrderRow[] = []
       for (const order of named.filter((order) => order.userId === uid)) {
-        locked.push(await lockOrder(tx, ctx.lang, order.id))
+        locked.push(await lockOrder({ ...ctx, db: tx }, order.id))
       }
       const walletId = await walletIdOf(tx, uid, input.currency_id)
       const row = await post(tx, {
@@ -111,7 +111,7 @@ export async function deposit(
           createdBy: staff.uid,
         })
         available = charge.availableAfter
-        const moved = await moveOrderInTransaction(ctx, tx, order, 'Paid', null)
+        const moved = await moveOrderInTransaction({ ...ctx, db: tx }, order, 'Paid', null)
         deliveries.push(...moved.deliveries)
         paidOrders.push({
           ...orderSummary(moved.order),
@@ -145,7 +145,7 @@ export async function deposit(
       const chargeOfOrder = new Map(
         charges.map((charge) => [byKey.get(charge.key ?? '') ?? 0, charge]),
       )
-      const paidRows = await ordersByIds(tx, [...chargeOfOrder.keys()])
+      const paidRows = await ordersByIds({ db: tx }, [...chargeOfOrder.keys()])
       const paidOrders = paidRows.map((order) => {
         const charge = chargeOfOrder.get(order.id)
         return {
@@ -169,7 +169,7 @@ async function ordersNamedBy(tx: Database, content: string) {
   if (groupIds.length > 0) {
     for (const order of await ordersOfGroups(tx, groupIds)) ids.add(order.id)
   }
-  return ordersByIds(tx, [...ids])
+  return ordersByIds({ db: tx }, [...ids])
 }
 
 /** The user id of the customer a deposit is for: by number, else the owner of what it names. */
@@ -239,7 +239,7 @@ export async function chargeOrder(
   const hash = requestDigest(request)
   const { result, replayed } = await postOnce(ctx, key, request, {
     run: async (tx) => {
-      const order = await lockOrder(tx, ctx.lang, orderId)
+      const order = await lockOrder({ ...ctx, db: tx }, orderId)
       if (await chargeOf(tx, order.code)) {
         throw new HttpError(409, translate(ctx.lang, 'wallet.alreadyCharged', { code: order.code }))
       }
@@ -273,7 +273,7 @@ export async function chargeOrder(
           throw new HttpError(422, message, { allow_credit: [message] })
         },
       })
-      const moved = await moveOrderInTransaction(ctx, tx, order, 'Paid', null)
+      const moved = await moveOrderInTransaction({ ...ctx, db: tx }, order, 'Paid', null)
       return {
         result: {
           charged: { transaction: await present(ctx, tx, row), order: orderSummary(moved.order) },
@@ -284,7 +284,7 @@ export async function chargeOrder(
     },
     replay: async (tx, effect) => {
       const earlier = await postingOf(tx, effect)
-      const [order] = await ordersByIds(tx, [orderId])
+      const [order] = await ordersByIds({ db: tx }, [orderId])
       if (!order) throw new HttpError(404, translate(ctx.lang, 'notFound'))
       return {
         charged: { transaction: await present(ctx, tx, earlier), order: orderSummary(order) },

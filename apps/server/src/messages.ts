@@ -6,6 +6,7 @@ import { cartMessages } from './modules/cart/index.ts'
 import { fxMessages } from './modules/fx/index.ts'
 import { invitationsMessages } from './modules/invitations/index.ts'
 import { ordersMessages } from './modules/orders/index.ts'
+import { paymentsMessages } from './modules/payments/index.ts'
 import { pricingMessages } from './modules/pricing/index.ts'
 import type { Catalogue, ModuleMessages } from './platform/i18n/messages.ts'
 
@@ -17,6 +18,7 @@ export const MODULE_MESSAGES = [
   cartMessages,
   pricingMessages,
   ordersMessages,
+  paymentsMessages,
 ] as const satisfies readonly Catalogue[]
 
 type KeysOf<C> = C extends unknown ? keyof C : never

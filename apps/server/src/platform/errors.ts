@@ -1,10 +1,13 @@
-import type { MessageKey, MessageVars } from './i18n/messages.ts'
+import { isMessageKey, type MessageKey, type MessageVars } from './i18n/messages.ts'
 
 /**
  * A message to show, translated where the answer is made: a key of a catalogue with its
  * variables, or the text of a rule we do not own (a library's), shown as it is.
  */
 export type Message = MessageKey | { key: MessageKey; vars?: MessageVars } | { text: string }
+
+/** A rule's text that may be a key (the contracts' rules name keys) or a library's words. */
+export const issueMessage = (text: string): Message => (isMessageKey(text) ? text : { text })
 
 /** What is wrong with each field of a form, by its path (`order_info.items`). */
 export type FieldMessages = Record<string, Message[]>

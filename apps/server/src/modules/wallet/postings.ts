@@ -167,7 +167,7 @@ async function ordersNamedBy(tx: Database, content: string) {
   const { orderIds, groupIds } = parseTransferContent(content)
   const ids = new Set(orderIds)
   if (groupIds.length > 0) {
-    for (const order of await ordersOfGroups(tx, groupIds)) ids.add(order.id)
+    for (const order of await ordersOfGroups({ db: tx }, groupIds)) ids.add(order.id)
   }
   return ordersByIds({ db: tx }, [...ids])
 }

@@ -11,19 +11,14 @@ import {
   DomainError,
   Forbidden,
   Invalid,
+  issueMessage,
   type Message,
   NotFound,
   TooMany,
   Unauthenticated,
   Unavailable,
 } from '../errors.ts'
-import {
-  type Catalogue,
-  isMessageKey,
-  type MessageKey,
-  registerMessages,
-  translate,
-} from '../i18n/messages.ts'
+import { type Catalogue, type MessageKey, registerMessages, translate } from '../i18n/messages.ts'
 
 /** An error meant for the client: its message is shown as is. */
 export class HttpError extends Error {
@@ -64,9 +59,6 @@ export function translateMessage(lang: Lang, message: Message): string {
   if (typeof message === 'string') return translate(lang, message)
   return 'text' in message ? message.text : translate(lang, message.key, message.vars)
 }
-
-/** A rule's text that may be a key (the contracts name keys) or a library's words. */
-export const issueMessage = (text: string): Message => (isMessageKey(text) ? text : { text })
 
 function answerDomainError(error: DomainError, req: FastifyRequest, reply: FastifyReply) {
   const status = STATUSES.find(([kind]) => error instanceof kind)?.[1]

@@ -1,4 +1,5 @@
 import type { Lang } from '@kaimono/contracts'
+import { vndText } from './amounts.ts'
 
 /** User-visible messages: each key's text in every language, `{name}` for a variable. */
 export type Catalogue = Record<string, Record<Lang, string>>
@@ -131,21 +132,6 @@ export const sharedMessages = {
     ja: 'ショップが正しくありません',
     en: 'Unknown shop',
   },
-  'payment.price': {
-    vi: 'Số tiền phải là số nguyên từ 1 đến 10.000.000.000 đ',
-    ja: '金額は1〜10,000,000,000ドンの整数で指定してください',
-    en: 'The amount must be a whole number of dong from 1 to 10,000,000,000',
-  },
-  'payment.orderId': {
-    vi: 'Mã đơn hàng phải là số nguyên dương',
-    ja: '注文番号は1以上の整数で指定してください',
-    en: 'The order number must be a whole number of at least 1',
-  },
-  'payment.qrLabel': {
-    vi: 'Mã VietQR: chuyển {amount} vào tài khoản {account}, nội dung {code}',
-    ja: 'VietQRコード：口座{account}へ{amount}を振込、振込内容{code}',
-    en: 'VietQR code: transfer {amount} to account {account}, content {code}',
-  },
   'wallet.amount': {
     vi: 'Số tiền phải là số nguyên từ 1 đến 100.000.000.000',
     ja: '金額は1〜100,000,000,000の整数で入力してください',
@@ -211,21 +197,6 @@ export const sharedMessages = {
     ja: '注文 {code} はステータスが {status} のため支払えません（支払えるのは {allowed} の注文のみ）',
     en: 'Order {code} is {status} and cannot be paid (only {allowed} orders can)',
   },
-  'payment.cancelled': {
-    vi: 'Đơn hàng {code} đã bị hủy, không cần thanh toán',
-    ja: '注文 {code} はキャンセルされたため、お支払いは不要です',
-    en: 'Order {code} was cancelled; there is nothing to pay',
-  },
-  'payment.groupOrders': {
-    vi: 'Chọn từ 1 đến 20 đơn hàng khác nhau để thanh toán',
-    ja: '支払う注文を1〜20件（重複なし）選んでください',
-    en: 'Choose 1 to 20 different orders to pay',
-  },
-  'payment.notPayable': {
-    vi: 'Đơn hàng {code} đang ở trạng thái {status}, không còn chờ thanh toán',
-    ja: '注文 {code} のステータスは {status} のため、お支払いを受け付けていません',
-    en: 'Order {code} is {status} and is no longer waiting for payment',
-  },
   'wallet.customerOrContent': {
     vi: 'Cần mã khách hàng hoặc nội dung chuyển khoản có mã đơn hàng',
     ja: '顧客番号、または注文コードを含む振込内容が必要です',
@@ -257,8 +228,11 @@ export interface ModuleMessages {}
 
 export type MessageKey = keyof typeof sharedMessages | keyof ModuleMessages
 
-/** The values of a message's `{name}` variables. */
-export type MessageVars = Record<string, string | number>
+/**
+ * The values of a message's `{name}` variables: text, a number, or an amount of dong, written as
+ * the reader's language writes it (so an error carries the amount, not a language's text).
+ */
+export type MessageVars = Record<string, string | number | { vnd: number }>
 
 const known = new Map<string, Record<Lang, string>>(Object.entries(sharedMessages))
 
@@ -283,7 +257,9 @@ export function isMessageKey(key: string): key is MessageKey {
 export function translate(lang: Lang, key: MessageKey, vars: MessageVars = {}): string {
   const texts = known.get(key)
   if (!texts) throw new Error(`no message ${key}: is its module's catalogue in src/messages.ts?`)
-  return texts[lang].replace(/\{(\w+)\}/g, (_, name: string) =>
-    vars[name] === undefined ? `{${name}}` : String(vars[name]),
-  )
+  return texts[lang].replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = vars[name]
+    if (value === undefined) return `{${name}}`
+    return typeof value === 'object' ? vndText(lang, value.vnd) : String(value)
+  })
 }

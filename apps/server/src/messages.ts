@@ -8,6 +8,7 @@ import { invitationsMessages } from './modules/invitations/index.ts'
 import { ordersMessages } from './modules/orders/index.ts'
 import { paymentsMessages } from './modules/payments/index.ts'
 import { pricingMessages } from './modules/pricing/index.ts'
+import { walletMessages } from './modules/wallet/index.ts'
 import type { Catalogue, ModuleMessages } from './platform/i18n/messages.ts'
 
 export const MODULE_MESSAGES = [
@@ -19,6 +20,7 @@ export const MODULE_MESSAGES = [
   pricingMessages,
   ordersMessages,
   paymentsMessages,
+  walletMessages,
 ] as const satisfies readonly Catalogue[]
 
 type KeysOf<C> = C extends unknown ? keyof C : never

@@ -9,11 +9,9 @@ import {
 } from '@kaimono/contracts'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
+import { Conflict, Invalid, type Message, NotFound } from '../../platform/errors.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { HttpError } from '../../platform/http/errors.ts'
 import { checkIdempotencyKey, requestDigest } from '../../platform/http/idempotency.ts'
-import { vndText } from '../../platform/i18n/amounts.ts'
-import { translate } from '../../platform/i18n/messages.ts'
 import { requireStaff, userIdOfCustomer } from '../accounts/index.ts'
 import { type Delivery, publishNotifications } from '../notifications/index.ts'
 import {
@@ -38,8 +36,7 @@ const present = async (ctx: RequestContext, tx: Database, row: TransactionRow) =
   return transaction as Transaction
 }
 
-const invalid = (ctx: RequestContext, field: string, message: string) =>
-  new HttpError(422, translate(ctx.lang, 'invalidInput'), { [field]: [message] })
+const invalid = (field: string, message: Message) => new Invalid({ [field]: [message] })
 
 /**
  * Staff: a bank transfer received for a customer becomes a `deposit` on their wallet in that
@@ -182,16 +179,16 @@ async function depositor(
   if (input.customer_id !== undefined) {
     const uid = await userIdOfCustomer({ ...ctx, db: tx }, input.customer_id, { active: false })
     if (uid) return uid
-    const message = translate(ctx.lang, 'wallet.unknownCustomer', {
-      id: String(input.customer_id),
+    throw invalid('customer_id', {
+      key: 'wallet.unknownCustomer',
+      vars: { id: input.customer_id },
     })
-    throw invalid(ctx, 'customer_id', message)
   }
   const owners = [...new Set(named.map((order) => order.userId))]
   const [owner] = owners
   if (owners.length === 1 && owner) return owner
   const key = owners.length === 0 ? 'wallet.contentNoOrder' : 'wallet.contentManyCustomers'
-  throw invalid(ctx, 'transfer_content', translate(ctx.lang, key))
+  throw invalid('transfer_content', key)
 }
 
 /** The order_payment posted for an order, if any (its reference is the order's code). */
@@ -241,17 +238,14 @@ export async function chargeOrder(
     run: async (tx) => {
       const order = await lockOrder({ ...ctx, db: tx }, orderId)
       if (await chargeOf(tx, order.code)) {
-        throw new HttpError(409, translate(ctx.lang, 'wallet.alreadyCharged', { code: order.code }))
+        throw new Conflict('wallet.alreadyCharged', { code: order.code })
       }
       if (!canMoveOrder(order.statusId as OrderStatusId, 'Paid')) {
-        throw new HttpError(
-          409,
-          translate(ctx.lang, 'wallet.chargeStatus', {
-            code: order.code,
-            status: order.statusId,
-            allowed: PAYABLE.join(', '),
-          }),
-        )
+        throw new Conflict('wallet.chargeStatus', {
+          code: order.code,
+          status: order.statusId,
+          allowed: PAYABLE.join(', '),
+        })
       }
       const row = await post(tx, {
         walletId: await walletIdOf(tx, order.userId, 'VND'),
@@ -265,12 +259,13 @@ export async function chargeOrder(
         createdBy: staff.uid,
         guard: (wallet, after) => {
           if (after.available >= 0 || allowCredit) return
-          const message = translate(ctx.lang, 'wallet.insufficient', {
-            available: vndText(ctx.lang, wallet.amountAvailableForPayment),
-            amount: vndText(ctx.lang, order.totalPayment),
+          const vars = {
+            available: { vnd: wallet.amountAvailableForPayment },
+            amount: { vnd: order.totalPayment },
             code: order.code,
-          })
-          throw new HttpError(422, message, { allow_credit: [message] })
+          }
+          const message = { key: 'wallet.insufficient', vars } as const
+          throw new Invalid({ allow_credit: [message] }, message.key, vars)
         },
       })
       const moved = await moveOrderInTransaction({ ...ctx, db: tx }, order, 'Paid', null)
@@ -285,7 +280,7 @@ export async function chargeOrder(
     replay: async (tx, effect) => {
       const earlier = await postingOf(tx, effect)
       const [order] = await ordersByIds({ db: tx }, [orderId])
-      if (!order) throw new HttpError(404, translate(ctx.lang, 'notFound'))
+      if (!order) throw new NotFound()
       return {
         charged: { transaction: await present(ctx, tx, earlier), order: orderSummary(order) },
         deliveries: [],

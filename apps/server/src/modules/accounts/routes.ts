@@ -16,7 +16,6 @@ import type { ResolveUser } from '../../platform/http/context.ts'
 import { databaseUnavailable, HttpError } from '../../platform/http/errors.ts'
 import { sendWebResponse, toWebRequest, withWholeBodies } from '../../platform/http/fetch-bridge.ts'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
-import { translate } from '../../platform/i18n/messages.ts'
 import { apiTokenVerifier, looksLikeApiToken } from './api-tokens.ts'
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts'
 import { observeAuth } from './auth-faults.ts'
@@ -55,9 +54,7 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
 /** A fault inside Better Auth (its refusals are answers): 503 while the database is away. */
 function authFailure(req: FastifyRequest, error: unknown): Error {
   req.log.error({ err: error }, 'better-auth: request failed')
-  return isDatabaseUnavailable(error)
-    ? databaseUnavailable()
-    : new HttpError(500, translate(req.lang, 'internal'))
+  return isDatabaseUnavailable(error) ? databaseUnavailable() : new HttpError(500, 'internal')
 }
 
 /**
@@ -94,7 +91,7 @@ async function inApiForm(
   if (response.status >= 500) {
     req.log.error({ status: response.status }, 'better-auth: answered with a fault')
     // Its session read logs a failed query and answers a bare 500 (auth-faults.ts).
-    throw databaseAway ? databaseUnavailable() : new HttpError(500, translate(req.lang, 'internal'))
+    throw databaseAway ? databaseUnavailable() : new HttpError(500, 'internal')
   }
   return response
 }

@@ -20,22 +20,18 @@ import {
 } from '../errors.ts'
 import { type Catalogue, type MessageKey, registerMessages, translate } from '../i18n/messages.ts'
 
-/** An error meant for the client: its message is shown as is. */
+/**
+ * An answer with no meaning in the domain: a status and its message's key. Only faults already
+ * logged where they were met (the identity endpoints') are answered this way; everything else
+ * throws a domain error (platform/errors.ts) or lets an unexpected one through.
+ */
 export class HttpError extends Error {
   readonly statusCode: number
-  readonly errors?: Record<string, string[]>
-  /** Headers the answer carries, such as a 429's Retry-After. */
-  readonly headers?: Record<string, string>
-  constructor(
-    statusCode: number,
-    message: string,
-    errors?: Record<string, string[]>,
-    headers?: Record<string, string>,
-  ) {
-    super(message)
+  readonly key: MessageKey
+  constructor(statusCode: number, key: MessageKey) {
+    super(key)
     this.statusCode = statusCode
-    this.errors = errors
-    this.headers = headers
+    this.key = key
   }
 }
 
@@ -103,8 +99,7 @@ export function registerErrorHandling(
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof DomainError) return answerDomainError(error, req, reply)
     if (error instanceof HttpError) {
-      if (error.headers) reply.headers(error.headers)
-      return send(reply, error.statusCode, error.message, error.errors)
+      return send(reply, error.statusCode, translate(req.lang, error.key))
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {}

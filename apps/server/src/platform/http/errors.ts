@@ -51,7 +51,7 @@ const STATUSES: [abstract new (...args: never[]) => DomainError, number][] = [
 ]
 
 /** A message in the request's language: a key translated, a text we do not own as it is. */
-export function translateMessage(lang: Lang, message: Message): string {
+function translateMessage(lang: Lang, message: Message): string {
   if (typeof message === 'string') return translate(lang, message)
   return 'text' in message ? message.text : translate(lang, message.key, message.vars)
 }

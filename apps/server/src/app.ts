@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import type { DestinationStream } from 'pino'
+import { MODULE_MESSAGES } from './messages.ts'
 import {
   accountRoles,
   authRoutes,
@@ -163,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     stopForgetting()
   })
-  registerErrorHandling(app)
+  registerErrorHandling(app, MODULE_MESSAGES)
   registerSecurityHeaders(app)
   registerOriginCheck(app, config.PUBLIC_URL)
   limitIncomingBodies(app, {

@@ -68,7 +68,7 @@ await runCli(async () => {
     const context = await auth.$context
     const done: string[] = []
     for (const account of wanted) {
-      done.push(await upsertPasswordAccount(context, database.db, account))
+      done.push(await upsertPasswordAccount({ db: database.db }, context, account))
     }
     return done.join('\n')
   } finally {

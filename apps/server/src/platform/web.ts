@@ -7,7 +7,8 @@ import type { PageRequestInput, SignInProvider } from '@kaimono/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { RouterContextProvider, ServerBuild } from 'react-router'
 import { type Config, ConfigError } from './config.ts'
-import { httpError, sendNotFound } from './http/errors.ts'
+import { BadRequest } from './errors.ts'
+import { sendNotFound } from './http/errors.ts'
 import { sendWebResponse, toWebRequest, withWholeBodies } from './http/fetch-bridge.ts'
 import { keepable, keptPage, type Rendered, sendKeptPage, sharedPage } from './http/page-cache.ts'
 import { pageOriginCheck } from './http/page-origin.ts'
@@ -172,7 +173,7 @@ const PAGE_FORMS = {
       await new Response(body, { headers: { 'content-type': type } }).formData()
       return undefined
     } catch {
-      return httpError(req, 400, 'badRequest')
+      return new BadRequest('badRequest')
     }
   },
 }

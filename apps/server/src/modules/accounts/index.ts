@@ -2,6 +2,7 @@
 // import only this file (docs/architecture.md).
 export { forgetOnAccountChange } from './account-changes.ts'
 export { authSecret, createAuth, isSessionCookie } from './auth.ts'
+export { accountsMessages } from './messages.ts'
 export { type AvatarRule, avatarRule, fitName } from './profile-rules.ts'
 export { providerOrigins, signInProviders } from './providers.ts'
 export { accountRoles } from './roles.ts'

@@ -12,11 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Database } from '../../platform/db/index.ts'
 import { isDatabaseUnavailable } from '../../platform/db/index.ts'
+import { Invalid, issueMessage, NotFound, TooMany } from '../../platform/errors.ts'
 import type { ResolveUser } from '../../platform/http/context.ts'
-import { databaseUnavailable, HttpError, httpError } from '../../platform/http/errors.ts'
+import { databaseUnavailable, HttpError } from '../../platform/http/errors.ts'
 import { sendWebResponse, toWebRequest, withWholeBodies } from '../../platform/http/fetch-bridge.ts'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
-import { isMessageKey, translate } from '../../platform/i18n/messages.ts'
 import { apiTokenVerifier, looksLikeApiToken } from './api-tokens.ts'
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts'
 import { observeAuth } from './auth-faults.ts'
@@ -51,9 +51,9 @@ export function authRoutes(auth: Auth): FastifyPluginAsyncZod {
 }
 
 /** A fault inside Better Auth (its refusals are answers): 503 while the database is away. */
-function authFailure(req: FastifyRequest, error: unknown): HttpError {
+function authFailure(req: FastifyRequest, error: unknown): Error {
   req.log.error({ err: error }, 'better-auth: request failed')
-  return isDatabaseUnavailable(error) ? databaseUnavailable(req) : httpError(req, 500, 'internal')
+  return isDatabaseUnavailable(error) ? databaseUnavailable() : new HttpError(500, 'internal')
 }
 
 /**
@@ -69,11 +69,11 @@ async function inApiForm(
   if (response.status === 429) {
     const retryAfter = response.headers.get('x-retry-after')
     if (retryAfter) reply.header('retry-after', retryAfter)
-    throw httpError(req, 429, 'tooManyRequests')
+    throw new TooMany()
   }
   // A switched-off endpoint (disabledPaths) answers a bare text 404.
   if (response.status === 404 && !response.headers.get('content-type')?.includes('json')) {
-    throw httpError(req, 404, 'notFound')
+    throw new NotFound()
   }
   if (response.status === 422) {
     const body = (await response
@@ -81,19 +81,16 @@ async function inApiForm(
       .json()
       .catch(() => null)) as { errors?: Record<string, string[]> } | null
     if (body?.errors) {
-      const errors = Object.fromEntries(
-        Object.entries(body.errors).map(([field, keys]) => [
-          field,
-          keys.map((key) => (isMessageKey(key) ? translate(req.lang, key) : key)),
-        ]),
+      const fields = Object.fromEntries(
+        Object.entries(body.errors).map(([field, keys]) => [field, keys.map(issueMessage)]),
       )
-      throw new HttpError(422, translate(req.lang, 'invalidInput'), errors)
+      throw new Invalid(fields)
     }
   }
   if (response.status >= 500) {
     req.log.error({ status: response.status }, 'better-auth: answered with a fault')
     // Its session read logs a failed query and answers a bare 500 (auth-faults.ts).
-    throw databaseAway ? databaseUnavailable(req) : httpError(req, 500, 'internal')
+    throw databaseAway ? databaseUnavailable() : new HttpError(500, 'internal')
   }
   return response
 }

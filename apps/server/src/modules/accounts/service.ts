@@ -1,9 +1,7 @@
 import type { Lang, SessionUser, UpdateUserInput, UserInfo } from '@kaimono/contracts'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type { Database } from '../../platform/db/index.ts'
-import type { RequestContext } from '../../platform/http/context.ts'
-import { HttpError } from '../../platform/http/errors.ts'
-import { translate } from '../../platform/i18n/messages.ts'
+import { Forbidden, NotFound, Unauthenticated } from '../../platform/errors.ts'
+import type { DbContext, RequestContext } from '../../platform/http/context.ts'
 import { accountChanged } from './account-changes.ts'
 import { roleCovers } from './roles.ts'
 import { sessions, users } from './schema.ts'
@@ -38,21 +36,21 @@ export function toSessionUser(
 
 /** The caller, or a 401: every customer resource starts here (§6). */
 export function requireUser(ctx: RequestContext): SessionUser {
-  if (!ctx.user) throw new HttpError(401, translate(ctx.lang, 'unauthenticated'))
+  if (!ctx.user) throw new Unauthenticated()
   return ctx.user
 }
 
 /** ARCHITECTURE §3: a user id in a path must be the signed-in user's, else 403. */
 export function requireSelf(ctx: RequestContext, customerNumber: number): SessionUser {
   const user = requireUser(ctx)
-  if (user.id !== customerNumber) throw new HttpError(403, translate(ctx.lang, 'forbidden'))
+  if (user.id !== customerNumber) throw new Forbidden()
   return user
 }
 
 export async function getOwnUser(ctx: RequestContext): Promise<UserInfo> {
   const user = requireUser(ctx)
   const [row] = await ctx.db.select().from(users).where(eq(users.id, user.uid))
-  if (!row) throw new HttpError(401, translate(ctx.lang, 'unauthenticated'))
+  if (!row) throw new Unauthenticated()
   return toUserInfo(row)
 }
 
@@ -71,7 +69,7 @@ export async function updateOwnUser(
     })
     .where(eq(users.id, user.uid))
     .returning()
-  if (!row) throw new HttpError(401, translate(ctx.lang, 'unauthenticated'))
+  if (!row) throw new Unauthenticated()
   accountChanged(user.uid)
   return toUserInfo(row)
 }
@@ -79,12 +77,12 @@ export async function updateOwnUser(
 /** Staff and admins only (§6 roles), else 403. */
 export function requireStaff(ctx: RequestContext): SessionUser {
   const user = requireUser(ctx)
-  if (!roleCovers(user.role, 'staff')) throw new HttpError(403, translate(ctx.lang, 'forbidden'))
+  if (!roleCovers(user.role, 'staff')) throw new Forbidden()
   return user
 }
 
 /** Disables an account and revokes its sessions: its next request is anonymous (a 401). */
-export async function disableUser(ctx: Pick<RequestContext, 'db'>, uid: string): Promise<UserRow> {
+export async function disableUser(ctx: DbContext, uid: string): Promise<UserRow> {
   const row = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
@@ -106,17 +104,17 @@ export async function disableCustomer(
 ): Promise<UserInfo> {
   requireStaff(ctx)
   const [target] = await ctx.db.select().from(users).where(eq(users.customerNumber, customerNumber))
-  if (!target) throw new HttpError(404, translate(ctx.lang, 'notFound'))
+  if (!target) throw new NotFound()
   return toUserInfo(await disableUser(ctx, target.id))
 }
 
 /** The user id of the customer with this number; with `active`, only if not disabled. */
 export async function userIdOfCustomer(
-  db: Database,
+  ctx: DbContext,
   customerNumber: number,
   { active }: { active: boolean },
 ): Promise<string | null> {
-  const [row] = await db
+  const [row] = await ctx.db
     .select({ id: users.id })
     .from(users)
     .where(
@@ -127,11 +125,11 @@ export async function userIdOfCustomer(
 
 /** Reviewers' names and pictures, by user id (names stored before issue 14 may be huge: cut). */
 export async function reviewerProfiles(
-  db: Database,
+  ctx: DbContext,
   uids: readonly string[],
 ): Promise<Map<string, { name: string; image: string | null }>> {
   if (uids.length === 0) return new Map()
-  const rows = await db
+  const rows = await ctx.db
     .select({ id: users.id, name: sql<string>`left(${users.name}, 400)`, image: users.image })
     .from(users)
     .where(inArray(users.id, [...new Set(uids)]))
@@ -142,14 +140,14 @@ export async function reviewerProfiles(
  * A demo account without a password (nobody can sign in as it), made once; its customer number.
  */
 export async function ensureDemoUser(
-  db: Database,
+  ctx: DbContext,
   user: { id: string; name: string; email: string; lang: Lang },
 ): Promise<number> {
-  await db
+  await ctx.db
     .insert(users)
     .values({ ...user, emailVerified: true })
     .onConflictDoNothing()
-  const [row] = await db
+  const [row] = await ctx.db
     .select({ customerNumber: users.customerNumber })
     .from(users)
     .where(eq(users.id, user.id))

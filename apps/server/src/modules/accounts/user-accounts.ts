@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { Database } from '../../platform/db/index.ts'
+import type { DbContext } from '../../platform/http/context.ts'
 import type { createAuth } from './auth.ts'
 import { accounts, users } from './schema.ts'
 
@@ -12,8 +12,8 @@ type AuthContext = Awaited<ReturnType<typeof createAuth>['$context']>
  * role, name and password.
  */
 export async function upsertPasswordAccount(
+  { db }: DbContext,
   context: AuthContext,
-  db: Database,
   account: { email: string; password: string; role: Role; name?: string | undefined },
 ): Promise<string> {
   const { email, password, role } = account

@@ -1,5 +1,6 @@
 import type { GeoScheme } from '@kaimono/contracts'
 import type { Database } from '../../platform/db/index.ts'
+import type { DbContext } from '../../platform/http/context.ts'
 import { type WardPlace, wardMappingsOf, wardPlaces } from '../geo/index.ts'
 
 export type WardRef = { scheme: GeoScheme; wardId: string }
@@ -9,8 +10,8 @@ export type Located = { place: WardPlace; other: WardPlace | null }
 
 const key = (scheme: GeoScheme, id: string) => `${scheme}:${id}`
 
-const oldPlaces = (db: Database, ids: string[]) => wardPlaces(db, 'old', ids)
-const newPlaces = (db: Database, ids: string[]) => wardPlaces(db, '2025', ids)
+const oldPlaces = (db: Database, ids: string[]) => wardPlaces({ db }, 'old', ids)
+const newPlaces = (db: Database, ids: string[]) => wardPlaces({ db }, '2025', ids)
 
 /** Groups mapping rows by one side and keeps the sides that map to exactly one ward. */
 function oneToOne<T>(rows: T[], from: (row: T) => string, to: (row: T) => string): Map<string, T> {
@@ -31,14 +32,14 @@ function oneToOne<T>(rows: T[], from: (row: T) => string, to: (row: T) => string
  * in its own scheme, and in the other scheme by the official old → 2025 mapping. An old ward
  * that was split, or a 2025 ward made of several old ones, has no single other form.
  */
-export async function locate(db: Database, refs: WardRef[]): Promise<Map<string, Located>> {
+export async function locate({ db }: DbContext, refs: WardRef[]): Promise<Map<string, Located>> {
   const oldIds = [...new Set(refs.filter((r) => r.scheme === 'old').map((r) => r.wardId))]
   const newIds = [...new Set(refs.filter((r) => r.scheme === '2025').map((r) => r.wardId))]
   const [olds, news, forward, backward] = await Promise.all([
     oldPlaces(db, oldIds),
     newPlaces(db, newIds),
-    wardMappingsOf(db, 'old', oldIds),
-    wardMappingsOf(db, '2025', newIds),
+    wardMappingsOf({ db }, 'old', oldIds),
+    wardMappingsOf({ db }, '2025', newIds),
   ])
   const toNew = oneToOne(
     forward,

@@ -9,10 +9,9 @@ import {
 } from '@kaimono/contracts'
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
-import type { RequestContext } from '../../platform/http/context.ts'
-import { HttpError } from '../../platform/http/errors.ts'
+import { Invalid, NotFound } from '../../platform/errors.ts'
+import type { DbContext, RequestContext } from '../../platform/http/context.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
-import { translate } from '../../platform/i18n/messages.ts'
 import { namedLock } from '../../platform/jobs/index.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { requireUser } from '../accounts/index.ts'
@@ -47,7 +46,7 @@ function toAddress(row: AddressRow, where: Located): Address {
 
 async function present(db: Database, rows: AddressRow[]): Promise<Address[]> {
   const places = await locate(
-    db,
+    { db },
     rows.map((row) => ({ scheme: row.scheme, wardId: row.wardId })),
   )
   return rows.flatMap((row) => {
@@ -56,8 +55,6 @@ async function present(db: Database, rows: AddressRow[]): Promise<Address[]> {
     return where ? [toAddress(row, where)] : []
   })
 }
-
-const notFound = (ctx: RequestContext) => new HttpError(404, translate(ctx.lang, 'notFound'))
 
 export async function listAddresses(
   ctx: RequestContext,
@@ -85,24 +82,20 @@ async function findOwn(ctx: RequestContext, db: Database, id: number): Promise<A
     .select()
     .from(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.userId, user.uid)))
-  if (!row) throw notFound(ctx)
+  if (!row) throw new NotFound()
   return row
 }
 
 export async function getAddress(ctx: RequestContext, id: number): Promise<Address> {
   const [address] = await present(ctx.db, [await findOwn(ctx, ctx.db, id)])
-  if (!address) throw notFound(ctx)
+  if (!address) throw new NotFound()
   return address
 }
 
 /** ward_id must exist in the scheme it is given in: a 422 on that field otherwise. */
-async function checkWard(ctx: RequestContext, db: Database, input: AddressValues): Promise<void> {
-  const places = await locate(db, [{ scheme: input.scheme, wardId: input.ward_id }])
-  if (places.size === 0) {
-    throw new HttpError(422, translate(ctx.lang, 'invalidInput'), {
-      ward_id: [translate(ctx.lang, 'validation.ward')],
-    })
-  }
+async function checkWard(ctx: DbContext, input: AddressValues): Promise<void> {
+  const places = await locate(ctx, [{ scheme: input.scheme, wardId: input.ward_id }])
+  if (places.size === 0) throw new Invalid({ ward_id: ['validation.ward'] })
 }
 
 const addressLock = namedLock('addresses')
@@ -142,18 +135,14 @@ const columns = (input: AddressValues) => ({
 
 export async function createAddress(ctx: RequestContext, input: AddressValues): Promise<Address> {
   const row = await asCustomer(ctx, async (tx, uid) => {
-    await checkWard(ctx, tx, input)
+    await checkWard({ db: tx }, input)
     const [existing] = await tx
       .select({ n: count() })
       .from(addresses)
       .where(eq(addresses.userId, uid))
     const owned = existing?.n ?? 0
     if (owned >= MAX_ADDRESSES) {
-      throw new HttpError(
-        422,
-        translate(ctx.lang, 'address.limit', { max: String(MAX_ADDRESSES) }),
-        {},
-      )
+      throw new Invalid({}, 'address.limit', { max: MAX_ADDRESSES })
     }
     // A customer's first address is their default: checkout starts from it (§4).
     const isDefault = input.default || owned === 0
@@ -175,7 +164,7 @@ export async function updateAddress(
 ): Promise<Address> {
   await asCustomer(ctx, async (tx, uid) => {
     await findOwn(ctx, tx, id)
-    await checkWard(ctx, tx, input)
+    await checkWard({ db: tx }, input)
     if (input.default) await clearDefault(tx, uid, id)
     await tx
       .update(addresses)
@@ -194,10 +183,10 @@ export async function deleteAddress(ctx: RequestContext, id: number): Promise<vo
 
 /** The ward of the address a checkout starts with: the default, else the newest; null if none. */
 export async function startingWard(
-  db: Database,
+  ctx: DbContext,
   uid: string,
 ): Promise<{ scheme: GeoScheme; wardId: string } | null> {
-  const [address] = await db
+  const [address] = await ctx.db
     .select({ scheme: addresses.scheme, wardId: addresses.wardId })
     .from(addresses)
     .where(eq(addresses.userId, uid))

@@ -23,9 +23,8 @@ import {
 } from '@kaimono/contracts'
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
-import type { RequestContext } from '../../platform/http/context.ts'
-import { HttpError } from '../../platform/http/errors.ts'
-import { translate } from '../../platform/i18n/messages.ts'
+import { Invalid } from '../../platform/errors.ts'
+import type { DbContext, RequestContext } from '../../platform/http/context.ts'
 import { namedLock } from '../../platform/jobs/index.ts'
 import { requireSelf } from '../accounts/index.ts'
 import {
@@ -47,11 +46,11 @@ const cartLock = namedLock('cart')
 
 /** A customer's cart changes one request at a time (the cart lock, keyed by them). */
 export async function lockCart<T>(
-  db: Database,
+  ctx: DbContext,
   uid: string,
   work: (tx: Database) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     await cartLock.hold(tx, uid)
     return work(tx)
   })
@@ -62,14 +61,17 @@ export async function lockCart<T>(
  * catalogue now, not from when they were added; a product that has gone reads 'Product not
  * found' (id null) and cannot be bought.
  */
-export async function readCartLines(db: Database, uid: string, lang: RequestContext['lang']) {
+export async function readCartLines(
+  { db, lang }: Pick<RequestContext, 'db' | 'lang'>,
+  uid: string,
+) {
   const lines = await db
     .select()
     .from(cartLines)
     .where(eq(cartLines.userId, uid))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
   const facts = await productFacts(
-    db,
+    { db },
     lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
   )
   return lines.map((line): CartLine & InternalLine => {
@@ -143,7 +145,7 @@ function groupByShop(lines: CartLine[], lang: RequestContext['lang']): CartGroup
 /** §7 GET /market/cart/{userId}. */
 export async function getCart(ctx: RequestContext, customerNumber: number): Promise<Cart> {
   const user = requireSelf(ctx, customerNumber)
-  const lines = await readCartLines(ctx.db, user.uid, ctx.lang)
+  const lines = await readCartLines(ctx, user.uid)
   return {
     data: groupByShop(
       lines.map(({ lineId: _, dims: __, ordered: ___, ...line }) => line),
@@ -151,9 +153,6 @@ export async function getCart(ctx: RequestContext, customerNumber: number): Prom
     ),
   }
 }
-
-const invalid = (ctx: RequestContext, errors: Record<string, string[]>) =>
-  new HttpError(422, translate(ctx.lang, 'invalidInput'), errors)
 
 const CHOICE_MESSAGES = {
   size: { required: 'cart.chooseSize', unknown: 'cart.unknownSize' },
@@ -164,13 +163,13 @@ const CHOICE_MESSAGES = {
  * The size and colour of a PUT: from the body (the product page) or from a line key that names
  * them (the cart's quantity stepper). Both, and different, is a 422 on that field.
  */
-function chosen(ctx: RequestContext, fromKey: VariantChoice, input: LineValues): VariantChoice {
+function chosen(fromKey: VariantChoice, input: LineValues): VariantChoice {
   const choice: VariantChoice = {}
   for (const field of VARIANT_FIELDS) {
     const given = input[field]
     const keyed = fromKey[field]
     if (given !== undefined && keyed !== undefined && given !== keyed) {
-      throw invalid(ctx, { [field]: [translate(ctx.lang, CHOICE_MESSAGES[field].unknown)] })
+      throw new Invalid({ [field]: [CHOICE_MESSAGES[field].unknown] })
     }
     const value = given ?? keyed
     if (value !== undefined) choice[field] = value
@@ -194,20 +193,19 @@ export async function putCartLine(
   if (own) {
     const parsed = parseVariantLineKey(input.id)
     const id = parsed && /^\d{1,9}$/.test(parsed.productId) ? Number(parsed.productId) : null
-    const found = id === null ? undefined : (await productFacts(ctx.db, [id])).get(id)
+    const found = id === null ? undefined : (await productFacts(ctx, [id])).get(id)
     const product = found?.supplierId === OWN_SHOPS[shop] ? found : undefined
     if (!product || !parsed) {
-      throw invalid(ctx, { id: [translate(ctx.lang, 'cart.unknownProduct')] })
+      throw new Invalid({ id: ['cart.unknownProduct'] })
     }
-    const choice = chosen(ctx, parsed.choice, input)
+    const choice = chosen(parsed.choice, input)
     const problems = checkChoice(product.options, choice)
     if (Object.keys(problems).length > 0) {
-      throw invalid(
-        ctx,
+      throw new Invalid(
         Object.fromEntries(
           Object.entries(problems).map(([field, problem]) => [
             field,
-            [translate(ctx.lang, CHOICE_MESSAGES[field as keyof typeof CHOICE_MESSAGES][problem])],
+            [CHOICE_MESSAGES[field as keyof typeof CHOICE_MESSAGES][problem]],
           ]),
         ),
       )
@@ -230,15 +228,12 @@ export async function putCartLine(
     // priced again when the market adapters can check it.
     const stray = VARIANT_FIELDS.filter((field) => input[field] !== undefined)
     if (stray.length > 0) {
-      throw invalid(
-        ctx,
-        Object.fromEntries(
-          stray.map((field) => [field, [translate(ctx.lang, CHOICE_MESSAGES[field].unknown)]]),
-        ),
+      throw new Invalid(
+        Object.fromEntries(stray.map((field) => [field, [CHOICE_MESSAGES[field].unknown]])),
       )
     }
     if (!input.name || !input.url || input.price === undefined) {
-      throw invalid(ctx, { id: [translate(ctx.lang, 'cart.marketDetails')] })
+      throw new Invalid({ id: ['cart.marketDetails'] })
     }
     values = {
       shopId: shop,
@@ -253,7 +248,7 @@ export async function putCartLine(
     }
   }
   const capped = (quantity: number) => (canBuyMore(shop) ? quantity : 1)
-  await lockCart(ctx.db, user.uid, async (tx) => {
+  await lockCart(ctx, user.uid, async (tx) => {
     // One statement adds the line or changes it; a refusal below rolls it back.
     const quantity = capped(input.quantity)
     const [line] = await tx
@@ -271,7 +266,7 @@ export async function putCartLine(
       .returning({ quantity: cartLines.quantity, inserted: sql<boolean>`xmax = 0` })
     if (!line) throw new Error('upsert returned no line')
     if (line.quantity > MAX_LINE_QUANTITY) {
-      throw invalid(ctx, { quantity: [translate(ctx.lang, 'validation.quantityMax')] })
+      throw new Invalid({ quantity: ['validation.quantityMax'] })
     }
     if (!line.inserted) return
     const [lines] = await tx
@@ -279,11 +274,7 @@ export async function putCartLine(
       .from(cartLines)
       .where(eq(cartLines.userId, user.uid))
     if ((lines?.n ?? 0) > MAX_CART_LINES) {
-      throw new HttpError(
-        422,
-        translate(ctx.lang, 'cart.limit', { max: String(MAX_CART_LINES) }),
-        {},
-      )
+      throw new Invalid({}, 'cart.limit', { max: MAX_CART_LINES })
     }
   })
   return getCart(ctx, customerNumber)
@@ -296,7 +287,7 @@ export async function clearCartLines(
   input: z.output<typeof ClearCartInput>,
 ): Promise<Cart> {
   const user = requireSelf(ctx, customerNumber)
-  await lockCart(ctx.db, user.uid, (tx) =>
+  await lockCart(ctx, user.uid, (tx) =>
     tx.delete(cartLines).where(
       and(
         eq(cartLines.userId, user.uid),
@@ -315,7 +306,7 @@ export async function clearCartLines(
 }
 
 /** Takes these lines out of their cart, in the caller's transaction (a checkout that ordered them). */
-export async function removeCartLines(tx: Database, lineIds: readonly number[]): Promise<void> {
+export async function removeCartLines(ctx: DbContext, lineIds: readonly number[]): Promise<void> {
   if (lineIds.length === 0) return
-  await tx.delete(cartLines).where(inArray(cartLines.id, [...lineIds]))
+  await ctx.db.delete(cartLines).where(inArray(cartLines.id, [...lineIds]))
 }

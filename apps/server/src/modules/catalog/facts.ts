@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
+import type { DbContext } from '../../platform/http/context.ts'
 import { products } from './schema.ts'
 
 /**
@@ -34,11 +35,11 @@ export type ProductFacts = Awaited<ReturnType<typeof selectFacts>>[number]
 
 /** The facts of these products, by id; ids of no product are left out. */
 export async function productFacts(
-  db: Database,
+  ctx: DbContext,
   ids: readonly number[],
 ): Promise<Map<number, ProductFacts>> {
   if (ids.length === 0) return new Map()
-  const rows = await selectFacts(db, ids)
+  const rows = await selectFacts(ctx.db, ids)
   return new Map(rows.map((row) => [row.id, row]))
 }
 
@@ -46,8 +47,8 @@ export async function productFacts(
  * Locks a product's row until the transaction ends (reviews arriving together for one product
  * count one after the other); false when there is no such product.
  */
-export async function lockProduct(tx: Database, id: number): Promise<boolean> {
-  const [row] = await tx
+export async function lockProduct(ctx: DbContext, id: number): Promise<boolean> {
+  const [row] = await ctx.db
     .select({ id: products.id })
     .from(products)
     .where(eq(products.id, id))
@@ -57,19 +58,19 @@ export async function lockProduct(tx: Database, id: number): Promise<boolean> {
 
 /** Sets a product's review summary as the reviews module counted it: average star and count. */
 export async function recordReviewSummary(
-  tx: Database,
+  ctx: DbContext,
   id: number,
   summary: { star: string; count: number },
 ): Promise<void> {
-  await tx
+  await ctx.db
     .update(products)
     .set({ star: summary.star, reviewsCount: summary.count })
     .where(eq(products.id, id))
 }
 
 /** The ids of the best-selling products, best first. */
-export async function bestSellerIds(db: Database, limit: number): Promise<number[]> {
-  const rows = await db
+export async function bestSellerIds(ctx: DbContext, limit: number): Promise<number[]> {
+  const rows = await ctx.db
     .select({ id: products.id })
     .from(products)
     .orderBy(desc(products.soldCount), desc(products.id))

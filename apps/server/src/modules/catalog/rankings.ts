@@ -9,6 +9,7 @@ import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
 import { TtlCache } from '../../platform/cache.ts'
 import { KEPT_AT_MOST_MS, keptUntilChanged } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
+import type { DbContext, RequestContext } from '../../platform/http/context.ts'
 import { productCategories, productCategoryLinks, products } from './schema.ts'
 import { cardFields, productImageUrl, shopOf, toCategory } from './service.ts'
 
@@ -65,8 +66,7 @@ const ruleRows = keptUntilChanged(
 
 /** Product cards by a rule, of one shop or of both. */
 export async function cardsByRule(
-  db: Database,
-  lang: Lang,
+  { db, lang }: Pick<RequestContext, 'db' | 'lang'>,
   rule: ProductRule,
   limit: number,
   shop?: OwnShop,
@@ -85,7 +85,10 @@ export async function cardsByRule(
 }
 
 /** Product cards of the given ids, in that order; ids without a product are left out. */
-export async function cardsByIds(db: Database, lang: Lang, ids: number[]): Promise<ProductCard[]> {
+export async function cardsByIds(
+  { db, lang }: Pick<RequestContext, 'db' | 'lang'>,
+  ids: number[],
+): Promise<ProductCard[]> {
   if (ids.length === 0) return []
   const rows = await db.select().from(products).where(inArray(products.id, ids))
   const byId = new Map(rows.map((row) => [row.id, row]))
@@ -132,7 +135,7 @@ const brands = keptUntilChanged(
 )
 
 /** Brands of both shops by what they sold; each shows its best seller's picture. */
-export async function popularBrands(db: Database, limit: number): Promise<PopularBrand[]> {
+export async function popularBrands({ db }: DbContext, limit: number): Promise<PopularBrand[]> {
   const all = await brands.of(db).get('all', () => readPopularBrands(db, LONGEST_ROW))
   return all.slice(0, limit)
 }

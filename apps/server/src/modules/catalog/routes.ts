@@ -15,8 +15,8 @@ import {
 } from '@kaimono/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { BadRequest, NotFound } from '../../platform/errors.ts'
 import { sendCachedBody } from '../../platform/http/cached-body.ts'
-import { httpError } from '../../platform/http/errors.ts'
 import { notModified } from '../../platform/http/etag.ts'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
 import { findPicture, type PictureFormat, pictureFile } from './demo/pictures.ts'
@@ -74,8 +74,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const query = parseListQuery(req, suggestionSpec)
-      if (!query.filter.name)
-        throw httpError(req, 400, 'invalidParameter', { param: 'filter[name]' })
+      if (!query.filter.name) throw new BadRequest('invalidParameter', { param: 'filter[name]' })
       return sendCatalogAnswer(req, reply, () => suggestProducts(req.ctx, query))
     },
   )
@@ -150,7 +149,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const card = name === 'card'
       const format: PictureFormat = card ? 'card' : extension
       const picture = await findPicture(req.ctx, req.params.id, card ? 1 : Number(name))
-      if (!picture) throw httpError(req, 404, 'notFound')
+      if (!picture) throw new NotFound()
       const file = await pictureFile(req.ctx, picture, format)
       // A picture changes only with its product: a day fresh, then revalidated by its ETag.
       reply

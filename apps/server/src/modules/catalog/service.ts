@@ -35,11 +35,10 @@ import { BatchRead } from '../../platform/db/batch.ts'
 import type { Database } from '../../platform/db/index.ts'
 import { selectPage } from '../../platform/db/paging.ts'
 import { perDatabase } from '../../platform/db/per-database.ts'
+import { NotFound } from '../../platform/errors.ts'
 import { CachedBody } from '../../platform/http/cached-body.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
-import { translate } from '../../platform/i18n/messages.ts'
 import { RowCache } from '../../platform/row-cache.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { currentRate } from '../fx/index.ts'
@@ -626,7 +625,7 @@ async function priceRange(
   const ranges: [number, number][] = []
   const { price, price_vnd } = query.between
   if (price) ranges.push([Math.min(...price), Math.max(...price)])
-  if (price_vnd) ranges.push(vndToYenRange(price_vnd, (await currentRate(db)).amount))
+  if (price_vnd) ranges.push(vndToYenRange(price_vnd, (await currentRate({ db })).amount))
   if (ranges.length === 0) return null
   return [Math.max(...ranges.map((r) => r[0])), Math.min(...ranges.map((r) => r[1]))]
 }
@@ -874,9 +873,9 @@ export async function getProduct(
   const reads = productReads.of(ctx.db)
   const withLinks = include.has('categories') || include.has('tags')
   const row = await (withLinks ? reads.linked : reads.bare).one(id)
-  if (!row) throw new HttpError(404, translate(ctx.lang, 'notFound'))
+  if (!row) throw new NotFound()
   const [product] = await withIncludes(ctx.db, [row], include, ctx.lang, true)
-  if (!product) throw new HttpError(404, translate(ctx.lang, 'notFound'))
+  if (!product) throw new NotFound()
   return product
 }
 

@@ -87,7 +87,7 @@ test('a poll closes the seeded rate and opens the bank’s selling rate plus mar
   expect(seed).toMatchObject({ source: 'seed', rate: '172.5' })
   expect(bankRate).toMatchObject({ source: 'vcb', rate: '176.8841', validTo: null })
   expect(seed?.validTo).toEqual(bankRate?.validFrom)
-  expect(await currentRate(database.db)).toMatchObject({ amount: '176.8841', source: 'vcb' })
+  expect(await currentRate(database)).toMatchObject({ amount: '176.8841', source: 'vcb' })
   expect(log.info).toHaveBeenCalledOnce()
   expect(log.warn).not.toHaveBeenCalled()
 })
@@ -116,7 +116,7 @@ test('no process polls again within the interval, even two at once', async () =>
   expect(outcomes.map((outcome) => outcome[FX_REFRESH_JOB]).sort()).toEqual(['done', 'not due'])
   expect(await process().runDue()).toEqual({ [FX_REFRESH_JOB]: 'not due' })
   expect(requests).toBe(1)
-  expect((await currentRate(database.db)).amount).toBe('176')
+  expect((await currentRate(database)).amount).toBe('176')
 })
 
 test.each([
@@ -133,7 +133,7 @@ test.each([
   expect(await poll()).toBe('failed')
   expect(log.warn).toHaveBeenCalledOnce()
   expect(await rows()).toEqual(before)
-  expect((await currentRate(database.db)).amount).toBe('176')
+  expect((await currentRate(database)).amount).toBe('176')
 })
 
 test('a feed that does not answer in time is a warning, after the timeout', async () => {
@@ -142,7 +142,7 @@ test('a feed that does not answer in time is a warning, after the timeout', asyn
   expect(await poll({ timeoutMs: 200 })).toBe('failed')
   expect(performance.now() - started).toBeLessThan(2_000)
   expect(log.warn).toHaveBeenCalledOnce()
-  expect((await currentRate(database.db)).amount).toBe('176')
+  expect((await currentRate(database)).amount).toBe('176')
 })
 
 test('an unreachable feed is a warning too', async () => {

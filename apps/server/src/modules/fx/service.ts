@@ -11,10 +11,9 @@ import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import { changed, forgetOnChange } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
 import { selectPage } from '../../platform/db/paging.ts'
-import type { RequestContext } from '../../platform/http/context.ts'
-import { HttpError } from '../../platform/http/errors.ts'
+import { BadRequest } from '../../platform/errors.ts'
+import type { DbContext, RequestContext } from '../../platform/http/context.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
-import { translate } from '../../platform/i18n/messages.ts'
 import { namedLock } from '../../platform/jobs/index.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { normalizeDecimal } from './decimal.ts'
@@ -62,7 +61,7 @@ export function forgetCurrentRate(db: Database): void {
 }
 
 /** §1: the rate in force now; 1 when none is known. */
-export async function currentRate(db: Database): Promise<CurrentRate> {
+export async function currentRate({ db }: DbContext): Promise<CurrentRate> {
   const cached = cache.get(db)
   if (cached && cached.expiresAt > Date.now()) return cached.rate
   const [row] = await db
@@ -98,21 +97,20 @@ export async function getExchangeRate(
   ctx: RequestContext,
   query: ListQuery<typeof exchangeRateSpec>,
 ): Promise<ExchangeRate> {
-  const range = timelineRange(ctx, query)
-  const rate: ExchangeRate = { type: 'exchange-rates', ...JPY_VND, ...(await currentRate(ctx.db)) }
+  const range = timelineRange(query)
+  const rate: ExchangeRate = { type: 'exchange-rates', ...JPY_VND, ...(await currentRate(ctx)) }
   if (range) rate.timelines = await timelines(ctx.db, JPY_VND, range)
   return rate
 }
 
 function timelineRange(
-  ctx: RequestContext,
   query: ListQuery<typeof exchangeRateSpec>,
 ): [from: number, to: number] | null {
   const wanted = query.include.size > 0
   const given = query.between.timeline
   const param = 'filter_between[timeline]'
   const refuse = (key: 'invalidParameter' | 'timelineNeedsInclude') =>
-    new HttpError(400, translate(ctx.lang, key, { param }))
+    new BadRequest(key, { param })
   if (!given) {
     const now = unixSeconds(new Date())
     return wanted ? [now - DEFAULT_RANGE, now] : null

@@ -11,12 +11,10 @@ import {
   type wardListSpec,
 } from '@kaimono/contracts'
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
-import type { Database } from '../../platform/db/index.ts'
 import { selectPage } from '../../platform/db/paging.ts'
-import type { RequestContext } from '../../platform/http/context.ts'
-import { HttpError } from '../../platform/http/errors.ts'
+import { BadRequest, NotFound } from '../../platform/errors.ts'
+import type { DbContext, RequestContext } from '../../platform/http/context.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
-import { translate } from '../../platform/i18n/messages.ts'
 import { districts, provinces, provinces2025, wardMappings, wards, wards2025 } from './schema.ts'
 
 type Unit = { id: string; name: string }
@@ -54,11 +52,7 @@ export async function listWards(
   const { scheme = 'old', district_id, province_id } = query.filter
   if (scheme === '2025') {
     // The 2025 scheme has no districts.
-    if (district_id)
-      throw new HttpError(
-        400,
-        translate(ctx.lang, 'invalidParameter', { param: 'filter[district_id]' }),
-      )
+    if (district_id) throw new BadRequest('invalidParameter', { param: 'filter[district_id]' })
     return selectPage(ctx.db, wards2025, {
       ...query,
       where: province_id ? eq(wards2025.provinceId, province_id) : undefined,
@@ -114,7 +108,7 @@ export type WardPlace = {
 
 /** Wards of one scheme with their district and province, by id; unknown ids are left out. */
 export async function wardPlaces(
-  db: Database,
+  { db }: DbContext,
   scheme: GeoScheme,
   ids: string[],
 ): Promise<WardPlace[]> {
@@ -149,8 +143,8 @@ export async function getWard(
   scheme: GeoScheme,
   include: ReadonlySet<(typeof wardIncludes)[number]>,
 ): Promise<Ward> {
-  const [place] = await wardPlaces(ctx.db, scheme, [id])
-  if (!place) throw new HttpError(404, translate(ctx.lang, 'notFound'))
+  const [place] = await wardPlaces(ctx, scheme, [id])
+  if (!place) throw new NotFound()
   return {
     id: place.ward.id,
     name: place.ward.name,
@@ -168,16 +162,16 @@ export async function getWard(
 
 /** The provinces of a scheme, id and name, in their order. */
 export function provincesOf(
-  db: Database,
+  ctx: DbContext,
   scheme: GeoScheme,
 ): Promise<{ id: string; name: string }[]> {
   const table = scheme === 'old' ? provinces : provinces2025
-  return db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.position))
+  return ctx.db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.position))
 }
 
 /** The rows of the old-to-2025 ward mapping that start (old) or end (2025) at these wards. */
-export function wardMappingsOf(db: Database, scheme: GeoScheme, wardIds: string[]) {
+export function wardMappingsOf(ctx: DbContext, scheme: GeoScheme, wardIds: string[]) {
   if (wardIds.length === 0) return Promise.resolve([])
   const side = scheme === 'old' ? wardMappings.oldWardId : wardMappings.newWardId
-  return db.select().from(wardMappings).where(inArray(side, wardIds))
+  return ctx.db.select().from(wardMappings).where(inArray(side, wardIds))
 }

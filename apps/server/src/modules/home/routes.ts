@@ -8,7 +8,7 @@ import {
   z,
 } from '@kaimono/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { httpError } from '../../platform/http/errors.ts'
+import { BadRequest, NotFound } from '../../platform/errors.ts'
 import { parseListQuery } from '../../platform/http/list-query.ts'
 import { bannerSvg } from './demo/banners.ts'
 import { getHomeConfig, homeCollections, saveHomeConfig } from './service.ts'
@@ -81,9 +81,9 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       let perPage = 12
       for (const [param, value] of Object.entries(req.query)) {
-        if (param !== 'per_page') throw httpError(req, 400, 'unknownParameter', { param })
+        if (param !== 'per_page') throw new BadRequest('unknownParameter', { param })
         const parsed = PER_PAGE.safeParse(value)
-        if (!parsed.success) throw httpError(req, 400, 'invalidParameter', { param })
+        if (!parsed.success) throw new BadRequest('invalidParameter', { param })
         perPage = parsed.data
       }
       reply.header('vary', 'accept-language')
@@ -103,7 +103,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const svg = bannerSvg(req.params.file.slice(0, -4), req.query.lang)
-      if (!svg) throw httpError(req, 404, 'notFound')
+      if (!svg) throw new NotFound()
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')

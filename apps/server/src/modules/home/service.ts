@@ -2,16 +2,14 @@ import {
   type HomeCollections,
   type HomeConfig,
   HomeConfigDocument,
-  type Lang,
   type OwnShop,
 } from '@kaimono/contracts'
 import { eq, sql } from 'drizzle-orm'
 import { TtlCache } from '../../platform/cache.ts'
 import { changed, KEPT_AT_MOST_MS, keptUntilChanged, prepareAhead } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
+import { NotFound } from '../../platform/errors.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { HttpError } from '../../platform/http/errors.ts'
-import { translate } from '../../platform/i18n/messages.ts'
 import { requireStaff } from '../accounts/index.ts'
 import {
   cardsByIds,
@@ -44,8 +42,7 @@ async function readDocument(db: Database): Promise<HomeConfigDocument | null> {
 
 /** The document with each section's products resolved into cards in the reader's language. */
 async function resolve(
-  db: Database,
-  lang: Lang,
+  ctx: Pick<RequestContext, 'db' | 'lang'>,
   document: HomeConfigDocument,
 ): Promise<HomeConfig> {
   const sections = await Promise.all(
@@ -54,8 +51,8 @@ async function resolve(
       products: !query
         ? []
         : 'ids' in query
-          ? await cardsByIds(db, lang, query.ids)
-          : await cardsByRule(db, lang, query.sort, query.limit, section.shop_id),
+          ? await cardsByIds(ctx, query.ids)
+          : await cardsByRule(ctx, query.sort, query.limit, section.shop_id),
     })),
   )
   return { ...document, sections }
@@ -65,8 +62,8 @@ async function resolve(
 export function getHomeConfig(ctx: RequestContext): Promise<HomeConfig> {
   return configs.of(ctx.db).get(ctx.lang, async () => {
     const document = await readDocument(ctx.db)
-    if (!document) throw new HttpError(404, translate(ctx.lang, 'notFound'))
-    return resolve(ctx.db, ctx.lang, document)
+    if (!document) throw new NotFound()
+    return resolve(ctx, document)
   })
 }
 
@@ -81,7 +78,7 @@ export async function saveHomeConfig(
     .values({ id: WEB_HOME_CONFIG, document })
     .onConflictDoUpdate({ target: homeConfigs.id, set: { document, updatedAt: sql`now()` } })
   changed(ctx.db)
-  return resolve(ctx.db, ctx.lang, document)
+  return resolve(ctx, document)
 }
 
 /** The seeded document, unless one is stored already. */
@@ -103,15 +100,14 @@ const COLLECTION_RULES = [
 
 /** §2 home rows from the catalogue: trending, best sellers, new, top rated, brands, sale. */
 export function homeCollections(ctx: RequestContext, perPage: number): Promise<HomeCollections> {
-  const { db, lang } = ctx
-  return collections.of(db).get(`${lang} ${perPage}`, async () => {
+  return collections.of(ctx.db).get(`${ctx.lang} ${perPage}`, async () => {
     const [trending, bestSellers, newArrivals, topRated, weeklySale, brands] = await Promise.all([
-      cardsByRule(db, lang, 'trending', perPage),
-      cardsByRule(db, lang, 'best_sellers', perPage),
-      cardsByRule(db, lang, 'new_arrivals', perPage),
-      cardsByRule(db, lang, 'top_rated', perPage),
-      cardsByRule(db, lang, 'discount', perPage),
-      popularBrands(db, perPage),
+      cardsByRule(ctx, 'trending', perPage),
+      cardsByRule(ctx, 'best_sellers', perPage),
+      cardsByRule(ctx, 'new_arrivals', perPage),
+      cardsByRule(ctx, 'top_rated', perPage),
+      cardsByRule(ctx, 'discount', perPage),
+      popularBrands(ctx, perPage),
     ])
     return {
       trending,
@@ -138,7 +134,9 @@ async function readHomeRowsAhead(db: Database): Promise<void> {
     ),
     ...COLLECTION_RULES.map((rule) => ({ rule })),
   ]
-  for (const { rule, shop } of rows) await cardsByRule(db, 'vi', rule, LONGEST_ROW, shop)
-  await popularBrands(db, LONGEST_ROW)
+  for (const { rule, shop } of rows) {
+    await cardsByRule({ db, lang: 'vi' }, rule, LONGEST_ROW, shop)
+  }
+  await popularBrands({ db }, LONGEST_ROW)
 }
 prepareAhead(readHomeRowsAhead)

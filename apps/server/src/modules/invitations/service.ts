@@ -7,10 +7,8 @@ import {
   invitationCode,
 } from '@kaimono/contracts'
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
-import type { Database } from '../../platform/db/index.ts'
-import type { RequestContext } from '../../platform/http/context.ts'
-import { HttpError } from '../../platform/http/errors.ts'
-import { translate } from '../../platform/i18n/messages.ts'
+import { Invalid } from '../../platform/errors.ts'
+import type { DbContext, RequestContext } from '../../platform/http/context.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { requireUser, userIdOfCustomer } from '../accounts/index.ts'
 import { invitationActivations } from './schema.ts'
@@ -34,12 +32,11 @@ export async function activateInvitation(
   input: ActivateInvitationInput,
 ): Promise<InvitationActivation> {
   const user = requireUser(ctx)
-  const message = translate(ctx.lang, 'invitation.invalid')
-  const refused = new HttpError(422, message, { code: [message] })
+  const refused = new Invalid({ code: ['invitation.invalid'] }, 'invitation.invalid')
 
   const ownerNumber = customerIdFromInvitationCode(input.code)
   if (ownerNumber === null || ownerNumber === user.id) throw refused
-  const ownerId = await userIdOfCustomer(ctx.db, ownerNumber, { active: true })
+  const ownerId = await userIdOfCustomer(ctx, ownerNumber, { active: true })
   if (!ownerId) throw refused
 
   // The unique invitee and device columns settle concurrent and repeated attempts.
@@ -86,10 +83,10 @@ export async function invitationSummary(ctx: RequestContext): Promise<Invitation
  * the transaction that moves the order to Paid; a later paid order finds it earned already.
  */
 export async function earnInvitationCredit(
-  tx: Database,
+  ctx: DbContext,
   order: { id: number; userId: string },
 ): Promise<void> {
-  await tx
+  await ctx.db
     .update(invitationActivations)
     .set({ earnedAt: sql`now()`, earnedOrderId: order.id })
     .where(
@@ -105,10 +102,10 @@ export async function earnInvitationCredit(
  * customer's next paid order, unless the owner has spent it already.
  */
 export async function withdrawInvitationCredit(
-  tx: Database,
+  ctx: DbContext,
   order: { id: number; userId: string },
 ): Promise<void> {
-  await tx
+  await ctx.db
     .update(invitationActivations)
     .set({ earnedAt: null, earnedOrderId: null })
     .where(
@@ -121,8 +118,8 @@ export async function withdrawInvitationCredit(
 }
 
 /** Earned and unspent invitation credits of a code's owner, oldest first (§9). */
-export function unusedInvitationCredits(db: Database, ownerId: string) {
-  return db
+export function unusedInvitationCredits(ctx: DbContext, ownerId: string) {
+  return ctx.db
     .select({ id: invitationActivations.id, creditVnd: invitationActivations.creditVnd })
     .from(invitationActivations)
     .where(
@@ -137,12 +134,12 @@ export function unusedInvitationCredits(db: Database, ownerId: string) {
 
 /** Spends these credits on an order, in the order's transaction (checkout). */
 export async function spendInvitationCredits(
-  tx: Database,
+  ctx: DbContext,
   ids: readonly number[],
   orderId: number,
 ): Promise<void> {
   if (ids.length === 0) return
-  await tx
+  await ctx.db
     .update(invitationActivations)
     .set({ usedOrderId: orderId, usedAt: sql`now()` })
     .where(inArray(invitationActivations.id, [...ids]))

@@ -8,7 +8,7 @@ import { pageEnvelope } from '@kaimono/contracts'
 import { and, count, desc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
 import type { EventBus } from '../../platform/events.ts'
-import type { RequestContext } from '../../platform/http/context.ts'
+import type { DbContext, RequestContext } from '../../platform/http/context.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
 import { busFanOut } from '../../platform/sse/index.ts'
 import { unixSeconds } from '../../platform/time.ts'
@@ -48,11 +48,11 @@ function toNotification(row: Row): Notification {
 
 /** Stores notifications in the caller's transaction; publish them once it has committed. */
 export async function insertNotifications(
-  db: Database,
+  ctx: DbContext,
   items: NewNotification[],
 ): Promise<Delivery[]> {
   if (items.length === 0) return []
-  const rows = await db
+  const rows = await ctx.db
     .insert(notifications)
     .values(
       items.map((item) => ({
@@ -133,12 +133,12 @@ export async function notificationsSince(
 
 /** The warehouse events of these owning boxes (their notifications), newest first, by box. */
 export async function notificationsOfBoxes(
-  db: Database,
+  ctx: DbContext,
   owningBoxIds: number[],
 ): Promise<Map<number, Notification[]>> {
   const byBox = new Map<number, Notification[]>()
   if (owningBoxIds.length === 0) return byBox
-  const rows = await db
+  const rows = await ctx.db
     .select()
     .from(notifications)
     .where(inArray(notifications.owningBoxId, owningBoxIds))

@@ -5,10 +5,8 @@ import type {
   OrderStatusId,
 } from '@kaimono/contracts'
 import { eq, inArray } from 'drizzle-orm'
-import type { Database } from '../../platform/db/index.ts'
-import type { RequestContext } from '../../platform/http/context.ts'
-import { HttpError } from '../../platform/http/errors.ts'
-import { translate } from '../../platform/i18n/messages.ts'
+import { Conflict, type FieldMessages, Invalid, NotFound } from '../../platform/errors.ts'
+import type { DbContext, RequestContext } from '../../platform/http/context.ts'
 import { requireStaff } from '../accounts/index.ts'
 import { insertNotifications, publishNotifications } from '../notifications/index.ts'
 import { BOX_STATUSES, BOX_TRANSITIONS, canRecordBoxEvent, lockOrder } from './lifecycle.ts'
@@ -20,22 +18,22 @@ export type BoxRow = typeof owningBoxes.$inferSelect
 export async function addBox(ctx: RequestContext, orderId: number, boxId: string): Promise<BoxRow> {
   requireStaff(ctx)
   return ctx.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, ctx.lang, orderId)
+    const order = await lockOrder({ ...ctx, db: tx }, orderId)
     if (!BOX_STATUSES.includes(order.statusId as OrderStatusId)) {
-      throw new HttpError(409, translate(ctx.lang, 'box.orderStatus', { status: order.statusId }))
+      throw new Conflict('box.orderStatus', { status: order.statusId })
     }
     const [box] = await tx
       .insert(owningBoxes)
       .values({ orderId, boxId })
       .onConflictDoNothing({ target: owningBoxes.boxId })
       .returning()
-    if (!box) throw new HttpError(409, translate(ctx.lang, 'box.taken', { box: boxId }))
+    if (!box) throw new Conflict('box.taken', { box: boxId })
     return box
   })
 }
 
 /** The areas an event names must exist; moving between areas needs two different ones. */
-async function checkAreas(ctx: RequestContext, tx: Database, event: BoxEventInput) {
+async function checkAreas(ctx: DbContext, event: BoxEventInput) {
   const named =
     event.kind === 'pick_in_container'
       ? [event.from_area_id, event.to_area_id]
@@ -44,26 +42,22 @@ async function checkAreas(ctx: RequestContext, tx: Database, event: BoxEventInpu
         : []
   if (named.length === 0) return
   if (event.kind === 'pick_in_container' && event.from_area_id === event.to_area_id) {
-    throw new HttpError(422, translate(ctx.lang, 'invalidInput'), {
-      to_area_id: [translate(ctx.lang, 'box.sameArea')],
-    })
+    throw new Invalid({ to_area_id: ['box.sameArea'] })
   }
   const found = new Set(
-    (await tx.select({ id: areas.id }).from(areas).where(inArray(areas.id, named))).map(
+    (await ctx.db.select({ id: areas.id }).from(areas).where(inArray(areas.id, named))).map(
       (row) => row.id,
     ),
   )
-  const errors: Record<string, string[]> = {}
+  const errors: FieldMessages = {}
   const fields =
     event.kind === 'pick_in_container'
       ? { from_area_id: event.from_area_id, to_area_id: event.to_area_id }
       : { area_id: named[0] as string }
   for (const [field, area] of Object.entries(fields)) {
-    if (!found.has(area)) errors[field] = [translate(ctx.lang, 'box.unknownArea', { area })]
+    if (!found.has(area)) errors[field] = [{ key: 'box.unknownArea', vars: { area } }]
   }
-  if (Object.keys(errors).length > 0) {
-    throw new HttpError(422, translate(ctx.lang, 'invalidInput'), errors)
-  }
+  if (Object.keys(errors).length > 0) throw new Invalid(errors)
 }
 
 /** §3 Notification content for an event: its one key and the areas it names. */
@@ -111,37 +105,34 @@ export async function recordBoxEvent(
       .select({ orderId: owningBoxes.orderId })
       .from(owningBoxes)
       .where(eq(owningBoxes.boxId, boxId))
-    if (!found) throw new HttpError(404, translate(ctx.lang, 'notFound'))
+    if (!found) throw new NotFound()
     // The order first, then the box: the same lock order as status moves.
-    const order = await lockOrder(tx, ctx.lang, found.orderId)
+    const order = await lockOrder({ ...ctx, db: tx }, found.orderId)
     const [current] = await tx
       .select()
       .from(owningBoxes)
       .where(eq(owningBoxes.boxId, boxId))
       .for('update')
-    if (!current) throw new HttpError(404, translate(ctx.lang, 'notFound'))
+    if (!current) throw new NotFound()
     if (!BOX_STATUSES.includes(order.statusId as OrderStatusId)) {
-      throw new HttpError(409, translate(ctx.lang, 'box.orderStatus', { status: order.statusId }))
+      throw new Conflict('box.orderStatus', { status: order.statusId })
     }
     const state = current.state as BoxEventKind | null
     if (!canRecordBoxEvent(state, event.kind)) {
-      throw new HttpError(
-        409,
-        translate(ctx.lang, 'box.transition', {
-          box: boxId,
-          event: event.kind,
-          state: state ?? 'new',
-          allowed: BOX_TRANSITIONS[state ?? 'new'].join(', ') || '—',
-        }),
-      )
+      throw new Conflict('box.transition', {
+        box: boxId,
+        event: event.kind,
+        state: state ?? 'new',
+        allowed: BOX_TRANSITIONS[state ?? 'new'].join(', ') || '—',
+      })
     }
-    await checkAreas(ctx, tx, event)
+    await checkAreas({ db: tx }, event)
     const [box] = await tx
       .update(owningBoxes)
       .set({ state: event.kind, areaId: areaAfter(event, current.areaId) })
       .where(eq(owningBoxes.id, current.id))
       .returning()
-    const deliveries = await insertNotifications(tx, [
+    const deliveries = await insertNotifications({ db: tx }, [
       {
         userId: order.userId,
         orderId: order.id,

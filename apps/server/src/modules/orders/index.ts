@@ -8,5 +8,6 @@ export {
   type OrderRow,
   ordersByIds,
 } from './lifecycle.ts'
+export { ordersMessages } from './messages.ts'
 export { orderRoutes, staffOrderRoutes } from './routes.ts'
 export { ordersSeed } from './seed.ts'

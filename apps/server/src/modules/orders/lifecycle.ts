@@ -1,9 +1,7 @@
 import type { BoxEventKind, NotificationContent, OrderStatusId } from '@kaimono/contracts'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import type { Database } from '../../platform/db/index.ts'
-import type { RequestContext } from '../../platform/http/context.ts'
-import { HttpError } from '../../platform/http/errors.ts'
-import { translate } from '../../platform/i18n/messages.ts'
+import { Conflict, NotFound } from '../../platform/errors.ts'
+import type { DbContext, RequestContext } from '../../platform/http/context.ts'
 import { earnInvitationCredit, withdrawInvitationCredit } from '../invitations/index.ts'
 import { type Delivery, insertNotifications, publishNotifications } from '../notifications/index.ts'
 import { orderStatusChanges, orders } from './schema.ts'
@@ -33,12 +31,12 @@ export type OrderRow = typeof orders.$inferSelect
 
 /** Orders by id, oldest first; with `owner`, only that customer's (others' are left out). */
 export async function ordersByIds(
-  db: Database,
+  ctx: DbContext,
   ids: readonly number[],
   owner?: string,
 ): Promise<OrderRow[]> {
   if (ids.length === 0) return []
-  return db
+  return ctx.db
     .select()
     .from(orders)
     .where(and(inArray(orders.id, [...ids]), owner ? eq(orders.userId, owner) : undefined))
@@ -46,36 +44,32 @@ export async function ordersByIds(
 }
 
 /** The order, locked for the rest of the caller's transaction (status moves and box events). */
-export async function lockOrder(tx: Database, lang: RequestContext['lang'], orderId: number) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
-  if (!order) throw new HttpError(404, translate(lang, 'notFound'))
+export async function lockOrder(ctx: DbContext, orderId: number) {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  if (!order) throw new NotFound()
   return order
 }
 
 /**
- * Moves a locked order to `to` inside the caller's transaction: the status, a line of history
- * and the customer's notification. Publish the returned delivery once the transaction commits.
+ * Moves a locked order to `to` inside the caller's transaction (`ctx.db`): the status, a line of
+ * history and the customer's notification. Publish the returned delivery once it commits.
  */
 export async function moveOrderInTransaction(
-  ctx: Pick<RequestContext, 'lang' | 'user'>,
-  tx: Database,
+  ctx: Pick<RequestContext, 'db' | 'user'>,
   order: OrderRow,
   to: OrderStatusId,
   note: string | null = null,
 ): Promise<{ order: OrderRow; deliveries: Delivery[] }> {
   const from = order.statusId as OrderStatusId
   if (!canMoveOrder(from, to)) {
-    throw new HttpError(
-      409,
-      translate(ctx.lang, 'order.transition', { from, to, allowed: allowedText(from) }),
-    )
+    throw new Conflict('order.transition', { from, to, allowed: allowedText(from) })
   }
-  const [moved] = await tx
+  const [moved] = await ctx.db
     .update(orders)
     .set({ statusId: to, updatedAt: sql`now()` })
     .where(eq(orders.id, order.id))
     .returning()
-  await tx.insert(orderStatusChanges).values({
+  await ctx.db.insert(orderStatusChanges).values({
     orderId: order.id,
     fromStatusId: from,
     toStatusId: to,
@@ -84,9 +78,9 @@ export async function moveOrderInTransaction(
   })
   // ADR 012: an invited customer's first paid order earns the inviter's credit; an order that
   // is not delivered after all (cancelled, out of stock) gives it back to waiting.
-  if (to === 'Paid') await earnInvitationCredit(tx, order)
-  else if (to === 'Cancelled' || to === 'OutOfStock') await withdrawInvitationCredit(tx, order)
-  const deliveries = await insertNotifications(tx, [
+  if (to === 'Paid') await earnInvitationCredit(ctx, order)
+  else if (to === 'Cancelled' || to === 'OutOfStock') await withdrawInvitationCredit(ctx, order)
+  const deliveries = await insertNotifications(ctx, [
     {
       userId: order.userId,
       orderId: order.id,
@@ -106,9 +100,10 @@ export async function advanceOrder(
   to: OrderStatusId,
   note: string | null,
 ): Promise<OrderRow> {
-  const { order, deliveries } = await ctx.db.transaction(async (tx) =>
-    moveOrderInTransaction(ctx, tx, await lockOrder(tx, ctx.lang, orderId), to, note),
-  )
+  const { order, deliveries } = await ctx.db.transaction(async (tx) => {
+    const inTx = { ...ctx, db: tx }
+    return moveOrderInTransaction(inTx, await lockOrder(inTx, orderId), to, note)
+  })
   await publishNotifications(ctx, deliveries)
   return order
 }

@@ -12,10 +12,9 @@ import {
 } from '@kaimono/contracts'
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { selectPage } from '../../platform/db/paging.ts'
+import { NotFound } from '../../platform/errors.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
-import { translate } from '../../platform/i18n/messages.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { requireUser } from '../accounts/index.ts'
 import { variantIn } from '../catalog/index.ts'
@@ -187,7 +186,7 @@ export async function listOrders(
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     ctx.db.select({ value: count() }).from(orders).where(where),
-    shipmentMethodNames(ctx.db),
+    shipmentMethodNames(ctx),
   ])
   const ids = rows.map((row) => row.order.id)
   const parts: Parts = {
@@ -214,7 +213,7 @@ const EVERYTHING: Pick<Parts, 'include' | 'append'> = {
 export async function getOrder(ctx: RequestContext, id: number): Promise<Order> {
   const user = requireUser(ctx)
   const [row] = await selectOrders(ctx).where(and(eq(orders.id, id), eq(orders.userId, user.uid)))
-  if (!row) throw new HttpError(404, translate(ctx.lang, 'notFound'))
+  if (!row) throw new NotFound()
   return wholeOrder(ctx, row)
 }
 
@@ -224,7 +223,7 @@ export async function wholeOrder(ctx: RequestContext, row: Joined): Promise<Orde
     itemCounts(ctx, [row.order.id]),
     firstItems(ctx, [row.order.id]),
     owningBoxesOf(ctx, row.order),
-    shipmentMethodNames(ctx.db),
+    shipmentMethodNames(ctx),
   ])
   return {
     ...toOrder(ctx, row, { ...EVERYTHING, itemsCount: counts, firstItems: firsts, methods }),
@@ -236,7 +235,7 @@ export async function wholeOrder(ctx: RequestContext, row: Joined): Promise<Orde
 /** Staff: any order, whole (the answer of the staff endpoints). */
 export async function getAnyOrder(ctx: RequestContext, id: number): Promise<Order> {
   const [row] = await selectOrders(ctx).where(eq(orders.id, id))
-  if (!row) throw new HttpError(404, translate(ctx.lang, 'notFound'))
+  if (!row) throw new NotFound()
   return wholeOrder(ctx, row)
 }
 
@@ -248,7 +247,7 @@ async function owningBoxesOf(ctx: RequestContext, order: OrderRow): Promise<Owni
     .orderBy(asc(owningBoxes.id))
   if (boxes.length === 0) return []
   const byBox = await notificationsOfBoxes(
-    ctx.db,
+    ctx,
     boxes.map((box) => box.id),
   )
   return boxes.map((box) => ({

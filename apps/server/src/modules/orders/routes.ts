@@ -20,15 +20,13 @@ import {
   Quote,
   QuoteInput,
 } from '@kaimono/contracts'
-import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../platform/config.ts'
 import { idempotencyHeader } from '../../platform/http/idempotency.ts'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
 import { addBox, recordBoxEvent } from './boxes.ts'
-import type { MadeOrder } from './checkout/made-order.ts'
-import { placeOrders, type ShopRefusal } from './checkout/place-orders.ts'
+import { placeOrders } from './checkout/place-orders.ts'
 import { quoteCheckout } from './checkout/quote.ts'
 import { createRetailOrder } from './checkout/retail-order.ts'
 import { advanceOrder } from './lifecycle.ts'
@@ -125,7 +123,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         idempotencyHeader(req),
         { maxOrdersPerWindow: config.ORDER_RATE_LIMIT },
       )
-      if (refusal) return sendRefusal(reply, refusal, orders)
+      // The shop's error as it would answer, with the shop and the orders made before it.
+      if (refusal) throw refusal.error.saying({ shop_id: refusal.shop_id, orders })
       if (replayed) reply.header('idempotent-replayed', 'true')
       return reply.code(replayed ? 200 : 201).send({ data: { orders } })
     },
@@ -191,16 +190,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     },
     async (req) => listAreas(req.ctx, parseListQuery(req, areaListSpec)),
   )
-}
-
-/** A checkout's refusal: the shop's error as it would answer, with the orders made before it. */
-function sendRefusal(reply: FastifyReply, refusal: ShopRefusal, orders: MadeOrder[]) {
-  const { status, message, errors, headers, shop_id } = refusal
-  const body: CheckoutRefusal = { message, ...(errors && { errors }), shop_id, orders }
-  return reply
-    .code(status)
-    .headers({ ...headers, 'cache-control': 'no-store' })
-    .send(body)
 }
 
 const OrderParams = z.object({ id: idText() })

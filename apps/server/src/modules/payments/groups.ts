@@ -6,10 +6,8 @@ import {
   type PaymentGroupInput,
 } from '@kaimono/contracts'
 import { and, eq, inArray } from 'drizzle-orm'
-import type { Database } from '../../platform/db/index.ts'
-import type { RequestContext } from '../../platform/http/context.ts'
-import { HttpError } from '../../platform/http/errors.ts'
-import { translate } from '../../platform/i18n/messages.ts'
+import { Conflict, NotFound } from '../../platform/errors.ts'
+import type { DbContext, RequestContext } from '../../platform/http/context.ts'
 import { requireUser } from '../accounts/index.ts'
 import { canMoveOrder, type OrderRow, ordersByIds } from '../orders/index.ts'
 import { paymentGroupOrders, paymentGroups } from './schema.ts'
@@ -50,17 +48,14 @@ export async function createPaymentGroup(
   const user = requireUser(ctx)
   const ids = [...input.order_ids].sort((a, b) => a - b)
   const { groupId, created } = await ctx.db.transaction(async (tx) => {
-    const rows = (await ordersByIds(tx, ids, user.uid)).map(figuresOf)
-    if (rows.length !== ids.length) throw new HttpError(404, translate(ctx.lang, 'notFound'))
+    const rows = (await ordersByIds({ ...ctx, db: tx }, ids, user.uid)).map(figuresOf)
+    if (rows.length !== ids.length) throw new NotFound()
     const unpayable = rows.find((row) => !isPayable(row.status_id))
     if (unpayable) {
-      throw new HttpError(
-        409,
-        translate(ctx.lang, 'payment.notPayable', {
-          code: unpayable.code,
-          status: unpayable.status_id,
-        }),
-      )
+      throw new Conflict('payment.notPayable', {
+        code: unpayable.code,
+        status: unpayable.status_id,
+      })
     }
     const orderIds = ids.join(',')
     const [inserted] = await tx
@@ -96,8 +91,8 @@ export async function getPaymentGroup(
     .select({ id: paymentGroups.id, code: paymentGroups.code })
     .from(paymentGroups)
     .where(and(eq(paymentGroups.id, id), eq(paymentGroups.userId, user.uid)))
-  if (!group) throw new HttpError(404, translate(ctx.lang, 'notFound'))
-  const rows = await ordersOfGroups(ctx.db, [group.id])
+  if (!group) throw new NotFound()
+  const rows = await ordersOfGroups(ctx, [group.id])
   const groupOrders = rows.map((row) => ({
     id: row.id,
     code: row.code,
@@ -119,14 +114,14 @@ export async function getPaymentGroup(
 }
 
 /** The orders of some payment groups, by id, oldest first. */
-export async function ordersOfGroups(db: Database, groupIds: number[]) {
-  const links = await db
+export async function ordersOfGroups(ctx: DbContext, groupIds: number[]) {
+  const links = await ctx.db
     .selectDistinct({ orderId: paymentGroupOrders.orderId })
     .from(paymentGroupOrders)
     .where(inArray(paymentGroupOrders.groupId, groupIds))
   return (
     await ordersByIds(
-      db,
+      ctx,
       links.map((link) => link.orderId),
     )
   ).map(figuresOf)

@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { type Config, DEMO_BANK_ACCOUNT_NO } from '../../platform/config.ts'
-import { httpError } from '../../platform/http/errors.ts'
+import { BadRequest } from '../../platform/errors.ts'
 import { parseListQuery } from '../../platform/http/list-query.ts'
 import { createPaymentGroup, getPaymentGroup } from './groups.ts'
 import { bankAccountOf, type PaymentQuery, paymentInformation } from './service.ts'
@@ -22,8 +22,8 @@ const PARAMS = new Set(['price', 'order_id'])
 function paymentQuery(req: FastifyRequest): PaymentQuery {
   const query: PaymentQuery = {}
   for (const [param, value] of Object.entries((req.query ?? {}) as Record<string, unknown>)) {
-    if (!PARAMS.has(param)) throw httpError(req, 400, 'unknownParameter', { param })
-    if (typeof value !== 'string') throw httpError(req, 400, 'repeatedParameter', { param })
+    if (!PARAMS.has(param)) throw new BadRequest('unknownParameter', { param })
+    if (typeof value !== 'string') throw new BadRequest('repeatedParameter', { param })
     query[param as keyof PaymentQuery] = value
   }
   return query

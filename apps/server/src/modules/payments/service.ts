@@ -9,10 +9,9 @@ import {
   type z,
 } from '@kaimono/contracts'
 import type { Config } from '../../platform/config.ts'
+import { Conflict, type FieldMessages, Invalid, issueMessage } from '../../platform/errors.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { HttpError } from '../../platform/http/errors.ts'
-import { vndText } from '../../platform/i18n/amounts.ts'
-import { isMessageKey, translate } from '../../platform/i18n/messages.ts'
+import { translate } from '../../platform/i18n/messages.ts'
 import { ordersByIds } from '../orders/index.ts'
 import { orderCode } from './transfer-content.ts'
 import { qrSvg, vietQrPayload } from './vietqr.ts'
@@ -42,7 +41,7 @@ export async function transferOf(
     orderCode: content,
   })
   const label = translate(ctx.lang, 'payment.qrLabel', {
-    amount: vndText(ctx.lang, amount),
+    amount: { vnd: amount },
     account: bank.account_no,
     code: content,
   })
@@ -71,12 +70,12 @@ export async function paymentInformation(
   bank: BankAccount,
   query: PaymentQuery,
 ): Promise<PaymentInformation> {
-  const errors: Record<string, string[]> = {}
-  const orderId = parse(ctx, PaymentOrderId, query.order_id, 'order_id', errors)
+  const errors: FieldMessages = {}
+  const orderId = parse(PaymentOrderId, query.order_id, 'order_id', errors)
   const own = orderId === undefined ? undefined : await ownOrder(ctx, orderId)
-  const price = own ? own.amount : parse(ctx, PaymentPrice, query.price, 'price', errors)
+  const price = own ? own.amount : parse(PaymentPrice, query.price, 'price', errors)
   if (orderId === undefined || price === undefined) {
-    throw new HttpError(422, translate(ctx.lang, 'invalidInput'), errors)
+    throw new Invalid(errors)
   }
   const code = own?.code ?? orderCode(orderId)
   return {
@@ -97,7 +96,7 @@ async function ownOrder(
   id: number,
 ): Promise<{ amount: number; code: string; status_id: OrderStatusId } | undefined> {
   if (!ctx.user) return undefined
-  const [order] = await ordersByIds(ctx.db, [id], ctx.user.uid)
+  const [order] = await ordersByIds(ctx, [id], ctx.user.uid)
   if (!order) return undefined
   const row = {
     status_id: order.statusId,
@@ -107,7 +106,7 @@ async function ownOrder(
     code: order.code,
   }
   if (row.status_id === 'Cancelled') {
-    throw new HttpError(409, translate(ctx.lang, 'payment.cancelled', { code: row.code }))
+    throw new Conflict('payment.cancelled', { code: row.code })
   }
   return {
     amount: orderPayment({ ...row, status_id: row.status_id as OrderStatusId }).total,
@@ -117,21 +116,17 @@ async function ownOrder(
 }
 
 function parse<T>(
-  ctx: RequestContext,
   schema: z.ZodType<T, string>,
   value: string | undefined,
   name: string,
-  errors: Record<string, string[]>,
+  errors: FieldMessages,
 ): T | undefined {
   if (value === undefined || value === '') {
-    errors[name] = [translate(ctx.lang, 'validation.required')]
+    errors[name] = ['validation.required']
     return undefined
   }
   const parsed = schema.safeParse(value)
   if (parsed.success) return parsed.data
-  const messages = parsed.error.issues.map((issue) =>
-    isMessageKey(issue.message) ? translate(ctx.lang, issue.message) : issue.message,
-  )
-  errors[name] = [...new Set(messages)]
+  errors[name] = [...new Set(parsed.error.issues.map((issue) => issue.message))].map(issueMessage)
   return undefined
 }

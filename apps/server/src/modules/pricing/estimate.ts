@@ -33,8 +33,8 @@ async function regionFor(
 ): Promise<{ region: ShippingRegion; source: Estimate['data']['region_source'] }> {
   if (asked) return { region: asked, source: 'asked' }
   if (ctx.user) {
-    const address = await startingWard(ctx.db, ctx.user.uid)
-    const region = address ? await resolveRegion(ctx.db, address.scheme, address.wardId) : null
+    const address = await startingWard(ctx, ctx.user.uid)
+    const region = address ? await resolveRegion(ctx, address.scheme, address.wardId) : null
     if (region) return { region, source: 'address' }
   }
   return { region: DEFAULT_REGION, source: 'default' }
@@ -54,9 +54,9 @@ export async function estimateLandedCost(
     .filter((item) => isOwnShop(item.shop_id) && /^\d{1,9}$/.test(item.product_id))
     .map((item) => Number(item.product_id))
   const [found, rate, priceList, where] = await Promise.all([
-    productFacts(ctx.db, ids),
-    currentRate(ctx.db),
-    loadPriceList(ctx.db),
+    productFacts(ctx, ids),
+    currentRate(ctx),
+    loadPriceList(ctx),
     regionFor(ctx, input.region),
   ])
   // An item named twice is priced once, at the larger quantity.

@@ -1,5 +1,7 @@
 // The module's public surface: other modules, the app builder, the seed and the command line
 // import only this file (docs/architecture.md).
+
+export { pricingMessages } from './messages.ts'
 export { type PriceLine, priceCheckout, priceOrder } from './price.ts'
 export { pricingRoutes } from './routes.ts'
 export { pricingSeed } from './seed.ts'

@@ -114,11 +114,11 @@ describe('regions', () => {
         .limit(1)
       return row?.id ?? ''
     }
-    expect(await resolveRegion(db, 'old', await oldWardIn('46'))).toBe('north')
-    expect(await resolveRegion(db, 'old', await oldWardIn('48'))).toBe('south')
-    expect(await resolveRegion(db, '2025', await newWardIn('01'))).toBe('north')
-    expect(await resolveRegion(db, '2025', await newWardIn('79'))).toBe('south')
-    expect(await resolveRegion(db, '2025', '99999')).toBeNull()
+    expect(await resolveRegion({ db }, 'old', await oldWardIn('46'))).toBe('north')
+    expect(await resolveRegion({ db }, 'old', await oldWardIn('48'))).toBe('south')
+    expect(await resolveRegion({ db }, '2025', await newWardIn('01'))).toBe('north')
+    expect(await resolveRegion({ db }, '2025', await newWardIn('79'))).toBe('south')
+    expect(await resolveRegion({ db }, '2025', '99999')).toBeNull()
   })
 })
 
@@ -209,7 +209,7 @@ describe('PUT /api/staff/service-prices', () => {
     expect(res.json().data).toMatchObject(next)
     expect(await getList()).toMatchObject(next)
 
-    const list = await loadPriceList(t.database.db)
+    const list = await loadPriceList(t.database)
     expect(list).toEqual(next)
     // ¥1,000 + ¥100 = 189,750 đ × 6.5 % = 12,333.75: the 25,000 minimum; 1 kg × 175,000.
     const price = priceOrder(
@@ -254,6 +254,6 @@ describe('PUT /api/staff/service-prices', () => {
     expect(sea?.volumetricDivisor).toBe(5_000)
 
     expect((await put(staff, DEFAULT_PRICE_LIST)).statusCode).toBe(200)
-    expect(await loadPriceList(t.database.db)).toEqual(DEFAULT_PRICE_LIST)
+    expect(await loadPriceList(t.database)).toEqual(DEFAULT_PRICE_LIST)
   })
 })

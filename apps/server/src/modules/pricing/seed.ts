@@ -101,8 +101,8 @@ export async function seedPriceList(
  */
 export async function seedProvinceRegions(db: Database): Promise<void> {
   // One after the other: the seed runs in a transaction, one connection.
-  const old = await provincesOf(db, 'old')
-  const current = await provincesOf(db, '2025')
+  const old = await provincesOf({ db }, 'old')
+  const current = await provincesOf({ db }, '2025')
   const rows = [
     ...old.map(({ id }) => ({ scheme: 'old' as const, provinceId: id })),
     ...current.map(({ id }) => ({ scheme: '2025' as const, provinceId: id })),

@@ -16,7 +16,7 @@ import { TtlCache } from '../../platform/cache.ts'
 import { changed, keptUntilChanged } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
 import { selectPage } from '../../platform/db/paging.ts'
-import type { RequestContext } from '../../platform/http/context.ts'
+import type { DbContext, RequestContext } from '../../platform/http/context.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
 import { namedLock } from '../../platform/jobs/index.ts'
 import { unixSeconds } from '../../platform/time.ts'
@@ -59,7 +59,7 @@ async function readTables(db: Database): Promise<PricingTables> {
     db.select().from(shippingMethodRules),
     db.select().from(shippingRates),
     db.select().from(provinceRegions),
-    provincesOf(db, '2025'),
+    provincesOf({ db }, '2025'),
   ])
   const shipping = Object.fromEntries(
     SHIPMENT_METHOD_IDS.map((method) => {
@@ -106,10 +106,10 @@ async function readTables(db: Database): Promise<PricingTables> {
 }
 
 /**
- * The price list in force, for `priceOrder`. Pass the application's database, not a
- * transaction: the list is cached per database for a minute.
+ * The price list in force, for `priceOrder`. Pass a context of the application's database, not
+ * of a transaction: the list is cached per database for a minute.
  */
-export async function loadPriceList(db: Database): Promise<PriceListDocument> {
+export async function loadPriceList({ db }: DbContext): Promise<PriceListDocument> {
   return (await tables(db)).document
 }
 
@@ -124,12 +124,12 @@ export async function regionOfProvince(
 
 /** The warehouse region of an address, by its ward (ADR 008: read with its scheme). */
 export async function resolveRegion(
-  db: Database,
+  ctx: DbContext,
   scheme: GeoScheme,
   wardId: string,
 ): Promise<ShippingRegion | null> {
-  const [place] = await wardPlaces(db, scheme, [wardId])
-  return place ? regionOfProvince(db, scheme, place.province.id) : null
+  const [place] = await wardPlaces(ctx, scheme, [wardId])
+  return place ? regionOfProvince(ctx.db, scheme, place.province.id) : null
 }
 
 /** GET /api/service-prices: what /service-price-table shows. */
@@ -206,8 +206,8 @@ export function listShipmentMethods(
 }
 
 /** Each shipment method's name in every language, by id (an order shows its method's name). */
-export async function shipmentMethodNames(db: Database): Promise<Map<string, LabelMap>> {
-  const rows = await db
+export async function shipmentMethodNames(ctx: DbContext): Promise<Map<string, LabelMap>> {
+  const rows = await ctx.db
     .select({ id: shipmentMethods.id, name: shipmentMethods.name })
     .from(shipmentMethods)
   return new Map(rows.map((row) => [row.id, row.name]))

@@ -8,10 +8,9 @@ import {
 } from '@kaimono/contracts'
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { changed } from '../../platform/changes.ts'
+import { Invalid, NotFound } from '../../platform/errors.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
-import { translate } from '../../platform/i18n/messages.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { type AvatarRule, fitName, requireUser, reviewerProfiles } from '../accounts/index.ts'
 import { lockProduct, recordReviewSummary } from '../catalog/index.ts'
@@ -53,7 +52,7 @@ async function readReviews(
       ctx.log,
     ),
     reviewerProfiles(
-      ctx.db,
+      ctx,
       rows.map(({ review }) => review.userId),
     ),
   ])
@@ -118,7 +117,7 @@ export async function getReview(
     offset: 0,
     reviewer: true,
   })
-  if (!review) throw new HttpError(404, translate(ctx.lang, 'notFound'))
+  if (!review) throw new NotFound()
   return review
 }
 
@@ -133,10 +132,8 @@ export async function saveReview(
 ): Promise<{ id: number; created: boolean }> {
   const user = requireUser(ctx)
   const saved = await ctx.db.transaction(async (tx) => {
-    if (!(await lockProduct(tx, input.product_id))) {
-      throw new HttpError(422, translate(ctx.lang, 'invalidInput'), {
-        product_id: [translate(ctx.lang, 'notFound')],
-      })
+    if (!(await lockProduct({ ...ctx, db: tx }, input.product_id))) {
+      throw new Invalid({ product_id: ['notFound'] })
     }
     const mine = and(
       eq(productReviews.productId, input.product_id),
@@ -161,7 +158,11 @@ export async function saveReview(
       })
       .from(productReviews)
       .where(eq(productReviews.productId, input.product_id))
-    await recordReviewSummary(tx, input.product_id, summary ?? { star: '0', count: 0 })
+    await recordReviewSummary(
+      { ...ctx, db: tx },
+      input.product_id,
+      summary ?? { star: '0', count: 0 },
+    )
     if (!row) throw new Error('review not saved')
     return { id: row.id, created: !existing }
   })

@@ -9,11 +9,9 @@ import {
 } from '@kaimono/contracts'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
+import { Conflict, Invalid, type Message, NotFound } from '../../platform/errors.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { HttpError } from '../../platform/http/errors.ts'
 import { checkIdempotencyKey, requestDigest } from '../../platform/http/idempotency.ts'
-import { vndText } from '../../platform/i18n/amounts.ts'
-import { translate } from '../../platform/i18n/messages.ts'
 import { requireStaff, userIdOfCustomer } from '../accounts/index.ts'
 import { type Delivery, publishNotifications } from '../notifications/index.ts'
 import {
@@ -38,8 +36,7 @@ const present = async (ctx: RequestContext, tx: Database, row: TransactionRow) =
   return transaction as Transaction
 }
 
-const invalid = (ctx: RequestContext, field: string, message: string) =>
-  new HttpError(422, translate(ctx.lang, 'invalidInput'), { [field]: [message] })
+const invalid = (field: string, message: Message) => new Invalid({ [field]: [message] })
 
 /**
  * Staff: a bank transfer received for a customer becomes a `deposit` on their wallet in that
@@ -60,7 +57,7 @@ export async function deposit(
   idempotencyHeader: string | undefined,
 ): Promise<{ transaction: Transaction; paidOrders: PaidOrder[]; replayed: boolean }> {
   const staff = requireStaff(ctx)
-  const key = checkIdempotencyKey(ctx.lang, idempotencyHeader, 'wallet.idempotencyKey')
+  const key = checkIdempotencyKey(idempotencyHeader, 'wallet.idempotencyKey')
   // A deposit without content hashes as it did before contents were read, so that retrying an
   // earlier request still finds its posting.
   const { transfer_content: content, ...rest } = input
@@ -74,7 +71,7 @@ export async function deposit(
       // Orders first, then the wallet: the order in which a charge takes its locks.
       const locked: OrderRow[] = []
       for (const order of named.filter((order) => order.userId === uid)) {
-        locked.push(await lockOrder(tx, ctx.lang, order.id))
+        locked.push(await lockOrder({ ...ctx, db: tx }, order.id))
       }
       const walletId = await walletIdOf(tx, uid, input.currency_id)
       const row = await post(tx, {
@@ -111,7 +108,7 @@ export async function deposit(
           createdBy: staff.uid,
         })
         available = charge.availableAfter
-        const moved = await moveOrderInTransaction(ctx, tx, order, 'Paid', null)
+        const moved = await moveOrderInTransaction({ ...ctx, db: tx }, order, 'Paid', null)
         deliveries.push(...moved.deliveries)
         paidOrders.push({
           ...orderSummary(moved.order),
@@ -145,7 +142,7 @@ export async function deposit(
       const chargeOfOrder = new Map(
         charges.map((charge) => [byKey.get(charge.key ?? '') ?? 0, charge]),
       )
-      const paidRows = await ordersByIds(tx, [...chargeOfOrder.keys()])
+      const paidRows = await ordersByIds({ db: tx }, [...chargeOfOrder.keys()])
       const paidOrders = paidRows.map((order) => {
         const charge = chargeOfOrder.get(order.id)
         return {
@@ -167,9 +164,9 @@ async function ordersNamedBy(tx: Database, content: string) {
   const { orderIds, groupIds } = parseTransferContent(content)
   const ids = new Set(orderIds)
   if (groupIds.length > 0) {
-    for (const order of await ordersOfGroups(tx, groupIds)) ids.add(order.id)
+    for (const order of await ordersOfGroups({ db: tx }, groupIds)) ids.add(order.id)
   }
-  return ordersByIds(tx, [...ids])
+  return ordersByIds({ db: tx }, [...ids])
 }
 
 /** The user id of the customer a deposit is for: by number, else the owner of what it names. */
@@ -180,18 +177,18 @@ async function depositor(
   named: { userId: string }[],
 ): Promise<string> {
   if (input.customer_id !== undefined) {
-    const uid = await userIdOfCustomer(tx, input.customer_id, { active: false })
+    const uid = await userIdOfCustomer({ ...ctx, db: tx }, input.customer_id, { active: false })
     if (uid) return uid
-    const message = translate(ctx.lang, 'wallet.unknownCustomer', {
-      id: String(input.customer_id),
+    throw invalid('customer_id', {
+      key: 'wallet.unknownCustomer',
+      vars: { id: input.customer_id },
     })
-    throw invalid(ctx, 'customer_id', message)
   }
   const owners = [...new Set(named.map((order) => order.userId))]
   const [owner] = owners
   if (owners.length === 1 && owner) return owner
   const key = owners.length === 0 ? 'wallet.contentNoOrder' : 'wallet.contentManyCustomers'
-  throw invalid(ctx, 'transfer_content', translate(ctx.lang, key))
+  throw invalid('transfer_content', key)
 }
 
 /** The order_payment posted for an order, if any (its reference is the order's code). */
@@ -234,24 +231,21 @@ export async function chargeOrder(
   idempotencyHeader: string | undefined,
 ): Promise<{ charged: ChargedOrder['data']; replayed: boolean }> {
   const staff = requireStaff(ctx)
-  const key = checkIdempotencyKey(ctx.lang, idempotencyHeader, 'wallet.idempotencyKey')
+  const key = checkIdempotencyKey(idempotencyHeader, 'wallet.idempotencyKey')
   const request = { op: 'order_charge', order_id: orderId, allow_credit: allowCredit }
   const hash = requestDigest(request)
   const { result, replayed } = await postOnce(ctx, key, request, {
     run: async (tx) => {
-      const order = await lockOrder(tx, ctx.lang, orderId)
+      const order = await lockOrder({ ...ctx, db: tx }, orderId)
       if (await chargeOf(tx, order.code)) {
-        throw new HttpError(409, translate(ctx.lang, 'wallet.alreadyCharged', { code: order.code }))
+        throw new Conflict('wallet.alreadyCharged', { code: order.code })
       }
       if (!canMoveOrder(order.statusId as OrderStatusId, 'Paid')) {
-        throw new HttpError(
-          409,
-          translate(ctx.lang, 'wallet.chargeStatus', {
-            code: order.code,
-            status: order.statusId,
-            allowed: PAYABLE.join(', '),
-          }),
-        )
+        throw new Conflict('wallet.chargeStatus', {
+          code: order.code,
+          status: order.statusId,
+          allowed: PAYABLE.join(', '),
+        })
       }
       const row = await post(tx, {
         walletId: await walletIdOf(tx, order.userId, 'VND'),
@@ -265,15 +259,16 @@ export async function chargeOrder(
         createdBy: staff.uid,
         guard: (wallet, after) => {
           if (after.available >= 0 || allowCredit) return
-          const message = translate(ctx.lang, 'wallet.insufficient', {
-            available: vndText(ctx.lang, wallet.amountAvailableForPayment),
-            amount: vndText(ctx.lang, order.totalPayment),
+          const vars = {
+            available: { vnd: wallet.amountAvailableForPayment },
+            amount: { vnd: order.totalPayment },
             code: order.code,
-          })
-          throw new HttpError(422, message, { allow_credit: [message] })
+          }
+          const message = { key: 'wallet.insufficient', vars } as const
+          throw new Invalid({ allow_credit: [message] }, message.key, vars)
         },
       })
-      const moved = await moveOrderInTransaction(ctx, tx, order, 'Paid', null)
+      const moved = await moveOrderInTransaction({ ...ctx, db: tx }, order, 'Paid', null)
       return {
         result: {
           charged: { transaction: await present(ctx, tx, row), order: orderSummary(moved.order) },
@@ -284,8 +279,8 @@ export async function chargeOrder(
     },
     replay: async (tx, effect) => {
       const earlier = await postingOf(tx, effect)
-      const [order] = await ordersByIds(tx, [orderId])
-      if (!order) throw new HttpError(404, translate(ctx.lang, 'notFound'))
+      const [order] = await ordersByIds({ db: tx }, [orderId])
+      if (!order) throw new NotFound()
       return {
         charged: { transaction: await present(ctx, tx, earlier), order: orderSummary(order) },
         deliveries: [],

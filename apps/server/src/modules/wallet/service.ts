@@ -9,10 +9,9 @@ import type {
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
 import { selectPage } from '../../platform/db/paging.ts'
+import { BadRequest, NotFound } from '../../platform/errors.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { HttpError } from '../../platform/http/errors.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
-import { translate } from '../../platform/i18n/messages.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { requireUser } from '../accounts/index.ts'
 import { ensureWallets, type TransactionRow, type WalletRow } from './ledger.ts'
@@ -24,8 +23,6 @@ export const toWallet = (row: WalletRow): Wallet => ({
   balance: row.balance,
   amount_available_for_payment: row.amountAvailableForPayment,
 })
-
-const notFound = (ctx: RequestContext) => new HttpError(404, translate(ctx.lang, 'notFound'))
 
 /** GET /api/wallet/users: the caller's wallets, VND first ('VND' sorts after 'JPY'). */
 export async function listWallets(
@@ -53,7 +50,7 @@ export async function getWallet(ctx: RequestContext, id: number): Promise<Wallet
     .select()
     .from(wallets)
     .where(and(eq(wallets.id, id), eq(wallets.userId, user.uid)))
-  if (!row) throw notFound(ctx)
+  if (!row) throw new NotFound()
   return toWallet(row)
 }
 
@@ -123,10 +120,7 @@ export async function listTransactions(
   const { wallet_id: walletId, reference } = query.filter
   const range = query.between.voucher_date
   if (range && range[0] > range[1]) {
-    throw new HttpError(
-      400,
-      translate(ctx.lang, 'invalidParameter', { param: 'filter_between[voucher_date]' }),
-    )
+    throw new BadRequest('invalidParameter', { param: 'filter_between[voucher_date]' })
   }
   const conditions: (SQL | undefined)[] = [
     inArray(

@@ -18,7 +18,7 @@ describe('requireRole and guardRoutes', () => {
   async function guarded() {
     const app = Fastify()
     app.decorateRequest('lang', 'en')
-    registerErrorHandling(app)
+    registerErrorHandling(app, [])
     guardRoutes(app, '/api/edit/', requireRole(roles, 'editor'))
     app.get('/api/edit/one', async () => ({ ok: true }))
     await app.register(async (scope) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
-import { httpError } from './errors.ts'
+import { Forbidden, Unauthenticated } from '../errors.ts'
 
 /**
  * What the guards know of roles, given by the module that owns the users (the app builder
@@ -16,8 +16,8 @@ export type Roles<R extends string> = {
 export function requireRole<R extends string>(roles: Roles<R>, role: R): onRequestHookHandler {
   return async (req) => {
     const held = roles.of(req)
-    if (held === null) throw httpError(req, 401, 'unauthenticated')
-    if (!roles.covers(held, role)) throw httpError(req, 403, 'forbidden')
+    if (held === null) throw new Unauthenticated()
+    if (!roles.covers(held, role)) throw new Forbidden()
   }
 }
 

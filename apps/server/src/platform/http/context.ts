@@ -14,6 +14,12 @@ export type RequestContext = {
   bus: EventBus
 }
 
+/**
+ * What a function another module calls needs of the context: the database handle, which is the
+ * caller's transaction when its writes must join it (`{ ...ctx, db: tx }`; a seed `{ db: tx }`).
+ */
+export type DbContext = Pick<RequestContext, 'db'>
+
 /** Finds the user a request is signed in as; cheap (no I/O) when it carries no credentials. */
 export type ResolveUser = (headers: Headers) => Promise<SessionUser | null>
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { BadRequest } from '../errors.ts'
 import { nodeHeaders } from './context.ts'
-import { httpError } from './errors.ts'
 
 // React Router and Better Auth speak fetch's Request and Response; Fastify speaks Node's.
 
@@ -18,7 +18,7 @@ function targetOf(req: FastifyRequest): string {
     const url = new URL(req.url)
     if (url.protocol === 'http:' || url.protocol === 'https:') return `${url.pathname}${url.search}`
   } catch {}
-  throw httpError(req, 400, 'badRequest')
+  throw new BadRequest('badRequest')
 }
 
 /**

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto'
-import type { Lang } from '@kaimono/contracts'
 import type { FastifyRequest } from 'fastify'
-import { type MessageKey, translate } from '../i18n/messages.ts'
-import { HttpError } from './errors.ts'
+import { BadRequest } from '../errors.ts'
+import type { MessageKey } from '../i18n/messages.ts'
 
 /** The request's Idempotency-Key header as sent, or undefined (absent or repeated). */
 export function idempotencyHeader(req: FastifyRequest): string | undefined {
@@ -14,13 +13,9 @@ export function idempotencyHeader(req: FastifyRequest): string | undefined {
  * ARCHITECTURE §8: writes of money and orders carry an Idempotency-Key of 8 to 200 characters;
  * without one the request is a 400 with the caller's message.
  */
-export function checkIdempotencyKey(
-  lang: Lang,
-  header: string | undefined,
-  message: MessageKey,
-): string {
+export function checkIdempotencyKey(header: string | undefined, message: MessageKey): string {
   const key = header?.trim() ?? ''
-  if (key.length < 8 || key.length > 200) throw new HttpError(400, translate(lang, message))
+  if (key.length < 8 || key.length > 200) throw new BadRequest(message)
   return key
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
-import { HttpError } from './errors.ts'
+import { BadRequest } from '../errors.ts'
+import { translate } from '../i18n/messages.ts'
 import { type ListSpec, parseListQuery } from './list-query.ts'
 
 const spec = {
@@ -21,7 +22,7 @@ const failure = (query: Record<string, unknown>) => {
   try {
     parseListQuery(request(query), spec)
   } catch (error) {
-    return error as HttpError
+    return error as BadRequest
   }
   throw new Error('expected the query to be refused')
 }
@@ -90,9 +91,8 @@ describe('parseListQuery', () => {
     [{ sort: 'price\u001b' }, 'Invalid value for parameter sort'],
   ])('%j is a 400: %s', (query, message) => {
     const error = failure(query)
-    expect(error).toBeInstanceOf(HttpError)
-    expect(error.statusCode).toBe(400)
-    expect(error.message).toBe(message)
+    expect(error).toBeInstanceOf(BadRequest)
+    expect(translate('en', error.key, error.vars)).toBe(message)
   })
 })
 
@@ -103,7 +103,8 @@ test('an endpoint that answers one object refuses page and per_page', () => {
       parseListQuery(request({ [param]: '1' }), single)
       throw new Error(`${param} was accepted`)
     } catch (error) {
-      expect((error as HttpError).message).toBe(`Unsupported parameter: ${param}`)
+      const { key, vars } = error as BadRequest
+      expect(translate('en', key, vars)).toBe(`Unsupported parameter: ${param}`)
     }
   }
   expect(parseListQuery(request({ 'filter[from]': 'JPY' }), single).filter).toEqual({ from: 'JPY' })

@@ -1,7 +1,7 @@
 import { isCleanLine, type ListSpec } from '@kaimono/contracts'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { httpError } from './errors.ts'
+import { BadRequest } from '../errors.ts'
 
 export type { ListSpec }
 
@@ -35,7 +35,7 @@ export function parseListQuery<const S extends ListSpec>(
   const fail = (
     param: string,
     key: 'unknownParameter' | 'invalidParameter' | 'repeatedParameter',
-  ) => httpError(req, 400, key, { param })
+  ) => new BadRequest(key, { param })
 
   const result = {
     filter: {} as Record<string, unknown>,

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { Forbidden } from '../errors.ts'
 import { translate } from '../i18n/messages.ts'
-import { httpError } from './errors.ts'
 import { isSiteOrigin, SAFE_METHODS } from './security.ts'
 
 /**
@@ -30,7 +30,7 @@ export function pageOriginCheck(publicUrl: string) {
 function refuse(req: FastifyRequest, reply: FastifyReply) {
   const document =
     req.headers.accept?.includes('text/html') && !req.url.split('?')[0]?.endsWith('.data')
-  if (!document) throw httpError(req, 403, 'page.crossSite')
+  if (!document) throw new Forbidden('page.crossSite')
   const message = translate(req.lang, 'page.crossSite')
   return reply
     .code(403)

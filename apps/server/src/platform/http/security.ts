@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import helmet from 'helmet'
-import { httpError } from './errors.ts'
+import { Forbidden } from '../errors.ts'
 
 /**
  * The headers helmet sets with these options, worked out once. They depend on nothing in the
@@ -106,6 +106,6 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
     if (!req.headers.cookie?.includes('kaimono.session_token')) return
     if (req.headers.authorization?.startsWith('Bearer ')) return
     if (isSiteOrigin(req, publicOrigin, req.headers.origin ?? '')) return
-    throw httpError(req, 403, 'forbidden')
+    throw new Forbidden()
   })
 }

@@ -1,7 +1,14 @@
 import type { Lang } from '@kaimono/contracts'
+import { vndText } from './amounts.ts'
 
-/** The server's own user-visible messages (errors), in every language. */
-export const messages = {
+/** User-visible messages: each key's text in every language, `{name}` for a variable. */
+export type Catalogue = Record<string, Record<Lang, string>>
+
+/**
+ * The messages no one module owns: the HTTP layer's, and the field rules the contracts' schemas
+ * name (validation.*). Each module keeps its own in its messages.ts (ADR 027).
+ */
+export const sharedMessages = {
   notFound: { vi: 'Không tìm thấy', ja: '見つかりません', en: 'Not found' },
   internal: {
     vi: 'Đã xảy ra lỗi, vui lòng thử lại sau',
@@ -42,11 +49,6 @@ export const messages = {
     vi: 'Tham số {param} chỉ được truyền một lần',
     ja: 'パラメータ {param} は一度だけ指定してください',
     en: 'Parameter {param} may be given only once',
-  },
-  timelineNeedsInclude: {
-    vi: 'Tham số {param} chỉ dùng được cùng include=timelines.amounts',
-    ja: 'パラメータ {param} は include=timelines.amounts と一緒に指定してください',
-    en: 'Parameter {param} needs include=timelines.amounts',
   },
   serviceUnavailable: {
     vi: 'Dịch vụ tạm thời không khả dụng',
@@ -100,11 +102,6 @@ export const messages = {
     ja: 'Webアドレス（https://…）を入力してください',
     en: 'This must be a web address (https://…)',
   },
-  'validation.avatar': {
-    vi: 'Ảnh đại diện chỉ được lấy từ Kaimono hoặc từ tài khoản đăng nhập (Google, SSO)',
-    ja: 'プロフィール画像はKaimonoまたはログインに使うアカウント（Google、SSO）のものだけ使えます',
-    en: 'A profile picture can only come from Kaimono or from the account you sign in with (Google, SSO)',
-  },
   'validation.phone': {
     vi: 'Số điện thoại không hợp lệ (ví dụ 0912345678 hoặc +84912345678)',
     ja: '電話番号が正しくありません（例: 0912345678 または +84912345678）',
@@ -119,26 +116,6 @@ export const messages = {
     vi: 'Vui lòng chọn phường/xã',
     ja: '区・町村（坊・社）を選択してください',
     en: 'Please choose a ward',
-  },
-  'address.limit': {
-    vi: 'Bạn chỉ có thể lưu tối đa {max} địa chỉ',
-    ja: '保存できる住所は最大{max}件です',
-    en: 'You can save at most {max} addresses',
-  },
-  'pricing.percent': {
-    vi: 'Tỷ lệ phần trăm từ 0 đến 100, tối đa hai chữ số thập phân (ví dụ 7 hoặc 4.5)',
-    ja: '0〜100のパーセントを小数点以下2桁までで入力してください（例: 7、4.5）',
-    en: 'A percentage from 0 to 100 with at most two decimals (e.g. 7 or 4.5)',
-  },
-  'pricing.firstTier': {
-    vi: 'Bậc phí đầu tiên phải bắt đầu từ 0 đ',
-    ja: '最初の区分は0ドンから始めてください',
-    en: 'The first bracket must start at 0 đ',
-  },
-  'pricing.tierOrder': {
-    vi: 'Mỗi bậc phí phải bắt đầu cao hơn bậc trước',
-    ja: '各区分の開始額は前の区分より大きくしてください',
-    en: 'Each bracket must start above the one before it',
   },
   'validation.quantity': {
     vi: 'Số lượng phải là số nguyên từ 1 trở lên',
@@ -155,244 +132,49 @@ export const messages = {
     ja: 'ショップが正しくありません',
     en: 'Unknown shop',
   },
-  'cart.unknownProduct': {
-    vi: 'Không tìm thấy sản phẩm',
-    ja: '商品が見つかりません',
-    en: 'Product not found',
-  },
-  'cart.marketDetails': {
-    vi: 'Cần có tên, đường dẫn và giá của sản phẩm',
-    ja: '商品名・URL・価格が必要です',
-    en: 'A market item needs its name, link and price',
-  },
-  'cart.chooseSize': {
-    vi: 'Vui lòng chọn kích cỡ',
-    ja: 'サイズを選択してください',
-    en: 'Please choose a size',
-  },
-  'cart.chooseColor': {
-    vi: 'Vui lòng chọn màu sắc',
-    ja: 'カラーを選択してください',
-    en: 'Please choose a colour',
-  },
-  'cart.unknownSize': {
-    vi: 'Sản phẩm không có kích cỡ này',
-    ja: 'この商品にそのサイズはありません',
-    en: 'This product does not come in that size',
-  },
-  'cart.unknownColor': {
-    vi: 'Sản phẩm không có màu này',
-    ja: 'この商品にそのカラーはありません',
-    en: 'This product does not come in that colour',
-  },
-  'cart.limit': {
-    vi: 'Giỏ hàng chứa tối đa {max} sản phẩm',
-    ja: 'カートに入れられる商品は最大{max}件です',
-    en: 'A cart holds at most {max} items',
-  },
-  'order.idempotencyKey': {
-    vi: 'Thiếu tiêu đề Idempotency-Key (một chuỗi từ 8 đến 200 ký tự cho mỗi đơn hàng)',
-    ja: 'Idempotency-Key ヘッダーが必要です（注文ごとに8〜200文字の文字列）',
-    en: 'An Idempotency-Key header is required (8 to 200 characters, one per order)',
-  },
-  'order.keyReused': {
-    vi: 'Idempotency-Key này đã được dùng cho một đơn hàng khác',
-    ja: 'この Idempotency-Key は別の注文に使われています',
-    en: 'This Idempotency-Key was used for a different order',
-  },
-  'order.notInCart': {
-    vi: 'Sản phẩm "{name}" không còn trong giỏ hàng, vui lòng tải lại giỏ hàng',
-    ja: '商品「{name}」はカートにありません。カートを再読み込みしてください',
-    en: 'The product "{name}" is no longer in your cart, please reload the cart',
-  },
-  'order.mixedShops': {
-    vi: 'Mỗi đơn hàng chỉ gồm sản phẩm của một cửa hàng',
-    ja: '1つの注文には1つのショップの商品だけを入れてください',
-    en: 'One order holds the products of one shop',
-  },
-  'order.unverified': {
-    vi: 'Chưa thể đặt mua {names}: giá của sản phẩm từ sàn cần được kiểm tra trước. Vui lòng bỏ chọn sản phẩm này',
-    ja: '{names} はまだ注文できません。マーケットの価格を先に確認する必要があります。この商品の選択を外してください',
-    en: 'Cannot order {names} yet: the market price has to be checked first. Please unselect it',
-  },
-  'order.banned': {
-    vi: 'Sản phẩm "{name}" không được vận chuyển bằng phương thức này',
-    ja: '商品「{name}」はこの配送方法では送れません',
-    en: 'The product "{name}" cannot be shipped this way',
-  },
-  'order.noRegion': {
-    vi: 'Chưa giao được đến địa chỉ này',
-    ja: 'この住所にはまだ配送できません',
-    en: 'We do not deliver to this address yet',
-  },
-  'order.address': {
-    vi: 'Vui lòng chọn địa chỉ nhận hàng',
-    ja: 'お届け先を選択してください',
-    en: 'Please choose a delivery address',
-  },
-  'order.transition': {
-    vi: 'Không thể chuyển đơn hàng từ trạng thái {from} sang {to} (được phép: {allowed})',
-    ja: '注文のステータスを {from} から {to} に変更できません（変更できるのは {allowed}）',
-    en: 'An order cannot move from {from} to {to} (allowed: {allowed})',
-  },
-  'box.transition': {
-    vi: 'Thùng {box} không thể ghi nhận sự kiện {event} sau {state} (được phép: {allowed})',
-    ja: '箱 {box} には {state} の後に {event} を記録できません（記録できるのは {allowed}）',
-    en: 'Box {box} cannot record {event} after {state} (allowed: {allowed})',
-  },
-  'box.orderStatus': {
-    vi: 'Đơn hàng ở trạng thái {status} chưa có thùng hàng trong kho',
-    ja: 'ステータスが {status} の注文には倉庫の箱がありません',
-    en: 'An order in status {status} has no boxes in the warehouse',
-  },
-  'box.taken': {
-    vi: 'Mã thùng {box} đã được dùng',
-    ja: '箱番号 {box} は既に使われています',
-    en: 'The box id {box} is already in use',
-  },
-  'box.unknownArea': {
-    vi: 'Không có khu vực kho {area}',
-    ja: '倉庫エリア {area} はありません',
-    en: 'There is no warehouse area {area}',
-  },
-  'box.sameArea': {
-    vi: 'Khu vực đi và đến phải khác nhau',
-    ja: '移動元と移動先のエリアは別にしてください',
-    en: 'The areas to move from and to must differ',
-  },
-  'payment.price': {
-    vi: 'Số tiền phải là số nguyên từ 1 đến 10.000.000.000 đ',
-    ja: '金額は1〜10,000,000,000ドンの整数で指定してください',
-    en: 'The amount must be a whole number of dong from 1 to 10,000,000,000',
-  },
-  'payment.orderId': {
-    vi: 'Mã đơn hàng phải là số nguyên dương',
-    ja: '注文番号は1以上の整数で指定してください',
-    en: 'The order number must be a whole number of at least 1',
-  },
-  'payment.qrLabel': {
-    vi: 'Mã VietQR: chuyển {amount} vào tài khoản {account}, nội dung {code}',
-    ja: 'VietQRコード：口座{account}へ{amount}を振込、振込内容{code}',
-    en: 'VietQR code: transfer {amount} to account {account}, content {code}',
-  },
-  'wallet.amount': {
-    vi: 'Số tiền phải là số nguyên từ 1 đến 100.000.000.000',
-    ja: '金額は1〜100,000,000,000の整数で入力してください',
-    en: 'The amount must be a whole number from 1 to 100,000,000,000',
-  },
-  'wallet.customer': {
-    vi: 'Mã khách hàng phải là một số nguyên dương (ví dụ 100001)',
-    ja: '顧客番号は正の整数で入力してください（例: 100001）',
-    en: 'The customer number must be a positive whole number (e.g. 100001)',
-  },
-  'wallet.unknownCustomer': {
-    vi: 'Không có khách hàng số {id}',
-    ja: '顧客番号 {id} の顧客はいません',
-    en: 'There is no customer number {id}',
-  },
-  'wallet.currency': {
-    vi: 'Loại tiền phải là VND hoặc JPY',
-    ja: '通貨は VND または JPY を指定してください',
-    en: 'The currency must be VND or JPY',
-  },
-  'wallet.voucherDate': {
-    vi: 'Ngày chứng từ phải là thời điểm Unix tính bằng giây, từ năm 2000',
-    ja: '伝票日付は2000年以降の Unix 時刻（秒）で指定してください',
-    en: 'The voucher date must be a unix time in seconds, from the year 2000',
-  },
-  'wallet.voucherDateFuture': {
-    vi: 'Ngày chứng từ không được ở tương lai',
-    ja: '伝票日付に未来の日時は指定できません',
-    en: 'The voucher date cannot be in the future',
-  },
-  'wallet.reference': {
-    vi: 'Vui lòng nhập mã giao dịch chuyển khoản (tối đa 64 ký tự)',
-    ja: '振込の取引番号を入力してください（64文字以内）',
-    en: "Please give the bank transfer's reference (at most 64 characters)",
-  },
-  'wallet.allowCredit': {
-    vi: 'allow_credit phải là true hoặc false',
-    ja: 'allow_credit には true または false を指定してください',
-    en: 'allow_credit must be true or false',
-  },
-  'wallet.idempotencyKey': {
-    vi: 'Thiếu tiêu đề Idempotency-Key (một chuỗi từ 8 đến 200 ký tự cho mỗi bút toán)',
-    ja: 'Idempotency-Key ヘッダーが必要です（記帳ごとに8〜200文字の文字列）',
-    en: 'An Idempotency-Key header is required (8 to 200 characters, one per posting)',
-  },
-  'wallet.keyReused': {
-    vi: 'Idempotency-Key này đã được dùng cho một bút toán khác',
-    ja: 'この Idempotency-Key は別の記帳に使われています',
-    en: 'This Idempotency-Key was used for a different posting',
-  },
-  'wallet.insufficient': {
-    vi: 'Số tiền khả dụng {available} không đủ để thanh toán {amount} cho đơn hàng {code}; gửi allow_credit=true để cho phép ví bị âm',
-    ja: '利用可能額 {available} では注文 {code} の {amount} を支払えません。残高不足を許可する場合は allow_credit=true を指定してください',
-    en: 'The available amount {available} does not cover {amount} for order {code}; send allow_credit=true to let the wallet go below zero',
-  },
-  'wallet.alreadyCharged': {
-    vi: 'Đơn hàng {code} đã được thanh toán từ ví',
-    ja: '注文 {code} はウォレットから支払い済みです',
-    en: 'Order {code} has already been paid from the wallet',
-  },
-  'wallet.chargeStatus': {
-    vi: 'Đơn hàng {code} đang ở trạng thái {status} nên không thể thanh toán (chỉ đơn ở trạng thái {allowed})',
-    ja: '注文 {code} はステータスが {status} のため支払えません（支払えるのは {allowed} の注文のみ）',
-    en: 'Order {code} is {status} and cannot be paid (only {allowed} orders can)',
-  },
-  'payment.cancelled': {
-    vi: 'Đơn hàng {code} đã bị hủy, không cần thanh toán',
-    ja: '注文 {code} はキャンセルされたため、お支払いは不要です',
-    en: 'Order {code} was cancelled; there is nothing to pay',
-  },
-  'payment.groupOrders': {
-    vi: 'Chọn từ 1 đến 20 đơn hàng khác nhau để thanh toán',
-    ja: '支払う注文を1〜20件（重複なし）選んでください',
-    en: 'Choose 1 to 20 different orders to pay',
-  },
-  'payment.notPayable': {
-    vi: 'Đơn hàng {code} đang ở trạng thái {status}, không còn chờ thanh toán',
-    ja: '注文 {code} のステータスは {status} のため、お支払いを受け付けていません',
-    en: 'Order {code} is {status} and is no longer waiting for payment',
-  },
-  'wallet.customerOrContent': {
-    vi: 'Cần mã khách hàng hoặc nội dung chuyển khoản có mã đơn hàng',
-    ja: '顧客番号、または注文コードを含む振込内容が必要です',
-    en: 'Give the customer number, or a transfer content that names an order',
-  },
-  'wallet.transferContent': {
-    vi: 'Nội dung chuyển khoản tối đa 210 ký tự',
-    ja: '振込内容は210文字以内で入力してください',
-    en: 'The transfer content is at most 210 characters',
-  },
-  'wallet.contentNoOrder': {
-    vi: 'Nội dung chuyển khoản không nêu đơn hàng hay mã thanh toán nào của một khách hàng; hãy ghi mã khách hàng',
-    ja: '振込内容から顧客の注文や支払いコードが見つかりません。顧客番号を指定してください',
-    en: "The transfer content names no customer's order or payment code; give the customer number",
-  },
-  'wallet.contentManyCustomers': {
-    vi: 'Nội dung chuyển khoản nêu đơn hàng của nhiều khách hàng; hãy ghi mã khách hàng',
-    ja: '振込内容に複数の顧客の注文が含まれています。顧客番号を指定してください',
-    en: "The transfer content names several customers' orders; give the customer number",
-  },
-  // §8 quotes this message with its typo; the English text keeps it.
-  'invitation.invalid': {
-    vi: 'Xin lỗi, mã giới thiệu này không hợp lệ',
-    ja: '申し訳ありません、この招待コードは無効です',
-    en: 'Sorry, this invate code invalid',
-  },
-} satisfies Record<string, Record<Lang, string>>
+} satisfies Catalogue
 
-export type MessageKey = keyof typeof messages
+/**
+ * The modules' message keys: each module's messages.ts adds its catalogue's type here, so a key
+ * is checked when the code is compiled while platform imports no module.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: the modules' messages.ts fill it in
+export interface ModuleMessages {}
 
-export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(messages, key)
+export type MessageKey = keyof typeof sharedMessages | keyof ModuleMessages
+
+/**
+ * The values of a message's `{name}` variables: text, a number, or an amount of dong, written as
+ * the reader's language writes it (so an error carries the amount, not a language's text).
+ */
+export type MessageVars = Record<string, string | number | { vnd: number }>
+
+const known = new Map<string, Record<Lang, string>>(Object.entries(sharedMessages))
+
+/**
+ * Adds the modules' catalogues (the app builder passes the list of src/messages.ts). Adding one
+ * again changes nothing; a key two catalogues define is a mistake, refused here.
+ */
+export function registerMessages(catalogues: readonly Catalogue[]): void {
+  for (const catalogue of catalogues) {
+    for (const [key, texts] of Object.entries(catalogue)) {
+      const held = known.get(key)
+      if (held && held !== texts) throw new Error(`the message ${key} is defined twice`)
+      known.set(key, texts)
+    }
+  }
 }
 
-export function translate(
-  lang: Lang,
-  key: MessageKey,
-  params: Record<string, string> = {},
-): string {
-  return messages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`)
+export function isMessageKey(key: string): key is MessageKey {
+  return known.has(key)
+}
+
+export function translate(lang: Lang, key: MessageKey, vars: MessageVars = {}): string {
+  const texts = known.get(key)
+  if (!texts) throw new Error(`no message ${key}: is its module's catalogue in src/messages.ts?`)
+  return texts[lang].replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = vars[name]
+    if (value === undefined) return `{${name}}`
+    return typeof value === 'object' ? vndText(lang, value.vnd) : String(value)
+  })
 }

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { freshDatabase } from '../../../test/db.ts'
 import type { Database, DatabaseHandle } from '../db/index.ts'
-import { HttpError } from '../http/errors.ts'
-import { translate } from '../i18n/messages.ts'
+import { Conflict, Invalid, NotFound } from '../errors.ts'
 import { type IdempotentRequest, idempotent } from './idempotent.ts'
 
 let database: DatabaseHandle
@@ -57,7 +56,7 @@ const ask = (
   conflict: 'order.keyReused',
 })
 
-const ctx = () => ({ db, lang: 'en' as const })
+const ctx = () => ({ db })
 
 async function effects(note: string): Promise<number> {
   const { rows } = (await db.execute(
@@ -82,11 +81,8 @@ test('the same key with a different request is a 409 and changes nothing', async
   const { counts, steps } = effectOf('conflict')
   await idempotent(ctx(), ask(key, { note: 'a' }), steps)
   const other = idempotent(ctx(), ask(key, { note: 'b' }), steps)
-  await expect(other).rejects.toBeInstanceOf(HttpError)
-  await expect(other).rejects.toMatchObject({
-    statusCode: 409,
-    message: translate('en', 'order.keyReused'),
-  })
+  await expect(other).rejects.toBeInstanceOf(Conflict)
+  await expect(other).rejects.toMatchObject({ key: 'order.keyReused' })
   expect(counts.runs).toBe(1)
   expect(await effects('CONFLICT')).toBe(1)
 })
@@ -108,10 +104,10 @@ test('a request that fails records nothing: its retry runs again', async () => {
     ...steps,
     run: async (tx: Database, prepared: string) => {
       await steps.run(tx, prepared)
-      throw new HttpError(422, 'refused')
+      throw new Invalid({ note: [{ text: 'refused' }] })
     },
   }
-  await expect(idempotent(ctx(), ask(key), failing)).rejects.toThrow('refused')
+  await expect(idempotent(ctx(), ask(key), failing)).rejects.toBeInstanceOf(Invalid)
   expect(await effects('RETRIED')).toBe(0)
   const retry = await idempotent(ctx(), ask(key), steps)
   expect(retry.replayed).toBe(false)
@@ -126,7 +122,7 @@ test('a retry is answered before the work done ahead of the transaction', async 
   const refusing = {
     ...steps,
     prepare: async (): Promise<string> => {
-      throw new HttpError(404, 'gone since')
+      throw new NotFound()
     },
   }
   expect((await idempotent(ctx(), ask(key), refusing)).replayed).toBe(true)

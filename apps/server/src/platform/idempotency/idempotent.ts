@@ -1,10 +1,9 @@
-import type { Lang } from '@kaimono/contracts'
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../db/index.ts'
-import type { RequestContext } from '../http/context.ts'
-import { HttpError } from '../http/errors.ts'
+import { Conflict } from '../errors.ts'
+import type { DbContext } from '../http/context.ts'
 import { requestDigest } from '../http/idempotency.ts'
-import { type MessageKey, translate } from '../i18n/messages.ts'
+import type { MessageKey } from '../i18n/messages.ts'
 import { namedLock } from '../jobs/index.ts'
 import { idempotentRequests } from './schema.ts'
 
@@ -36,7 +35,7 @@ export type IdempotentSteps<T, P> = {
 const keyLock = namedLock('idempotency')
 
 /** What the request's key made already, if anything; under the key, another request is a 409. */
-async function earlier(db: Database, lang: Lang, request: IdempotentRequest, hash: string) {
+async function earlier(db: Database, request: IdempotentRequest, hash: string) {
   const [row] = await db
     .select({ requestHash: idempotentRequests.requestHash, effect: idempotentRequests.effect })
     .from(idempotentRequests)
@@ -44,7 +43,7 @@ async function earlier(db: Database, lang: Lang, request: IdempotentRequest, has
       and(eq(idempotentRequests.scope, request.scope), eq(idempotentRequests.key, request.key)),
     )
   if (row && row.requestHash !== hash) {
-    throw new HttpError(409, translate(lang, request.conflict))
+    throw new Conflict(request.conflict)
   }
   return row?.effect
 }
@@ -58,18 +57,18 @@ async function earlier(db: Database, lang: Lang, request: IdempotentRequest, has
  * again. A retry is answered before `prepare`, so it is not refused by checks of the present.
  */
 export async function idempotent<T, P = undefined>(
-  ctx: Pick<RequestContext, 'db' | 'lang'>,
+  ctx: DbContext,
   request: IdempotentRequest,
   steps: IdempotentSteps<T, P>,
 ): Promise<{ result: T; replayed: boolean }> {
   const hash = requestDigest(request.request)
-  const done = await earlier(ctx.db, ctx.lang, request, hash)
+  const done = await earlier(ctx.db, request, hash)
   if (done !== undefined) return { result: await steps.replay(ctx.db, done), replayed: true }
   const prepared = (await steps.prepare?.()) as P
   return ctx.db.transaction(async (tx) => {
     await keyLock.hold(tx, `${request.scope}\n${request.key}`)
     // A request that waited for the lock may find its twin done.
-    const twin = await earlier(tx, ctx.lang, request, hash)
+    const twin = await earlier(tx, request, hash)
     if (twin !== undefined) return { result: await steps.replay(tx, twin), replayed: true }
     const { result, effect } = await steps.run(tx, prepared)
     await tx.insert(idempotentRequests).values({

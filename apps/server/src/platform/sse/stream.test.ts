@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import Fastify from 'fastify'
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 import { memoryBus } from '../events.ts'
+import { registerErrorHandling } from '../http/errors.ts'
 import { busFanOut } from './fan-out.ts'
 import { type SseEvent, sseStreams } from './stream.ts'
 
@@ -12,6 +13,7 @@ const streams = sseStreams({ maxPerCustomer: 2, heartbeatMs: 25_000 })
 let resume: (lastId: number) => Promise<SseEvent[]> = async () => []
 const app = Fastify()
 app.decorateRequest('lang', 'en')
+registerErrorHandling(app, [])
 app.get('/stream/:customer', async (req, reply) => {
   const { customer } = req.params as { customer: string }
   await streams.open(req, reply, {

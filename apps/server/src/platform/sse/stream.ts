@@ -1,7 +1,7 @@
 import { INT4_MAX } from '@kaimono/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { httpError } from '../http/errors.ts'
+import { TooMany } from '../errors.ts'
 
 /** One Server-Sent Event: `id` is the row's serial id, which a reconnecting browser sends back. */
 export type SseEvent = { id: number; event: string; data: unknown }
@@ -47,7 +47,7 @@ export function sseStreams({ maxPerCustomer, heartbeatMs = 25_000 }: SseStreamsO
      * stream after stream is refused (429), not served forever.
      */
     async open(req: FastifyRequest, reply: FastifyReply, source: SseSource): Promise<void> {
-      if (count(source.customer) >= maxPerCustomer) throw httpError(req, 429, 'tooManyRequests')
+      if (count(source.customer) >= maxPerCustomer) throw new TooMany()
       const raw = reply.raw
       reply.hijack()
       raw.writeHead(200, {

@@ -1,7 +1,6 @@
 import type { CreateOrderInput, ShippingRegion, z } from '@kaimono/contracts'
+import { type FieldMessages, Invalid } from '../../../platform/errors.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
-import { HttpError } from '../../../platform/http/errors.ts'
-import { translate } from '../../../platform/i18n/messages.ts'
 import { composeAddress, getAddress, locate, located } from '../../addresses/index.ts'
 import { currentRate } from '../../fx/index.ts'
 import { loadPriceList, resolveRegion } from '../../pricing/index.ts'
@@ -21,12 +20,8 @@ export async function regionOf(
   scheme: 'old' | '2025',
   wardId: string,
 ): Promise<ShippingRegion> {
-  const region = await resolveRegion(ctx.db, scheme, wardId)
-  if (!region) {
-    throw new HttpError(422, translate(ctx.lang, 'order.noRegion'), {
-      address_id: [translate(ctx.lang, 'order.noRegion')],
-    })
-  }
+  const region = await resolveRegion(ctx, scheme, wardId)
+  if (!region) throw new Invalid({ address_id: ['order.noRegion'] }, 'order.noRegion')
   return region
 }
 
@@ -58,21 +53,21 @@ export async function shipmentOf(
   }
   const given = destination.shipment_info
   const scheme = given?.scheme ?? 'old'
-  const errors: Record<string, string[]> = {}
-  const required = translate(ctx.lang, 'validation.required')
+  const errors: FieldMessages = {}
+  const required = 'validation.required'
   if (!given?.consignee) errors[`${fields}.consignee`] = [required]
   if (!given?.tel) errors[`${fields}.tel`] = [required]
   if (!given?.address) errors[`${fields}.address`] = [required]
   const place =
     given?.ward_id === undefined
       ? undefined
-      : located(await locate(ctx.db, [{ scheme, wardId: given.ward_id }]), {
+      : located(await locate(ctx, [{ scheme, wardId: given.ward_id }]), {
           scheme,
           wardId: given.ward_id,
         })
-  if (!place) errors[`${fields}.ward_id`] = [translate(ctx.lang, 'validation.ward')]
+  if (!place) errors[`${fields}.ward_id`] = ['validation.ward']
   if (Object.keys(errors).length > 0 || !given || !place) {
-    throw new HttpError(422, translate(ctx.lang, 'order.address'), errors)
+    throw new Invalid(errors, 'order.address')
   }
   return {
     consignee: given.consignee ?? '',
@@ -90,6 +85,6 @@ export async function shipmentOf(
 export async function orderBasis(ctx: RequestContext, destination: Destination, fields?: string) {
   const shipment = await shipmentOf(ctx, destination, fields)
   const region = await regionOf(ctx, shipment.scheme, shipment.ward_id)
-  const [rate, priceList] = await Promise.all([currentRate(ctx.db), loadPriceList(ctx.db)])
+  const [rate, priceList] = await Promise.all([currentRate(ctx), loadPriceList(ctx)])
   return { shipment, region, rate, priceList }
 }

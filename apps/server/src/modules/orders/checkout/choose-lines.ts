@@ -1,7 +1,6 @@
 import { type CartShop, parseVariantLineKey, type ShipmentMethodId } from '@kaimono/contracts'
+import { Conflict, Invalid, type Message } from '../../../platform/errors.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
-import { HttpError } from '../../../platform/http/errors.ts'
-import { translate } from '../../../platform/i18n/messages.ts'
 import type { readCartLines } from '../../cart/index.ts'
 import { productFacts } from '../../catalog/index.ts'
 
@@ -19,26 +18,21 @@ export type LineChoice = {
  * Issue 14: a market line's price came from the client. Until the markets issue checks it with
  * its market, such a line stays in the cart but is neither quoted nor ordered: a 409 naming it.
  */
-export function refuseUnverified(ctx: Pick<RequestContext, 'lang'>, lines: readonly CartLine[]) {
+export function refuseUnverified(lines: readonly CartLine[]) {
   const unverified = lines.filter((line) => !line.verified)
   if (unverified.length === 0) return
   const names = unverified.map((line) => `${line.name} (${line.shop_id})`).join(', ')
-  throw new HttpError(409, translate(ctx.lang, 'order.unverified', { names }))
+  throw new Conflict('order.unverified', { names })
 }
 
 /** A line banned from the method (catalogue flags) stops the checkout with a 422. */
-export function refuseBanned(
-  ctx: Pick<RequestContext, 'lang'>,
-  lines: readonly CartLine[],
-  method: ShipmentMethodId,
-) {
+export function refuseBanned(lines: readonly CartLine[], method: ShipmentMethodId) {
   const banned = lines.find((line) =>
     method === 'air' ? line.dims?.bannedAir : line.dims?.bannedSea,
   )
   if (banned) {
-    throw new HttpError(422, translate(ctx.lang, 'order.banned', { name: banned.name }), {
-      shipment_method_id: [translate(ctx.lang, 'order.banned', { name: banned.name })],
-    })
+    const message: Message = { key: 'order.banned', vars: { name: banned.name } }
+    throw new Invalid({ shipment_method_id: [message] }, message.key, message.vars)
   }
 }
 
@@ -46,9 +40,7 @@ export function refuseBanned(
 async function productName(ctx: RequestContext, key: string): Promise<string> {
   // A line of a size and colour is keyed `123~size=M~color=black`: the product is 123.
   const id = parseVariantLineKey(key)?.productId ?? key
-  const row = /^\d{1,9}$/.test(id)
-    ? (await productFacts(ctx.db, [Number(id)])).get(Number(id))
-    : null
+  const row = /^\d{1,9}$/.test(id) ? (await productFacts(ctx, [Number(id)])).get(Number(id)) : null
   return row?.name[ctx.lang] ?? key
 }
 
@@ -72,16 +64,14 @@ export async function chooseLines(
     )
     if (!line) {
       const name = await productName(ctx, productId)
-      throw new HttpError(409, translate(ctx.lang, 'order.notInCart', { name }))
+      throw new Conflict('order.notInCart', { name })
     }
     if (!chosen.includes(line)) chosen.push(line)
   }
   if (new Set(chosen.map((line) => line.shop_id)).size !== 1) {
-    throw new HttpError(422, translate(ctx.lang, 'order.mixedShops'), {
-      'order_info.items': [translate(ctx.lang, 'order.mixedShops')],
-    })
+    throw new Invalid({ 'order_info.items': ['order.mixedShops'] }, 'order.mixedShops')
   }
-  refuseUnverified(ctx, chosen)
-  refuseBanned(ctx, chosen, shipmentMethod)
+  refuseUnverified(chosen)
+  refuseBanned(chosen, shipmentMethod)
   return chosen
 }

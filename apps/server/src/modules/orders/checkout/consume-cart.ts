@@ -5,7 +5,7 @@ import type { CartLine } from './choose-lines.ts'
 /** Step 5 (§4): the lines ordered leave the cart; the others stay, ticked or not. */
 export async function consumeCart(ctx: RequestContext, lines: readonly CartLine[]): Promise<void> {
   await removeCartLines(
-    ctx.db,
+    ctx,
     lines.map((line) => line.lineId),
   )
 }

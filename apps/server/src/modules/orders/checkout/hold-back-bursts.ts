@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { TooMany } from '../../../platform/errors.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
-import { HttpError } from '../../../platform/http/errors.ts'
-import { translate } from '../../../platform/i18n/messages.ts'
 import { orders } from '../schema.ts'
 
 /** The window of ORDER_RATE_LIMIT (docs/configuration.md). */
@@ -26,7 +25,5 @@ export async function holdBackBursts(ctx: RequestContext, uid: string, max: numb
       ),
     )
   if ((recent?.n ?? 0) < max) return
-  throw new HttpError(429, translate(ctx.lang, 'tooManyRequests'), undefined, {
-    'retry-after': String(Math.max(1, recent?.retryAfter ?? ORDER_RATE_WINDOW_SECONDS)),
-  })
+  throw new TooMany(Math.max(1, recent?.retryAfter ?? ORDER_RATE_WINDOW_SECONDS))
 }

@@ -44,10 +44,10 @@ export async function placeOrder(
     {
       prepare,
       run: (db, basis) =>
-        lockCart(db, user.uid, async (tx) => {
+        lockCart({ ...ctx, db }, user.uid, async (tx) => {
           const step = { ...ctx, db: tx }
           await holdBackBursts(step, user.uid, request.maxOrdersPerWindow)
-          const cart = await readCartLines(tx, user.uid, ctx.lang)
+          const cart = await readCartLines(step, user.uid)
           const lines = await chooseLines(step, cart, request)
           const credits = await creditsToSpend(step, user.uid)
           const price = priceLines(lines, {

@@ -1,6 +1,6 @@
 import type { CartShop, CheckoutInput, z } from '@kaimono/contracts'
+import { DomainError } from '../../../platform/errors.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
-import { HttpError } from '../../../platform/http/errors.ts'
 import { checkIdempotencyKey } from '../../../platform/http/idempotency.ts'
 import { idempotent } from '../../../platform/idempotency/idempotent.ts'
 import { requireUser } from '../../accounts/index.ts'
@@ -10,14 +10,8 @@ import { placeOrder } from './place-order.ts'
 
 type CheckoutValues = z.output<typeof CheckoutInput>
 
-/** A shop's order refused: what the error would have answered, and which shop. */
-export type ShopRefusal = {
-  shop_id: CartShop
-  status: number
-  message: string
-  errors?: Record<string, string[]>
-  headers?: Record<string, string>
-}
+/** A shop's order refused: which shop, and the error it was refused with. */
+export type ShopRefusal = { shop_id: CartShop; error: DomainError }
 
 export type PlacedOrders = { orders: MadeOrder[]; replayed: boolean; refusal?: ShopRefusal }
 
@@ -68,7 +62,7 @@ export async function placeOrders(
   limits: { maxOrdersPerWindow: number },
 ): Promise<PlacedOrders> {
   const user = requireUser(ctx)
-  const key = checkIdempotencyKey(ctx.lang, idempotencyKey, 'order.idempotencyKey')
+  const key = checkIdempotencyKey(idempotencyKey, 'order.idempotencyKey')
   const shops = shopsOf(input.items)
   await claimKey(ctx, { uid: user.uid, key, input, shops: shops.map((shop) => shop.shopId) })
   // Read once, and only when an order is to be made: a retry is answered before any check.
@@ -94,13 +88,8 @@ export async function placeOrders(
       placed.orders.push(order)
       placed.replayed &&= replayed
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error
-      const { statusCode: status, message, errors, headers } = error
-      return {
-        ...placed,
-        replayed: false,
-        refusal: { shop_id: shopId, status, message, errors, headers },
-      }
+      if (!(error instanceof DomainError)) throw error
+      return { ...placed, replayed: false, refusal: { shop_id: shopId, error } }
     }
   }
   return placed

@@ -25,10 +25,10 @@ export async function quoteCheckout(
   const address = await getAddress(ctx, input.address_id)
   const region = await regionOf(ctx, address.scheme, address.ward_id)
   const [lines, rate, priceList, credits] = await Promise.all([
-    readCartLines(ctx.db, user.uid, ctx.lang),
-    currentRate(ctx.db),
-    loadPriceList(ctx.db),
-    unusedInvitationCredits(ctx.db, user.uid),
+    readCartLines(ctx, user.uid),
+    currentRate(ctx),
+    loadPriceList(ctx),
+    unusedInvitationCredits(ctx, user.uid),
   ])
   const byKey = new Map(lines.map((line) => [keyOf(line.shop_id, line.product_id), line]))
   const chosen: CartLine[] = []
@@ -38,8 +38,8 @@ export async function quoteCheckout(
     if (line?.available) chosen.push(line)
     else unavailable.push({ shop_id: item.shop_id, product_id: item.product_id })
   }
-  refuseUnverified(ctx, chosen)
-  refuseBanned(ctx, chosen, input.shipment_method_id)
+  refuseUnverified(chosen)
+  refuseBanned(chosen, input.shipment_method_id)
   const shops = [...new Set(chosen.map((line) => line.shop_id))].map((shopId) => ({
     shopId,
     lines: chosen.filter((line) => line.shop_id === shopId).map(priceLine),

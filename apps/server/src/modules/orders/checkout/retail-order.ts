@@ -1,8 +1,7 @@
 import type { CreatedOrder, CreateOrderInput, z } from '@kaimono/contracts'
+import { Forbidden } from '../../../platform/errors.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
-import { HttpError } from '../../../platform/http/errors.ts'
 import { checkIdempotencyKey } from '../../../platform/http/idempotency.ts'
-import { translate } from '../../../platform/i18n/messages.ts'
 import { requireUser } from '../../accounts/index.ts'
 import { orderBasis } from './basis.ts'
 import { placeOrder } from './place-order.ts'
@@ -21,12 +20,12 @@ export async function createRetailOrder(
   const user = requireUser(ctx)
   const info = input.order_info
   if (info.customer_id !== user.id) {
-    throw new HttpError(403, translate(ctx.lang, 'forbidden'))
+    throw new Forbidden()
   }
   return placeOrder(
     ctx,
     {
-      key: checkIdempotencyKey(ctx.lang, idempotencyKey, 'order.idempotencyKey'),
+      key: checkIdempotencyKey(idempotencyKey, 'order.idempotencyKey'),
       asked: input,
       shopId: info.shop_id,
       productIds: info.items.map((item) => item.product.id),

@@ -9,7 +9,7 @@ export type Credit = { id: number; creditVnd: number }
  * order's transaction ends: two orders at once cannot both spend one.
  */
 export function creditsToSpend(ctx: RequestContext, uid: string): Promise<Credit[]> {
-  return unusedInvitationCredits(ctx.db, uid).for('update')
+  return unusedInvitationCredits(ctx, uid).for('update')
 }
 
 /** Step 4: the credits the price used (the oldest first) are spent on the order, once. */
@@ -20,5 +20,5 @@ export async function spendCredits(
   orderId: number,
 ): Promise<void> {
   const spent = credits.slice(0, price.invitation_credits_used).map((credit) => credit.id)
-  await spendInvitationCredits(ctx.db, spent, orderId)
+  await spendInvitationCredits(ctx, spent, orderId)
 }

@@ -6,8 +6,9 @@ import { type Customer, createCustomer } from '../../../../test/accounts.ts'
 import { useTestApp } from '../../../../test/app.ts'
 import { at } from '../../../../test/at.ts'
 import { addAddress, ownShopProducts, type ShopProduct } from '../../../../test/orders.ts'
+import { DomainError } from '../../../platform/errors.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
-import { HttpError } from '../../../platform/http/errors.ts'
+import { domainAnswer } from '../../../platform/http/errors.ts'
 import { readCartLines } from '../../cart/index.ts'
 import { cartLines } from '../../cart/schema.ts'
 import { products } from '../../catalog/schema.ts'
@@ -57,7 +58,7 @@ async function cartWith(...chosen: ShopProduct[]) {
     })
     expect(res.statusCode, res.body).toBe(200)
   }
-  return { who, cart: await readCartLines(t.database.db, who.uid, 'en') }
+  return { who, cart: await readCartLines({ db: t.database.db, lang: 'en' }, who.uid) }
 }
 
 const refusalOf = async (work: Promise<unknown>) => {
@@ -65,9 +66,8 @@ const refusalOf = async (work: Promise<unknown>) => {
     () => null,
     (thrown: unknown) => thrown,
   )
-  if (!(error instanceof HttpError)) throw new Error(`expected a refusal, got ${error}`)
-  const { statusCode: status, message, errors, headers } = error
-  return { status, message, errors, headers }
+  if (!(error instanceof DomainError)) throw new Error(`expected a refusal, got ${error}`)
+  return domainAnswer(error, 'en')
 }
 
 async function basisOf(who: Customer) {
@@ -141,7 +141,7 @@ describe('chooseLines', () => {
       .update(products)
       .set({ bannedSea: true })
       .where(eq(products.id, at(ikom, 3).id))
-    const cart = await readCartLines(t.database.db, who.uid, 'en')
+    const cart = await readCartLines({ db: t.database.db, lang: 'en' }, who.uid)
     const unverified = await refusalOf(
       chooseLines(contextOf(), cart, {
         shopId: 'amazon',

@@ -64,12 +64,12 @@ export async function seedDemoReviews(db: Database): Promise<void> {
   const reviewers = []
   for (const reviewer of REVIEWERS) {
     const email = `${reviewer.id}@reviewers.kaimono.invalid`
-    const customerNumber = await ensureDemoUser(db, { ...reviewer, email })
+    const customerNumber = await ensureDemoUser({ db }, { ...reviewer, email })
     reviewers.push({ ...reviewer, email, customerNumber })
   }
 
   let turn = 0
-  for (const [rank, productId] of (await bestSellerIds(db, REVIEWED_PRODUCTS)).entries()) {
+  for (const [rank, productId] of (await bestSellerIds({ db }, REVIEWED_PRODUCTS)).entries()) {
     // Between one and six reviews each, from different reviewers.
     const howMany = 1 + ((rank * 7) % 6)
     for (let i = 0; i < howMany; i++) {

@@ -88,7 +88,30 @@ export function webOptionsFor(config: Config): WebOptions | undefined {
 
 /** Builds the whole HTTP application without listening, so tests can `inject()` into it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, database, web } = options
+  const app = createFastify(options)
+  const platform = await startPlatform(app, options)
+  await registerGuards(app, options.config)
+  await registerModules(app, options, platform)
+  app.all('/api/*', sendNotFound)
+  app.all('/market/*', sendNotFound)
+  if (options.web) {
+    await registerWeb(
+      app,
+      options.config,
+      options.web,
+      signInProviders(options.config),
+      providerOrigins(options.config),
+      {
+        isSessionCookie,
+      },
+    )
+  } else app.setNotFoundHandler(sendNotFound)
+  return app
+}
+
+/** Fastify with the logger, timeouts and limits of the configuration, and zod for schemas. */
+function createFastify(options: AppOptions) {
+  const { config } = options
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     genReqId: requestId,
@@ -107,6 +130,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
+  return app
+}
+
+type App = ReturnType<typeof createFastify>
+
+/**
+ * The platform parts every module leans on, started and stopped with the app: the mail queue,
+ * the jobs, identity, the event bus, the request context, change notices, sessions forgotten.
+ */
+async function startPlatform(app: App, options: AppOptions) {
+  const { config, database } = options
   const mailer =
     options.mailer ??
     createMailer({
@@ -164,6 +198,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     stopForgetting()
   })
+  return { auth, bus, jobs }
+}
+
+/** Errors, security headers, origin and body limits, the staff guard, compression, OpenAPI. */
+async function registerGuards(app: App, config: Config) {
   registerErrorHandling(app, MODULE_MESSAGES)
   registerSecurityHeaders(app)
   registerOriginCheck(app, config.PUBLIC_URL)
@@ -179,7 +218,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the same size (npm run bench). Hashed assets are pre-compressed with brotli at build time.
   await app.register(compress, { threshold: 1024, encodings: ['zstd', 'gzip', 'br', 'deflate'] })
   await registerOpenApi(app, config.BRAND_NAME)
+}
 
+/** Every module's routes, in the order they answer, and their jobs. */
+async function registerModules(
+  app: App,
+  options: AppOptions,
+  { auth, bus, jobs }: Awaited<ReturnType<typeof startPlatform>>,
+) {
+  const { config, database } = options
   await app.register(healthRoutes, { database })
   await app.register(authRoutes(auth))
   await app.register(userRoutes)
@@ -211,13 +258,4 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const fxRefresh = fxRefreshJob(config, database.db, app.log)
   if (fxRefresh) jobs.add(fxRefresh)
-
-  app.all('/api/*', sendNotFound)
-  app.all('/market/*', sendNotFound)
-  if (web) {
-    await registerWeb(app, config, web, signInProviders(config), providerOrigins(config), {
-      isSessionCookie,
-    })
-  } else app.setNotFoundHandler(sendNotFound)
-  return app
 }

@@ -3,6 +3,7 @@ import { CartShopId } from './cart.ts'
 import { Product } from './catalog.ts'
 import { MarketId } from './home.ts'
 import { LANGS } from './lang.ts'
+import { SHOP_DESCRIPTIONS } from './market-descriptions.ts'
 import {
   canBuyMore,
   isOwnShop,
@@ -76,7 +77,7 @@ describe('the shop and market registry', () => {
     for (const shop of SHOPS) {
       for (const lang of LANGS) {
         expect(shopName(shop.id, lang).trim()).not.toBe('')
-        expect(shop.description[lang].trim()).not.toBe('')
+        expect(SHOP_DESCRIPTIONS[shop.id][lang].trim()).not.toBe('')
       }
       expect(shop.color).toMatch(/^#[0-9a-f]{6}$/)
       expect(shop.tint).toMatch(/^#[0-9a-f]{6}$/)

@@ -10,7 +10,7 @@ export type ShopKind = 'own' | 'market' | 'auction'
  */
 export type MarketAdapterId = 'catalogue' | 'mirror'
 
-type Words = { readonly vi: string; readonly ja: string; readonly en: string }
+export type Words = { readonly vi: string; readonly ja: string; readonly en: string }
 
 type ShopEntry = {
   /** The slug of the site's addresses (/products/ikom, /other-market/yahoo-auction/…). */
@@ -20,7 +20,6 @@ type ShopEntry = {
   supplier_id: number | null
   /** As each market is called in each language. */
   name: Words
-  description: Words
   /** The shop's logo, served by the site; null where none is drawn yet. */
   logo: string | null
   /** The brand colour, and the lighter one a logo's gradient ends in. */
@@ -42,11 +41,6 @@ export const SHOPS = [
     kind: 'own',
     supplier_id: 390,
     name: { vi: 'IKOM', ja: 'IKOM', en: 'IKOM' },
-    description: {
-      vi: 'Mỹ phẩm, thực phẩm chức năng và đồ gia dụng chính hãng Nhật Bản',
-      ja: '日本の化粧品・サプリメント・日用品の正規品',
-      en: 'Genuine Japanese cosmetics, supplements and household goods',
-    },
     logo: '/media/banners/logo-ikom.svg',
     color: '#c8102e',
     tint: '#f43f5e',
@@ -58,11 +52,6 @@ export const SHOPS = [
     kind: 'own',
     supplier_id: 458,
     name: { vi: 'Awond', ja: 'Awond', en: 'Awond' },
-    description: {
-      vi: 'Đồ mẹ và bé, thực phẩm và thời trang Nhật Bản',
-      ja: 'ベビー用品・食品・ファッションのセレクトショップ',
-      en: 'Japanese baby goods, food and fashion',
-    },
     logo: '/media/banners/logo-awond.svg',
     color: '#0e7490',
     tint: '#22d3ee',
@@ -74,11 +63,6 @@ export const SHOPS = [
     kind: 'auction',
     supplier_id: null,
     name: { vi: 'Ecoring', ja: 'エコリング', en: 'Ecoring' },
-    description: {
-      vi: 'Đấu giá hàng hiệu và đồ cũ đã được thẩm định',
-      ja: '鑑定済みのブランド品・中古品のオークション',
-      en: 'Auctions of authenticated brand-name and second-hand goods',
-    },
     logo: null,
     color: '#15803d',
     tint: '#4ade80',
@@ -90,11 +74,6 @@ export const SHOPS = [
     kind: 'auction',
     supplier_id: null,
     name: { vi: 'Đấu giá Yahoo', ja: 'ヤフオク!', en: 'Yahoo! Auctions' },
-    description: {
-      vi: 'Sàn đấu giá trực tuyến lớn nhất Nhật Bản',
-      ja: '日本最大級のネットオークション',
-      en: "Japan's largest online auction site",
-    },
     logo: null,
     color: '#ff0033',
     tint: '#fbbf24',
@@ -106,11 +85,6 @@ export const SHOPS = [
     kind: 'market',
     supplier_id: null,
     name: { vi: 'Mercari', ja: 'メルカリ', en: 'Mercari' },
-    description: {
-      vi: 'Chợ đồ cũ trực tuyến lớn nhất Nhật Bản',
-      ja: '日本最大級のフリマアプリ',
-      en: "Japan's largest flea-market app",
-    },
     logo: null,
     color: '#ff4f50',
     tint: '#4dc9ff',
@@ -122,11 +96,6 @@ export const SHOPS = [
     kind: 'market',
     supplier_id: null,
     name: { vi: 'PayPay Flea Market', ja: 'PayPayフリマ', en: 'PayPay Flea Market' },
-    description: {
-      vi: 'Chợ đồ cũ của Yahoo! Japan và PayPay',
-      ja: 'Yahoo! JAPANとPayPayのフリマ',
-      en: 'The flea market of Yahoo! JAPAN and PayPay',
-    },
     logo: null,
     color: '#ff0033',
     tint: '#fda4af',
@@ -138,11 +107,6 @@ export const SHOPS = [
     kind: 'market',
     supplier_id: null,
     name: { vi: 'Rakuma', ja: 'ラクマ', en: 'Rakuma' },
-    description: {
-      vi: 'Chợ đồ cũ của Rakuten',
-      ja: '楽天のフリマアプリ',
-      en: "Rakuten's flea-market app",
-    },
     logo: null,
     color: '#e6004d',
     tint: '#f9a8d4',
@@ -154,11 +118,6 @@ export const SHOPS = [
     kind: 'market',
     supplier_id: null,
     name: { vi: 'Rakuten', ja: '楽天市場', en: 'Rakuten' },
-    description: {
-      vi: 'Trung tâm mua sắm trực tuyến lớn của Nhật Bản',
-      ja: '日本最大級のインターネットショッピングモール',
-      en: "One of Japan's largest online shopping malls",
-    },
     logo: null,
     color: '#bf0000',
     tint: '#fca5a5',
@@ -170,11 +129,6 @@ export const SHOPS = [
     kind: 'market',
     supplier_id: null,
     name: { vi: 'Yahoo! Shopping', ja: 'Yahoo!ショッピング', en: 'Yahoo! Shopping' },
-    description: {
-      vi: 'Trung tâm mua sắm trực tuyến của Yahoo! Japan',
-      ja: 'Yahoo! JAPANのショッピングモール',
-      en: 'The online shopping mall of Yahoo! JAPAN',
-    },
     logo: null,
     color: '#ff0033',
     tint: '#fecdd3',
@@ -186,11 +140,6 @@ export const SHOPS = [
     kind: 'market',
     supplier_id: null,
     name: { vi: 'HardOff', ja: 'ハードオフ', en: 'HardOff' },
-    description: {
-      vi: 'Chuỗi cửa hàng đồ điện tử và nhạc cụ đã qua sử dụng',
-      ja: '中古の家電・楽器・ホビーのリユースショップ',
-      en: 'Second-hand electronics, instruments and hobby goods',
-    },
     logo: null,
     color: '#1d4ed8',
     tint: '#fde047',
@@ -202,11 +151,6 @@ export const SHOPS = [
     kind: 'market',
     supplier_id: null,
     name: { vi: 'Amazon', ja: 'Amazon', en: 'Amazon' },
-    description: {
-      vi: 'Amazon Nhật Bản',
-      ja: 'Amazon.co.jp',
-      en: 'Amazon Japan',
-    },
     logo: null,
     color: '#ff9900',
     tint: '#fde68a',
@@ -218,11 +162,6 @@ export const SHOPS = [
     kind: 'market',
     supplier_id: null,
     name: { vi: 'Yodobashi', ja: 'ヨドバシ・ドット・コム', en: 'Yodobashi' },
-    description: {
-      vi: 'Đồ điện tử, máy ảnh và đồ gia dụng',
-      ja: '家電・カメラ・日用品の通販',
-      en: 'Electronics, cameras and household goods',
-    },
     logo: null,
     color: '#c4001a',
     tint: '#fecaca',
@@ -234,11 +173,6 @@ export const SHOPS = [
     kind: 'market',
     supplier_id: null,
     name: { vi: 'Tonoike', ja: 'トノイケ', en: 'Tonoike' },
-    description: {
-      vi: 'Nhà bán buôn thực phẩm và hàng tiêu dùng Nhật Bản',
-      ja: '食品・日用品の卸売',
-      en: 'Japanese wholesaler of food and daily goods',
-    },
     logo: null,
     color: '#00843d',
     tint: '#bbf7d0',
@@ -250,11 +184,6 @@ export const SHOPS = [
     kind: 'market',
     supplier_id: null,
     name: { vi: 'Nike', ja: 'ナイキ', en: 'Nike' },
-    description: {
-      vi: 'Cửa hàng chính hãng Nike Nhật Bản',
-      ja: 'ナイキ公式オンラインストア',
-      en: 'The official Nike store of Japan',
-    },
     logo: null,
     color: '#111111',
     tint: '#a8a29e',

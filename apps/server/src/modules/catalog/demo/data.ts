@@ -1,4 +1,4 @@
-import { type LabelMap, type OwnShop, SHOPS } from '@kaimono/contracts'
+import { type LabelMap, type OwnShop, SHOP_DESCRIPTIONS, SHOPS } from '@kaimono/contracts'
 import type { ColorCode, Kind } from './texts.ts'
 
 // The demo catalogue: what Japanese-goods shoppers in Vietnam buy. Brands are made up; names
@@ -10,7 +10,14 @@ import type { ColorCode, Kind } from './texts.ts'
 /** The suppliers table's rows: the registry's own shops. */
 export const SUPPLIERS = SHOPS.flatMap((shop) =>
   shop.kind === 'own'
-    ? [{ id: shop.supplier_id, slug: shop.id, name: shop.name.en, description: shop.description }]
+    ? [
+        {
+          id: shop.supplier_id,
+          slug: shop.id,
+          name: shop.name.en,
+          description: SHOP_DESCRIPTIONS[shop.id],
+        },
+      ]
     : [],
 )
 

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useFetcher } from 'react-router'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
+import { Thumbnail } from '#app/components/ui/thumbnail.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
 import { useSettled } from '#app/features/addresses/use-settled.ts'
 import { jpyToVnd } from '#app/features/catalog/price.ts'
@@ -84,13 +85,7 @@ export function CartLineRow({
         aria-label={t('cart.selectLine', { name: named })}
         className="mt-6 size-4 shrink-0 accent-brand-600"
       />
-      <img
-        src={line.image_url}
-        alt=""
-        width={72}
-        height={72}
-        className="size-18 shrink-0 rounded-lg border border-stone-200 bg-stone-100 object-cover"
-      />
+      <Thumbnail src={line.image_url} size={72} />
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <div className="min-w-0">

@@ -1,6 +1,7 @@
 import type { Lang } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { Thumbnail } from '#app/components/ui/thumbnail.tsx'
 import { formatDisplayVnd } from '#app/features/catalog/price.ts'
 import { formatJpy } from '#app/lib/format.ts'
 import type { HeaderCart } from './cart-lines.ts'
@@ -24,13 +25,7 @@ export function CartMenuLines({
         <ul className="divide-y divide-stone-100">
           {cart.lines.map((line) => (
             <li key={line.key} className="flex items-center gap-3 px-4 py-3">
-              <img
-                src={line.image_url}
-                alt=""
-                width={48}
-                height={48}
-                className="size-12 shrink-0 rounded-lg border border-stone-200 object-cover"
-              />
+              <Thumbnail src={line.image_url} size={48} />
               <div className="min-w-0 flex-1 text-sm">
                 {line.found ? (
                   <Link

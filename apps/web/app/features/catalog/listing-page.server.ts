@@ -1,4 +1,4 @@
-import { shopName } from '@kaimono/contracts'
+import { pageEnvelope, shopName } from '@kaimono/contracts'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { api } from '#app/lib/api.server.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
@@ -55,15 +55,7 @@ export async function loadListing(
   // §8: a failed fetch reads like an empty result.
   const page = products.ok
     ? { ...products.data, data: products.data.data.map(cardOf) }
-    : {
-        data: [],
-        current_page: 1,
-        last_page: 1,
-        from: null,
-        to: null,
-        total: 0,
-        per_page: query.perPage,
-      }
+    : pageEnvelope([], 0, 1, query.perPage)
   return {
     shop,
     lang,

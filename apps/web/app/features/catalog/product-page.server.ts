@@ -1,4 +1,4 @@
-import { isOwnShop, productIncludes } from '@kaimono/contracts'
+import { isOwnShop, pageEnvelope, productIncludes } from '@kaimono/contracts'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { api, refused } from '#app/lib/api.server.ts'
 import { pageContext } from '#app/lib/context.ts'
@@ -51,17 +51,7 @@ export async function loadProductPage(
   const origin = publicUrl || new URL(request.url).origin
   return {
     product: found,
-    reviews: reviews.ok
-      ? reviews.data
-      : {
-          data: [],
-          current_page: 1,
-          last_page: 1,
-          from: null,
-          to: null,
-          total: 0,
-          per_page: REVIEWS_PER_PAGE,
-        },
+    reviews: reviews.ok ? reviews.data : pageEnvelope([], 0, 1, REVIEWS_PER_PAGE),
     origin,
     url: new URL(`/products/${found.shop_id}/${found.id}`, origin).toString(),
     estimate: estimate.ok ? estimate.data.data : null,

@@ -1,6 +1,7 @@
 import type { CartGroup, Lang } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { Panel, PanelTitle } from '#app/components/ui/panel.tsx'
+import { Thumbnail } from '#app/components/ui/thumbnail.tsx'
 import { lineKey } from '#app/features/cart/cart-lines.ts'
 import { ShopLogo } from '#app/features/cart/shop-logo.tsx'
 import { jpyToVnd } from '#app/features/catalog/price.ts'
@@ -36,13 +37,7 @@ export function ShopOrder({ group, price, busy, rate, lang }: ShopOrderProps) {
       <ul className="mt-3 divide-y divide-stone-100">
         {group.products.map((line) => (
           <li key={lineKey(line)} className="flex items-center gap-3 py-3 text-sm">
-            <img
-              src={line.image_url}
-              alt=""
-              width={56}
-              height={56}
-              className="size-14 shrink-0 rounded-lg border border-stone-200 object-cover"
-            />
+            <Thumbnail src={line.image_url} size={56} />
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 font-medium text-stone-900">{line.name}</p>
               <VariantLabel variant={line.variant} className="text-stone-600" />

@@ -2,6 +2,7 @@ import type { OrderItemList } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Pagination } from '#app/components/ui/pagination.tsx'
+import { Thumbnail } from '#app/components/ui/thumbnail.tsx'
 import { VariantLabel } from '#app/features/catalog/variant-label.tsx'
 import { formatJpy, formatMoney, formatVnd } from '#app/lib/format.ts'
 import { OrderSection } from './order-section.tsx'
@@ -15,14 +16,7 @@ export function OrderItems({ items }: { items: OrderItemList }) {
       <ul className="divide-y divide-stone-100">
         {items.data.map((item) => (
           <li key={item.id} className="flex gap-3 py-3">
-            <img
-              src={item.product?.image_url ?? item.image_url}
-              alt=""
-              width={64}
-              height={64}
-              loading="lazy"
-              className="size-16 shrink-0 rounded-lg border border-stone-200 object-cover"
-            />
+            <Thumbnail src={item.product?.image_url ?? item.image_url} size={64} lazy />
             <div className="min-w-0 flex-1 text-sm">
               <Link
                 to={item.url}

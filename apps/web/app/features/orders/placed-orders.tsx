@@ -2,6 +2,7 @@ import { isShopId, type Lang, type Order, orderPayment, shopName } from '@kaimon
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Panel } from '#app/components/ui/panel.tsx'
+import { Thumbnail } from '#app/components/ui/thumbnail.tsx'
 import { formatVnd } from '#app/lib/format.ts'
 import { OrderStatusBadge, ShipmentIcon } from './status-badge.tsx'
 
@@ -23,15 +24,7 @@ export function PlacedOrders({ orders, toPay, lang }: PlacedOrdersProps) {
       <ul className="divide-y divide-stone-100">
         {orders.map((order) => (
           <li key={order.id} data-order={order.code} className="flex gap-3 py-3 first:pt-0">
-            {order.first_item ? (
-              <img
-                src={order.first_item.image_url}
-                alt=""
-                width={56}
-                height={56}
-                className="size-14 shrink-0 rounded-lg border border-stone-200 object-cover"
-              />
-            ) : null}
+            {order.first_item ? <Thumbnail src={order.first_item.image_url} size={56} /> : null}
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
                 <Link

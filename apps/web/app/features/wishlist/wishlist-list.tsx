@@ -2,6 +2,7 @@ import { isOwnShop, type Lang } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
+import { Thumbnail } from '#app/components/ui/thumbnail.tsx'
 import { formatDisplayVnd } from '#app/features/catalog/price.ts'
 import { formatJpy } from '#app/lib/format.ts'
 import { removeFromWishlist, type WishlistEntry } from './wishlist-store.ts'
@@ -33,13 +34,7 @@ export function WishlistList({
     <ul className="divide-y divide-stone-100">
       {entries.map((entry) => (
         <li key={`${entry.shop_id}-${entry.id}`} className="flex items-center gap-3 px-4 py-3">
-          <img
-            src={entry.image_url}
-            alt=""
-            width={48}
-            height={48}
-            className="size-12 shrink-0 rounded-lg border border-stone-200 object-cover"
-          />
+          <Thumbnail src={entry.image_url} size={48} />
           <div className="min-w-0 flex-1">
             <Link
               to={wishlistHref(entry)}

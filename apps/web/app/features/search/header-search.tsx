@@ -1,10 +1,9 @@
-import { type Lang, SHOPS, shopName } from '@kaimono/contracts'
+import type { Lang } from '@kaimono/contracts'
 import { type KeyboardEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useLocation, useNavigate, useParams } from 'react-router'
-import { formatDisplayVnd } from '#app/features/catalog/price.ts'
 import { productHref } from '#app/features/catalog/shops.ts'
-import { formatJpy } from '#app/lib/format.ts'
+import { ShopSelect, SuggestionList } from './search-parts.tsx'
 import { type SearchShop, searchPath, shopFromPath, suggestionScope } from './search-shops.ts'
 import { useProductSuggestions } from './use-product-suggestions.ts'
 
@@ -113,30 +112,7 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
         }
       }}
     >
-      <label htmlFor={`${ids}-shop`} className="sr-only">
-        {t('search.shop')}
-      </label>
-      <select
-        id={`${ids}-shop`}
-        value={shop}
-        onChange={(event) => changeShop(event.target.value as SearchShop)}
-        className="w-24 shrink-0 rounded-l-full border border-r-0 border-stone-300 bg-stone-100 py-2 pl-3 pr-1 text-sm text-stone-800 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:w-32 lg:w-28 xl:w-32"
-      >
-        <option value="all">{t('search.all')}</option>
-        {SHOPS.filter((entry) => entry.kind !== 'market').map(({ id }) => (
-          <option key={id} value={id}>
-            {/* §2: the selector names Yahoo auctions just 'Auction'. */}
-            {id === 'yahoo-auction' ? t('search.auction') : shopName(id, lang)}
-          </option>
-        ))}
-        <optgroup label={t('search.otherMarkets')}>
-          {SHOPS.filter((entry) => entry.kind === 'market').map(({ id }) => (
-            <option key={id} value={id}>
-              {shopName(id, lang)}
-            </option>
-          ))}
-        </optgroup>
-      </select>
+      <ShopSelect id={`${ids}-shop`} shop={shop} lang={lang} onChange={changeShop} />
       <label htmlFor={`${ids}-input`} className="sr-only">
         {t('header.searchLabel')}
       </label>
@@ -176,48 +152,20 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
         <span className="sr-only xl:not-sr-only">{t('header.searchSubmit')}</span>
       </button>
 
-      <div
+      <SuggestionList
         id={listboxId}
-        role="listbox"
-        aria-label={t('search.suggestions')}
+        optionId={optionId}
+        options={options}
+        active={active}
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
-      >
-        {options.map((product, index) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input takes the keys (arrows, Enter)
-          <div
-            key={product.id}
-            id={optionId(index)}
-            role="option"
-            tabIndex={-1}
-            aria-selected={index === active}
-            className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${index === active ? 'bg-brand-50' : 'hover:bg-stone-50'}`}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseMove={() => setActive(index)}
-            onClick={() => {
-              setOpen(false)
-              navigate(productHref(product))
-            }}
-          >
-            <img
-              src={product.image_url}
-              alt=""
-              width={40}
-              height={40}
-              className="size-10 shrink-0 rounded-md bg-stone-100"
-            />
-            <span className="min-w-0 flex-1">
-              <span className="line-clamp-2 text-sm text-stone-900">{product.name}</span>
-              <span className="text-xs tabular-nums text-stone-600">
-                <span className="font-semibold text-brand-700">
-                  {formatDisplayVnd(product.price, rate, lang)}
-                </span>{' '}
-                {formatJpy(product.price)}
-              </span>
-            </span>
-          </div>
-        ))}
-      </div>
+        rate={rate}
+        lang={lang}
+        onActive={setActive}
+        onPick={(product) => {
+          setOpen(false)
+          navigate(productHref(product))
+        }}
+      />
       {emptyFlag && (
         <p className="absolute inset-x-0 top-full z-40 mt-1 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm text-stone-700 shadow-lg">
           {t('catalog.empty')}

@@ -84,8 +84,8 @@ export class TooMany extends DomainError {
 /** The service cannot answer for now (its database is away); try again after `retryAfter`. */
 export class Unavailable extends DomainError {
   readonly retryAfter: number | undefined
-  constructor(retryAfter?: number, key: MessageKey = 'serviceUnavailable') {
-    super(key)
+  constructor(retryAfter?: number, key: MessageKey = 'serviceUnavailable', vars?: MessageVars) {
+    super(key, vars)
     this.retryAfter = retryAfter
   }
 }

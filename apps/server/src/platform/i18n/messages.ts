@@ -55,6 +55,11 @@ export const sharedMessages = {
     ja: 'サービスは一時的に利用できません',
     en: 'Service temporarily unavailable',
   },
+  outsideUnavailable: {
+    vi: '{service} hiện không phản hồi, vui lòng thử lại sau ít phút',
+    ja: '{service} から応答がありません。しばらくしてから再度お試しください',
+    en: '{service} is not answering right now, please try again in a moment',
+  },
   tooManyRequests: {
     vi: 'Quá nhiều yêu cầu, vui lòng thử lại sau',
     ja: 'リクエストが多すぎます。しばらくしてから再度お試しください',

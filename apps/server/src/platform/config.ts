@@ -85,6 +85,9 @@ export const configSchema = z.object({
     .max(86_400)
     .default(900),
   FX_MARGIN_PERCENT: z.coerce.number().min(0).max(50).default(0),
+  // Issue 18: the official APIs of Rakuten Ichiba and Yahoo! Shopping, each used when its key is set.
+  RAKUTEN_APPLICATION_ID: optional(z.string().trim().min(1)),
+  YAHOO_APP_ID: optional(z.string().trim().min(1)),
   // §2 Payment information: the account customers pay into by bank transfer and VietQR.
   BANK_NAME: z.string().trim().min(1).max(60).default('Vietcombank'),
   BANK_BIN: z

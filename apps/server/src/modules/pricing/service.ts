@@ -205,10 +205,17 @@ export function listShipmentMethods(
   })
 }
 
+// Every page of orders names their methods: kept like the price list, a minute at most.
+const methodNames = keptUntilChanged(
+  () => new TtlCache<Map<string, LabelMap>>({ maxEntries: 1, ttlMs: TTL_MS }),
+)
+
 /** Each shipment method's name in every language, by id (an order shows its method's name). */
-export async function shipmentMethodNames(ctx: DbContext): Promise<Map<string, LabelMap>> {
-  const rows = await ctx.db
-    .select({ id: shipmentMethods.id, name: shipmentMethods.name })
-    .from(shipmentMethods)
-  return new Map(rows.map((row) => [row.id, row.name]))
+export function shipmentMethodNames({ db }: DbContext): Promise<Map<string, LabelMap>> {
+  return methodNames.of(db).get('names', async () => {
+    const rows = await db
+      .select({ id: shipmentMethods.id, name: shipmentMethods.name })
+      .from(shipmentMethods)
+    return new Map(rows.map((row) => [row.id, row.name]))
+  })
 }

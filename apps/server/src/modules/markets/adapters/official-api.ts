@@ -118,3 +118,40 @@ function errorReason(text: string): string | undefined {
   } catch {}
   return undefined
 }
+
+/**
+ * One official search API under one key: each call is `baseUrl` with the key's parameters and
+ * the call's, sent through the key's request spacing and read with `schema`; a 429 holds the
+ * next calls off for its Retry-After (a second when it names none).
+ */
+export function officialSearch<T>(options: {
+  market: string
+  baseUrl: string
+  keyParams: Record<string, string>
+  schema: z.ZodType<T>
+  intervalMs: number
+  fetch: typeof globalThis.fetch
+  clock: ApiClock
+  /** Statuses that mean "no such thing" (Rakuten's 404 not_found): answered as null. */
+  missing?: readonly number[]
+}) {
+  const { market, baseUrl, keyParams, schema, intervalMs, fetch, clock, missing } = options
+  const requests = spacedRequests(intervalMs, clock)
+  return async function search(
+    params: Record<string, string>,
+    signal: AbortSignal,
+  ): Promise<T | null> {
+    const url = new URL(baseUrl)
+    for (const [key, value] of Object.entries({ ...keyParams, ...params })) {
+      url.searchParams.set(key, value)
+    }
+    try {
+      return await requests.run(() => getJson(market, url, schema, fetch, signal, missing), signal)
+    } catch (error) {
+      if (error instanceof MarketApiError && error.status === 429) {
+        requests.holdOff(error.retryAfter ?? 1)
+      }
+      throw error
+    }
+  }
+}

@@ -1,13 +1,7 @@
 import type { MarketItem, MarketList } from '@kaimono/contracts'
 import { z } from 'zod'
 import type { MarketAdapter, MarketQuery } from '../adapter.ts'
-import {
-  type ApiClock,
-  getJson,
-  MarketApiError,
-  realClock,
-  spacedRequests,
-} from './official-api.ts'
+import { type ApiClock, officialSearch, realClock } from './official-api.ts'
 
 // Rakuten Ichiba Item Search API, version 2022-06-01
 // (https://webservice.rakuten.co.jp/documentation/ichiba-item-search): formatVersion 1 answers
@@ -54,7 +48,6 @@ const RakutenSearch = z.object({
   pageCount: z.number().int(),
   Items: z.array(z.object({ Item: RakutenItem })),
 })
-type RakutenSearch = z.infer<typeof RakutenSearch>
 
 export function rakutenItem(item: RakutenItem): MarketItem {
   const images = item.mediumImageUrls.map((image) => image.imageUrl)
@@ -106,28 +99,17 @@ export function rakutenAdapter(options: RakutenOptions): MarketAdapter {
     fetch = globalThis.fetch,
     clock = realClock,
   } = options
-  const requests = spacedRequests(RAKUTEN_REQUEST_INTERVAL_MS, clock)
-
-  async function search(
-    params: Record<string, string>,
-    signal: AbortSignal,
-  ): Promise<RakutenSearch | null> {
-    const url = new URL(baseUrl)
-    const all = { applicationId, format: 'json', formatVersion: '1', ...params }
-    for (const [key, value] of Object.entries(all)) url.searchParams.set(key, value)
-    try {
-      // 404 is Rakuten's not_found: no item matches.
-      return await requests.run(
-        () => getJson('Rakuten', url, RakutenSearch, fetch, signal, [404]),
-        signal,
-      )
-    } catch (error) {
-      if (error instanceof MarketApiError && error.status === 429) {
-        requests.holdOff(error.retryAfter ?? 1)
-      }
-      throw error
-    }
-  }
+  const search = officialSearch({
+    market: 'Rakuten',
+    baseUrl,
+    keyParams: { applicationId, format: 'json', formatVersion: '1' },
+    schema: RakutenSearch,
+    intervalMs: RAKUTEN_REQUEST_INTERVAL_MS,
+    fetch,
+    clock,
+    // Rakuten's not_found: no item matches.
+    missing: [404],
+  })
 
   return {
     async list(query: MarketQuery, signal): Promise<MarketList> {

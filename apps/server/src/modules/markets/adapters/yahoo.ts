@@ -1,13 +1,7 @@
 import type { MarketItem, MarketList } from '@kaimono/contracts'
 import { z } from 'zod'
 import type { MarketAdapter, MarketQuery } from '../adapter.ts'
-import {
-  type ApiClock,
-  getJson,
-  MarketApiError,
-  realClock,
-  spacedRequests,
-} from './official-api.ts'
+import { type ApiClock, officialSearch, realClock } from './official-api.ts'
 
 // Yahoo! Shopping itemSearch v3 (https://developer.yahoo.co.jp/webapi/shopping/v3/itemsearch.html):
 // JSON only, `totalResultsAvailable` and `hits[]`; `start` is 1-based and start + results stays
@@ -112,25 +106,15 @@ export function yahooAdapter(options: YahooOptions): MarketAdapter {
     fetch = globalThis.fetch,
     clock = realClock,
   } = options
-  const requests = spacedRequests(YAHOO_REQUEST_INTERVAL_MS, clock)
-
-  async function search(params: Record<string, string>, signal: AbortSignal) {
-    const url = new URL(baseUrl)
-    for (const [key, value] of Object.entries({ appid: appId, ...params })) {
-      url.searchParams.set(key, value)
-    }
-    try {
-      return await requests.run(
-        () => getJson('Yahoo! Shopping', url, YahooSearch, fetch, signal),
-        signal,
-      )
-    } catch (error) {
-      if (error instanceof MarketApiError && error.status === 429) {
-        requests.holdOff(error.retryAfter ?? 1)
-      }
-      throw error
-    }
-  }
+  const search = officialSearch({
+    market: 'Yahoo! Shopping',
+    baseUrl,
+    keyParams: { appid: appId },
+    schema: YahooSearch,
+    intervalMs: YAHOO_REQUEST_INTERVAL_MS,
+    fetch,
+    clock,
+  })
 
   return {
     async list(query: MarketQuery, signal): Promise<MarketList> {

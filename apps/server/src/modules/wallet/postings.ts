@@ -11,7 +11,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
 import { Conflict, Invalid, type Message, NotFound } from '../../platform/errors.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
-import { checkIdempotencyKey, requestDigest } from '../../platform/http/idempotency.ts'
+import { checkIdempotencyKey } from '../../platform/http/idempotency.ts'
 import { requireStaff, userIdOfCustomer } from '../accounts/index.ts'
 import { type Delivery, publishNotifications } from '../notifications/index.ts'
 import {
@@ -62,10 +62,9 @@ export async function deposit(
   // earlier request still finds its posting.
   const { transfer_content: content, ...rest } = input
   const request = { op: 'deposit', ...rest, ...(content ? { content } : {}) }
-  const hash = requestDigest(request)
   const orderKey = (orderId: number) => `${key}#order:${orderId}`
   const { result, replayed } = await postOnce(ctx, key, request, {
-    run: async (tx) => {
+    run: async (tx, _, hash) => {
       const named = content ? await ordersNamedBy(tx, content) : []
       const uid = await depositor(ctx, tx, input, named)
       // Orders first, then the wallet: the order in which a charge takes its locks.
@@ -233,9 +232,8 @@ export async function chargeOrder(
   const staff = requireStaff(ctx)
   const key = checkIdempotencyKey(idempotencyHeader, 'wallet.idempotencyKey')
   const request = { op: 'order_charge', order_id: orderId, allow_credit: allowCredit }
-  const hash = requestDigest(request)
   const { result, replayed } = await postOnce(ctx, key, request, {
-    run: async (tx) => {
+    run: async (tx, _, hash) => {
       const order = await lockOrder({ ...ctx, db: tx }, orderId)
       if (await chargeOf(tx, order.code)) {
         throw new Conflict('wallet.alreadyCharged', { code: order.code })

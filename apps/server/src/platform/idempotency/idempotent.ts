@@ -25,8 +25,15 @@ export type IdempotentRequest = {
 export type IdempotentSteps<T, P> = {
   /** Work done before the transaction (reads, checks), after a retry was answered. */
   prepare?: () => Promise<P>
-  /** Makes the effect in the transaction; `effect` names what it made, for replays. */
-  run: (tx: Database, prepared: P) => Promise<{ result: T; effect: string | number }>
+  /**
+   * Makes the effect in the transaction; `effect` names what it made, for replays. Given the
+   * request's digest, for rows that keep it beside their key.
+   */
+  run: (
+    tx: Database,
+    prepared: P,
+    requestHash: string,
+  ) => Promise<{ result: T; effect: string | number }>
   /** A retry's answer, rebuilt from what the first request made. */
   replay: (db: Database, effect: string) => Promise<T>
 }
@@ -70,7 +77,7 @@ export async function idempotent<T, P = undefined>(
     // A request that waited for the lock may find its twin done.
     const twin = await earlier(tx, request, hash)
     if (twin !== undefined) return { result: await steps.replay(tx, twin), replayed: true }
-    const { result, effect } = await steps.run(tx, prepared)
+    const { result, effect } = await steps.run(tx, prepared, hash)
     await tx.insert(idempotentRequests).values({
       scope: request.scope,
       key: request.key,

@@ -1,5 +1,4 @@
 import type { RequestContext } from '../../../platform/http/context.ts'
-import { requestDigest } from '../../../platform/http/idempotency.ts'
 import { idempotent } from '../../../platform/idempotency/idempotent.ts'
 import { requireUser } from '../../accounts/index.ts'
 import { lockCart, readCartLines } from '../../cart/index.ts'
@@ -43,7 +42,7 @@ export async function placeOrder(
     },
     {
       prepare,
-      run: (db, basis) =>
+      run: (db, basis, requestHash) =>
         lockCart({ ...ctx, db }, user.uid, async (tx) => {
           const step = { ...ctx, db: tx }
           await holdBackBursts(step, user.uid, request.maxOrdersPerWindow)
@@ -58,7 +57,7 @@ export async function placeOrder(
           const order = await insertOrder(step, lines, price, basis, {
             ...request,
             user,
-            requestHash: requestDigest(request.asked),
+            requestHash,
           })
           await spendCredits(step, credits, price, order.id)
           await consumeCart(step, lines)

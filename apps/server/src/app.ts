@@ -31,6 +31,7 @@ import { geoRoutes } from './modules/geo/index.ts'
 import { healthRoutes } from './modules/health/index.ts'
 import { homeRoutes } from './modules/home/index.ts'
 import { invitationRoutes } from './modules/invitations/index.ts'
+import { createMarkets, type Markets, marketRoutes } from './modules/markets/index.ts'
 import { notificationRoutes } from './modules/notifications/index.ts'
 import { orderRoutes, staffOrderRoutes } from './modules/orders/index.ts'
 import { paymentRoutes } from './modules/payments/index.ts'
@@ -72,6 +73,8 @@ export type AppOptions = {
   clock?: () => number
   /** Where the log goes instead of stdout (tests read it); tests log nothing without one. */
   logStream?: DestinationStream
+  /** The markets' adapters; by default each market's mirror, or its official API by its key. */
+  markets?: Markets
   /** Told of every route as it is added: the API fuzz test finds every endpoint this way. */
   onRoute?: onRouteHookHandler
 }
@@ -243,6 +246,10 @@ async function registerModules(
       avatars: avatarRule(config),
     }),
   )
+  const markets =
+    options.markets ?? (await createMarkets({ config, db: database.db, log: app.log }))
+  if (!options.markets) app.addHook('onClose', () => markets.close())
+  await app.register(marketRoutes(markets))
   await app.register(cartRoutes)
   await app.register(orderRoutes, { config })
   await app.register(staffOrderRoutes)

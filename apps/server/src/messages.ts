@@ -5,6 +5,7 @@ import { addressesMessages } from './modules/addresses/index.ts'
 import { cartMessages } from './modules/cart/index.ts'
 import { fxMessages } from './modules/fx/index.ts'
 import { invitationsMessages } from './modules/invitations/index.ts'
+import { marketsMessages } from './modules/markets/index.ts'
 import { ordersMessages } from './modules/orders/index.ts'
 import { paymentsMessages } from './modules/payments/index.ts'
 import { pricingMessages } from './modules/pricing/index.ts'
@@ -17,6 +18,7 @@ export const MODULE_MESSAGES = [
   invitationsMessages,
   addressesMessages,
   cartMessages,
+  marketsMessages,
   pricingMessages,
   ordersMessages,
   paymentsMessages,

@@ -49,6 +49,15 @@ import {
   wardListSpec,
   wardSpec,
 } from './list-specs.ts'
+import {
+  MarketCategories,
+  MarketDetail,
+  MarketDetailQuery,
+  MarketListQuery,
+  SellerReviewQuery,
+  SellerShopQuery,
+} from './market-api.ts'
+import { MarketList, SellerReview, SellerShop } from './market-items.ts'
 import { MarkNotificationsRead, NotificationList } from './notifications.ts'
 import {
   AddBoxInput,
@@ -96,6 +105,7 @@ export type ApiEndpoint = {
 const one = <T extends z.ZodType>(item: T) => z.object({ data: item })
 const byId = z.object({ id: idText() })
 const byCustomer = z.object({ userId: idText() })
+const byShop = z.object({ shop: z.string().max(40) })
 const text = z.string()
 const optional = z.string().optional()
 
@@ -187,6 +197,25 @@ export const endpoints = {
   'GET /market/static/home-config/home-config.json': { list: noQuerySpec, answer: HomeConfig },
   'PUT /api/staff/home-config': { body: HomeConfigDocument, answer: one(HomeConfig) },
   'GET /api/home-collections': { query: HomeCollectionsQuery, answer: one(HomeCollections) },
+  // markets
+  'GET /market/v3/{shop}': { params: byShop, query: MarketListQuery, answer: MarketList },
+  'GET /market/v3/{shop}/detail': {
+    params: byShop,
+    query: MarketDetailQuery,
+    answer: MarketDetail,
+  },
+  'GET /market/v3/{shop}/seller-shop': {
+    params: byShop,
+    query: SellerShopQuery,
+    answer: SellerShop,
+  },
+  'GET /market/v3/{shop}/seller-review': {
+    params: byShop,
+    query: SellerReviewQuery,
+    answer: SellerReview,
+  },
+  'GET /market/v2/yahoo-auction/shop-rate': { query: SellerReviewQuery, answer: SellerReview },
+  'GET /market/static/{shop}/categories-first.json': { params: byShop, answer: MarketCategories },
   // notifications
   'GET /api/notifications': { list: notificationListSpec, answer: NotificationList },
   'POST /api/notifications/read': {

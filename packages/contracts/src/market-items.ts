@@ -8,7 +8,10 @@ const LangLabel = z.object({ vi: z.string(), ja: z.string(), en: z.string() })
 /** §3 Other-market product item. Amounts are yen; `end_time` is epoch seconds (auctions). */
 export const MarketItem = z.object({
   id: z.string(),
+  /** As the market names it (Japanese). */
   name: z.string(),
+  /** Its translations where the source has them (the mirror does; official APIs do not). */
+  names: LangLabel.nullable(),
   price: z.number().int().nonnegative(),
   initial_price: z.number().int().nonnegative().nullable(),
   discount: z.object({ price: z.number().int(), percent: z.number() }).nullable(),
@@ -41,6 +44,8 @@ export const MarketItem = z.object({
   bid_count: z.number().int().nullable(),
   delivery_detail: z.object({ estimated_delivery_time_text: z.string().nullable() }).nullable(),
   origin: z.string().nullable(),
+  /** Grams: the market's, else the category's usual weight; null when neither is known. */
+  weight_g: z.number().int().positive().nullable(),
 })
 export type MarketItem = z.infer<typeof MarketItem>
 

@@ -32,6 +32,11 @@ export function queryKey(query: MarketQuery): string {
   ])
 }
 
+/** A guarded adapter; `freshDetail` asks the market past the cache (buying) and keeps the answer. */
+export type GuardedAdapter = MarketAdapter & {
+  freshDetail(id: string): Promise<MarketItem | null>
+}
+
 /**
  * A market's adapter behind a timeout, a circuit breaker (platform/outside.ts) and the shared
  * cache: a market that hangs or fails answers a 503 naming it (`name`), never a 500 and never a
@@ -43,7 +48,7 @@ export function guardedAdapter(
   adapter: MarketAdapter,
   cache: SharedCache,
   guard: MarketGuard = DEFAULT_MARKET_GUARD,
-): MarketAdapter {
+): GuardedAdapter {
   const service = outsideService({ service: market.name, ...guard })
   const cached = cachedLoader(cache)
   const key = (...parts: string[]) => ['market', market.id, ...parts].join(':')
@@ -56,6 +61,11 @@ export function guardedAdapter(
       cached<MarketItem | null>(key('detail', id), MARKET_TTL.detail, () =>
         service.call((signal) => adapter.detail(id, signal)),
       ),
+    async freshDetail(id) {
+      const item = await service.call((signal) => adapter.detail(id, signal))
+      await cache.set(key('detail', id), item, MARKET_TTL.detail)
+      return item
+    },
     categories: () =>
       cached<MarketCategory[]>(key('categories'), MARKET_TTL.categories, () =>
         service.call((signal) => adapter.categories(signal)),

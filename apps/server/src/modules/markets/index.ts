@@ -1,6 +1,16 @@
 // The module's public surface: other modules, the app builder, the seed and the command line
 // import only this file (docs/architecture.md).
 export type { MarketAdapter, MarketQuery } from './adapter.ts'
+export { mirrorAdapter } from './adapters/mirror.ts'
 export { type RakutenOptions, rakutenAdapter } from './adapters/rakuten.ts'
 export { type YahooOptions, yahooAdapter } from './adapters/yahoo.ts'
-export { DEFAULT_MARKET_GUARD, guardedAdapter, MARKET_TTL } from './guarded.ts'
+export {
+  DEFAULT_MARKET_GUARD,
+  type GuardedAdapter,
+  guardedAdapter,
+  MARKET_TTL,
+  type MarketGuard,
+} from './guarded.ts'
+export { marketsMessages } from './messages.ts'
+export { marketRoutes } from './routes.ts'
+export { type AdapterKind, createMarkets, type Markets, type MarketsOptions } from './service.ts'

@@ -19,8 +19,8 @@ const SORTS: Readonly<Record<string, string>> = {
   price_asc: '+itemPrice',
   price_desc: '-itemPrice',
   newest: '-updateTimestamp',
-  review_count: '-reviewCount',
-  review_average: '-reviewAverage',
+  popular: 'standard',
+  reviews: '-reviewAverage',
 }
 
 const ImageUrl = z.object({ imageUrl: z.string() })
@@ -54,6 +54,7 @@ export function rakutenItem(item: RakutenItem): MarketItem {
   return {
     id: item.itemCode,
     name: item.itemName,
+    names: null,
     price: item.itemPrice,
     initial_price: null,
     discount: null,
@@ -81,6 +82,7 @@ export function rakutenItem(item: RakutenItem): MarketItem {
     bid_count: null,
     delivery_detail: null,
     origin: null,
+    weight_g: null,
   }
 }
 

@@ -21,7 +21,8 @@ const LAST_POSITION = 1_000
 const SORTS: Readonly<Record<string, string>> = {
   price_asc: '+price',
   price_desc: '-price',
-  review_count: '-review_count',
+  popular: '-score',
+  reviews: '-review_count',
 }
 
 const YahooHit = z.object({
@@ -56,6 +57,7 @@ export function yahooItem(hit: YahooHit): MarketItem {
   return {
     id: hit.code,
     name: hit.name,
+    names: null,
     price: hit.price,
     initial_price: null,
     discount: null,
@@ -88,6 +90,7 @@ export function yahooItem(hit: YahooHit): MarketItem {
     bid_count: null,
     delivery_detail: null,
     origin: null,
+    weight_g: null,
   }
 }
 

@@ -1,0 +1,367 @@
+import {
+  type BrowsableMarket,
+  type LabelMap,
+  MARKET_PAGE_SIZE,
+  MARKET_SORTS,
+  type MarketCategory,
+  type MarketItem,
+  type MarketList,
+} from '@kaimono/contracts'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
+import { TtlCache } from '../../../platform/cache.ts'
+import type { Database } from '../../../platform/db/index.ts'
+import { fold } from '../../catalog/index.ts'
+import type { MarketAdapter, MarketQuery } from '../adapter.ts'
+import { marketCategories, marketItems, marketSellers } from '../schema.ts'
+
+type ItemRow = typeof marketItems.$inferSelect
+type SellerRow = typeof marketSellers.$inferSelect
+type CategoryRow = typeof marketCategories.$inferSelect
+
+/** A market's categories by id, with the path from its root; kept a minute. */
+type Tree = {
+  byId: Map<string, CategoryRow>
+  children: Map<string | null, CategoryRow[]>
+  /** The leaves under each category (itself when it is one). */
+  leaves: Map<string, string[]>
+}
+
+function buildTree(rows: CategoryRow[]): Tree {
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const children = new Map<string | null, CategoryRow[]>()
+  for (const row of rows) {
+    const parent = row.parentId !== null && byId.has(row.parentId) ? row.parentId : null
+    children.set(parent, [...(children.get(parent) ?? []), row])
+  }
+  for (const list of children.values()) list.sort((a, b) => a.position - b.position)
+  const leaves = new Map<string, string[]>()
+  const leavesOf = (id: string): string[] => {
+    const known = leaves.get(id)
+    if (known) return known
+    const below = children.get(id)
+    const found = below ? below.flatMap((child) => leavesOf(child.id)) : [id]
+    leaves.set(id, found)
+    return found
+  }
+  for (const row of rows) leavesOf(row.id)
+  return { byId, children, leaves }
+}
+
+export const toCategory = (row: CategoryRow): MarketCategory => ({
+  id: row.id,
+  parent_id: row.parentId,
+  lang: row.name,
+})
+
+/** The path from the root to a category, as §3 `categories[{id, lang}]` lists it. */
+function pathOf(tree: Tree, id: string | null): MarketCategory[] {
+  const path: MarketCategory[] = []
+  let at = id === null ? undefined : tree.byId.get(id)
+  while (at && path.length < 8) {
+    path.unshift(toCategory(at))
+    at = at.parentId === null ? undefined : tree.byId.get(at.parentId)
+  }
+  return path
+}
+
+const NEW_ARRIVAL_DAYS = 7
+const DAY_MS = 86_400_000
+
+/** How a list is ordered by each sort name (MARKET_SORTS); the id breaks ties. */
+const ORDER: Record<string, SQL[]> = {
+  newest: [desc(marketItems.createdAt), asc(marketItems.id)],
+  popular: [desc(marketItems.rateCount), asc(marketItems.id)],
+  price_asc: [asc(marketItems.price), asc(marketItems.id)],
+  price_desc: [desc(marketItems.price), desc(marketItems.id)],
+  reviews: [sql`${marketItems.rateRatio} DESC NULLS LAST`, desc(marketItems.rateCount)],
+  ending: [asc(marketItems.endTime), asc(marketItems.id)],
+  bids: [sql`${marketItems.bidCount} DESC NULLS LAST`, asc(marketItems.id)],
+}
+
+/** A filter's value as a condition, or undefined for a value the filter does not know. */
+function filterCondition(key: string, value: string, now: Date): SQL | undefined {
+  switch (key) {
+    case 'price': {
+      const match = /^(\d{1,9})-(\d{1,9})$/.exec(value)
+      if (!match) return undefined
+      return and(gte(marketItems.price, Number(match[1])), lt(marketItems.price, Number(match[2])))
+    }
+    case 'status':
+      return sql`${marketItems.productCondition} @> ARRAY[${value}]::text[]`
+    case 'rank':
+    case 'gender':
+      return sql`${marketItems.facets} @> ARRAY[${`${key}:${value}`}]::text[]`
+    case 'colors':
+      return sql`${marketItems.facets} @> ARRAY[${`color:${value}`}]::text[]`
+    case 'shipping':
+      return sql`${marketItems.delivery} @> ARRAY['free_shipping']::text[]`
+    case 'reviews':
+      return gte(marketItems.rateRatio, Number(value))
+    case 'new_arrivals':
+      return gt(marketItems.createdAt, new Date(now.getTime() - NEW_ARRIVAL_DAYS * DAY_MS))
+    case 'discount':
+      return sql`${marketItems.initialPrice} > ${marketItems.price} AND 100 * (${marketItems.initialPrice} - ${marketItems.price}) >= ${Number(value)} * ${marketItems.initialPrice}`
+    case 'ending':
+      return value === 'buy_now'
+        ? isNotNull(marketItems.quickDecisionPrice)
+        : lt(marketItems.endTime, new Date(now.getTime() + DAY_MS))
+    default:
+      return undefined
+  }
+}
+
+/** Words of a search, each of which the names must hold (folded, trigram-indexed). */
+function searchCondition(search: string): SQL | undefined {
+  const words = fold(search)
+    .split(' ')
+    .filter((word) => word.length > 0)
+    .slice(0, 8)
+  if (words.length === 0) return undefined
+  const escaped = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`)
+  return and(...words.map((word) => sql`${marketItems.searchText} LIKE ${`%${escaped(word)}%`}`))
+}
+
+const discountOf = (price: number, initial: number | null) =>
+  initial !== null && initial > price
+    ? { price: initial - price, percent: Math.ceil((100 * (initial - price)) / initial) }
+    : null
+
+/** A mirror row as §3 Other-market product item. */
+function toItem(
+  row: ItemRow,
+  seller: Pick<SellerRow, 'id' | 'name' | 'imageUri' | 'rateRatio'> | null,
+  tree: Tree,
+  long: boolean,
+): MarketItem {
+  const category = row.categoryId === null ? undefined : tree.byId.get(row.categoryId)
+  return {
+    id: row.id,
+    name: row.name,
+    names: row.names,
+    price: row.price,
+    initial_price: row.initialPrice,
+    discount: discountOf(row.price, row.initialPrice),
+    image_uri: row.images[0] ?? '',
+    image_list: row.images,
+    label: row.label,
+    url: row.url,
+    shop: seller
+      ? {
+          id: seller.id,
+          name: seller.name,
+          image_uri: seller.imageUri,
+          rate: seller.rateRatio === null ? null : { ratio: seller.rateRatio },
+        }
+      : null,
+    sale_status: row.saleStatus,
+    product_condition: row.productCondition,
+    delivery: row.delivery,
+    categories: pathOf(tree, row.categoryId),
+    description_html: long ? row.descriptionHtml : null,
+    description_text: long ? row.descriptionText : null,
+    variants: row.variants,
+    size: row.sizes,
+    rate:
+      row.rateRatio === null
+        ? null
+        : { count: row.rateCount, ratio: row.rateRatio, comments: long ? row.comments : [] },
+    is_sold_out: row.isSoldOut,
+    end_time: row.endTime === null ? null : Math.floor(row.endTime.getTime() / 1000),
+    quick_decision_price: row.quickDecisionPrice,
+    bid_count: row.bidCount,
+    delivery_detail:
+      row.deliveryText === null ? null : { estimated_delivery_time_text: row.deliveryText },
+    origin: row.origin,
+    weight_g: row.weightG ?? category?.defaultWeightG ?? null,
+  }
+}
+
+/** The list columns: everything but the long texts, which only the detail shows. */
+const {
+  descriptionHtml: _html,
+  descriptionText: _text,
+  ...LIST_COLUMNS
+} = getTableColumns(marketItems)
+const SELLER_COLUMNS = {
+  id: marketSellers.id,
+  name: marketSellers.name,
+  imageUri: marketSellers.imageUri,
+  rateRatio: marketSellers.rateRatio,
+}
+
+export type MirrorOptions = {
+  db: Database
+  market: BrowsableMarket
+  now?: () => Date
+}
+
+/**
+ * The default adapter (ARCHITECTURE §5): a market's listings as the mirror keeps them in our
+ * database (seeded, and refreshed by `npm run market:import`). Works offline. Queries are not
+ * cancelled by `signal`: each is one indexed read, and the guard stops waiting for it.
+ */
+export function mirrorAdapter({
+  db,
+  market,
+  now = () => new Date(),
+}: MirrorOptions): MarketAdapter {
+  const trees = new TtlCache<Tree>({ maxEntries: 1, ttlMs: 60_000 })
+  const tree = () =>
+    trees.get('tree', async () =>
+      buildTree(
+        await db
+          .select()
+          .from(marketCategories)
+          .where(eq(marketCategories.market, market))
+          .orderBy(asc(marketCategories.position)),
+      ),
+    )
+  const sellerJoin = and(
+    eq(marketSellers.market, marketItems.market),
+    eq(marketSellers.id, marketItems.sellerId),
+  )
+
+  async function page(where: SQL | undefined, order: SQL[], pageNumber: number, known: Tree) {
+    const rows = await db
+      .select({ item: LIST_COLUMNS, seller: SELLER_COLUMNS })
+      .from(marketItems)
+      .leftJoin(marketSellers, sellerJoin)
+      .where(where)
+      .orderBy(...order)
+      .limit(MARKET_PAGE_SIZE + 1)
+      .offset((pageNumber - 1) * MARKET_PAGE_SIZE)
+    return {
+      items: rows
+        .slice(0, MARKET_PAGE_SIZE)
+        .map(({ item, seller }) =>
+          toItem({ ...item, descriptionHtml: null, descriptionText: null }, seller, known, false),
+        ),
+      pagination: { page: pageNumber, is_allow_next: rows.length > MARKET_PAGE_SIZE },
+    }
+  }
+
+  return {
+    async list(query: MarketQuery): Promise<MarketList> {
+      const known = await tree()
+      const at = new Date(now())
+      const conditions: (SQL | undefined)[] = [eq(marketItems.market, market)]
+      const category = query.category === undefined ? undefined : known.byId.get(query.category)
+      if (query.category !== undefined) {
+        if (!category) conditions.push(sql`false`)
+        else if (category.parentId === null) {
+          conditions.push(eq(marketItems.categoryRoot, category.id))
+        } else {
+          const leaves = known.leaves.get(category.id) ?? [category.id]
+          conditions.push(
+            leaves.length === 1
+              ? eq(marketItems.categoryId, category.id)
+              : inArray(marketItems.categoryId, leaves),
+          )
+        }
+      }
+      if (query.search) conditions.push(searchCondition(query.search))
+      for (const [key, value] of Object.entries(query.filters ?? {})) {
+        conditions.push(filterCondition(key, value, at))
+      }
+      const sort = query.sort ?? MARKET_SORTS[market][0]?.value ?? 'newest'
+      // Auctions that have ended are not listed (they are still found by id).
+      if (market === 'yahoo-auction') conditions.push(gt(marketItems.endTime, at))
+      const { items, pagination } = await page(
+        and(...conditions),
+        ORDER[sort] ?? ORDER.newest ?? [],
+        query.page,
+        known,
+      )
+      const sub = (category ? known.children.get(category.id) : known.children.get(null)) ?? []
+      const siblings = category ? (known.children.get(category.parentId) ?? []) : []
+      // A search suggests the categories its items are in; a category page, its neighbours.
+      const found = new Set(items.flatMap((item) => item.categories.slice(-1).map((c) => c.id)))
+      const suggest = query.search
+        ? [...found].flatMap((id) => known.byId.get(id) ?? []).slice(0, 8)
+        : siblings.filter((row) => row.id !== category?.id)
+      return {
+        items,
+        sub_categories: sub.map(toCategory),
+        suggest_categories: suggest.map(toCategory),
+        pagination,
+      }
+    },
+
+    async detail(id) {
+      const [row] = await db
+        .select({ item: marketItems, seller: SELLER_COLUMNS })
+        .from(marketItems)
+        .leftJoin(marketSellers, sellerJoin)
+        .where(and(eq(marketItems.market, market), eq(marketItems.id, id)))
+      return row ? toItem(row.item, row.seller, await tree(), true) : null
+    },
+
+    async categories() {
+      const known = await tree()
+      return [...known.byId.values()].sort((a, b) => a.position - b.position).map(toCategory)
+    },
+
+    async sellerShop(sellerId, pageNumber) {
+      const [seller] = await db
+        .select()
+        .from(marketSellers)
+        .where(and(eq(marketSellers.market, market), eq(marketSellers.id, sellerId)))
+      if (!seller) return null
+      const { items, pagination } = await page(
+        and(eq(marketItems.market, market), eq(marketItems.sellerId, sellerId)),
+        [desc(marketItems.createdAt), asc(marketItems.id)],
+        pageNumber,
+        await tree(),
+      )
+      return {
+        seller: {
+          name: seller.name,
+          image_uri: seller.imageUri,
+          description: seller.description,
+          identity_verification: seller.identityVerification,
+          rate:
+            seller.rateRatio === null
+              ? null
+              : { ratio: seller.rateRatio, max_ratio: seller.maxRatio },
+        },
+        items,
+        pagination,
+      }
+    },
+
+    async sellerReview(sellerId) {
+      const [seller] = await db
+        .select()
+        .from(marketSellers)
+        .where(and(eq(marketSellers.market, market), eq(marketSellers.id, sellerId)))
+      if (!seller) return null
+      const total = seller.good + seller.normal + seller.bad
+      return {
+        good: seller.good,
+        normal: seller.normal,
+        bad: seller.bad,
+        good_rate_percent: total === 0 ? 0 : Math.round((1000 * seller.good) / total) / 10,
+      }
+    },
+  }
+}
+
+/** Names in every language, for a feed or a seed that gives only some. */
+export const namesOf = (name: string, names: Partial<LabelMap> | undefined): LabelMap => ({
+  ja: names?.ja ?? name,
+  vi: names?.vi ?? names?.en ?? name,
+  en: names?.en ?? names?.vi ?? name,
+})

@@ -1,0 +1,184 @@
+import { createHash } from 'node:crypto'
+import {
+  BROWSABLE_MARKETS,
+  MARKET_FILTERS,
+  MARKET_SORTS,
+  MarketCategories,
+  MarketDetail,
+  MarketDetailQuery,
+  MarketList,
+  MarketListQuery,
+  SellerReview,
+  SellerReviewQuery,
+  SellerShop,
+  SellerShopQuery,
+  z,
+} from '@kaimono/contracts'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { NotFound } from '../../platform/errors.ts'
+import { notModified } from '../../platform/http/etag.ts'
+import { detailId, listQuery, type Markets, marketDetail } from './service.ts'
+
+const tags = ['market']
+const byShop = z.object({ shop: z.string().max(40) })
+const never = () => new AbortController().signal
+
+/** Top items of each market for its home page (§2 Other-market home: a grid of 12). */
+const TOP_PRODUCTS = 12
+
+/**
+ * A static file of §7 made from the database or the registry: JSON with an ETag of its bytes,
+ * a 304 when the client holds it, kept a minute by caches.
+ */
+function sendStatic(req: FastifyRequest, reply: FastifyReply, value: unknown) {
+  const body = JSON.stringify(value)
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
+  reply.header('etag', etag).header('cache-control', 'public, max-age=60')
+  if (notModified(req, etag)) return reply.code(304).send()
+  return reply.type('application/json; charset=utf-8').send(body)
+}
+
+/** §7 Market API (base B): lists, details, sellers and the static files, for every market. */
+export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/market/v3/:shop',
+      {
+        schema: {
+          tags,
+          summary:
+            "A page of a market's items: category_id, search, page, sort (the market's), filters (key:value,…)",
+          params: byShop,
+          querystring: MarketListQuery,
+          response: { 200: MarketList },
+        },
+      },
+      async (req) => {
+        const reader = markets.reader(req.params.shop)
+        const market = req.params.shop as (typeof BROWSABLE_MARKETS)[number]
+        return reader.list(listQuery(market, req.query), never())
+      },
+    )
+
+    app.get(
+      '/market/v3/:shop/detail',
+      {
+        schema: {
+          tags,
+          summary:
+            'One item (rakuten: url; yahoo: shop_id and id; others: id), its address at the market and items like it',
+          params: byShop,
+          querystring: MarketDetailQuery,
+          response: { 200: MarketDetail },
+        },
+      },
+      async (req) => {
+        const reader = markets.reader(req.params.shop)
+        const market = req.params.shop as (typeof BROWSABLE_MARKETS)[number]
+        return marketDetail(reader, detailId(market, req.query))
+      },
+    )
+
+    app.get(
+      '/market/v3/:shop/seller-shop',
+      {
+        schema: {
+          tags,
+          summary: "A seller and a page of the seller's items",
+          params: byShop,
+          querystring: SellerShopQuery,
+          response: { 200: SellerShop },
+        },
+      },
+      async (req) => {
+        const shop = await markets
+          .reader(req.params.shop)
+          .sellerShop(req.query.seller_id, req.query.page, never())
+        if (!shop) throw new NotFound('markets.sellerNotFound')
+        return shop
+      },
+    )
+
+    app.get(
+      '/market/v3/:shop/seller-review',
+      {
+        schema: {
+          tags,
+          summary: "A seller's ratings: good, normal, bad and the share of good",
+          params: byShop,
+          querystring: SellerReviewQuery,
+          response: { 200: SellerReview },
+        },
+      },
+      async (req) => {
+        const review = await markets
+          .reader(req.params.shop)
+          .sellerReview(req.query.shop_id, never())
+        if (!review) throw new NotFound('markets.sellerNotFound')
+        return review
+      },
+    )
+
+    app.get(
+      '/market/v2/yahoo-auction/shop-rate',
+      {
+        schema: {
+          tags,
+          summary: "A Yahoo! Auctions seller's ratings (shop_id)",
+          querystring: SellerReviewQuery,
+          response: { 200: SellerReview },
+        },
+      },
+      async (req) => {
+        const review = await markets
+          .reader('yahoo-auction')
+          .sellerReview(req.query.shop_id, never())
+        if (!review) throw new NotFound('markets.sellerNotFound')
+        return review
+      },
+    )
+
+    app.get(
+      '/market/static/:shop/categories-first.json',
+      {
+        schema: {
+          tags,
+          summary: "A market's category tree, named in vi, ja and en (ETag)",
+          params: byShop,
+          response: { 200: MarketCategories, 304: z.null() },
+        },
+      },
+      async (req, reply) => {
+        const categories = await markets.reader(req.params.shop).categories(never())
+        return sendStatic(req, reply, { data: categories })
+      },
+    )
+
+    app.get(
+      '/market/static/filter-all-web.json',
+      { schema: { tags, summary: "Every market's filters and their choices (ETag)" } },
+      async (req, reply) => sendStatic(req, reply, MARKET_FILTERS),
+    )
+
+    app.get(
+      '/market/static/sort-all-web.json',
+      { schema: { tags, summary: "Every market's sorts, its default first (ETag)" } },
+      async (req, reply) => sendStatic(req, reply, MARKET_SORTS),
+    )
+
+    app.get(
+      '/market/static/top-products.json',
+      { schema: { tags, summary: "Each market's first items, for its home page (ETag)" } },
+      async (req, reply) => {
+        const lists = await Promise.all(
+          BROWSABLE_MARKETS.map(async (market) => {
+            const list = await markets.reader(market).list({ page: 1 }, never())
+            return [market, list.items.slice(0, TOP_PRODUCTS)] as const
+          }),
+        )
+        return sendStatic(req, reply, Object.fromEntries(lists))
+      },
+    )
+  }
+}

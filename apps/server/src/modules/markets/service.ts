@@ -1,0 +1,156 @@
+import {
+  BROWSABLE_MARKETS,
+  type BrowsableMarket,
+  isBrowsableMarket,
+  MARKET_FILTERS,
+  MARKET_RECOMMENDS,
+  MARKET_SORTS,
+  type MarketDetail,
+  type MarketDetailQuery,
+  type MarketList,
+  type MarketListQuery,
+  parseMarketFilters,
+  shopName,
+  type z,
+} from '@kaimono/contracts'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from '../../platform/config.ts'
+import type { Database } from '../../platform/db/index.ts'
+import { BadRequest, NotFound } from '../../platform/errors.ts'
+import { memoryCache, redisCache, type SharedCache } from '../../platform/shared-cache.ts'
+import type { MarketAdapter } from './adapter.ts'
+import { mirrorAdapter } from './adapters/mirror.ts'
+import { rakutenAdapter } from './adapters/rakuten.ts'
+import { yahooAdapter } from './adapters/yahoo.ts'
+import {
+  DEFAULT_MARKET_GUARD,
+  type GuardedAdapter,
+  guardedAdapter,
+  type MarketGuard,
+} from './guarded.ts'
+
+/** Where a market's goods come from: the mirror, or its official API when its key is set. */
+export type AdapterKind = 'mirror' | 'official'
+
+export type Markets = {
+  /** A market's adapter behind its guard and the shared cache; a 404 for an unknown market. */
+  reader(market: string): GuardedAdapter
+  kindOf(market: BrowsableMarket): AdapterKind
+  close(): Promise<void>
+}
+
+export type MarketsOptions = {
+  config: Pick<Config, 'RAKUTEN_APPLICATION_ID' | 'YAHOO_APP_ID' | 'REDIS_URL'>
+  db: Database
+  log: FastifyBaseLogger
+  /** Tests give their own cache, guard or adapters (a replay server's official client). */
+  cache?: SharedCache
+  guard?: MarketGuard
+  adapters?: Partial<Record<BrowsableMarket, MarketAdapter>>
+}
+
+/** Answers kept in this process when there is no Redis: enough for every market's busy pages. */
+const MEMORY_ENTRIES = 5_000
+
+/**
+ * Every market's adapter, chosen by configuration (docs/markets.md): Rakuten and Yahoo!
+ * Shopping through their official APIs when RAKUTEN_APPLICATION_ID and YAHOO_APP_ID are set,
+ * every market through the mirror otherwise. Each is guarded (timeout, breaker) and cached,
+ * in Redis when REDIS_URL is set.
+ */
+export async function createMarkets(options: MarketsOptions): Promise<Markets> {
+  const { config, db, log } = options
+  const cache =
+    options.cache ??
+    (config.REDIS_URL
+      ? await redisCache(config.REDIS_URL, log, 'kaimono:market:')
+      : memoryCache({ maxEntries: MEMORY_ENTRIES }))
+  const official: Partial<Record<BrowsableMarket, MarketAdapter>> = {
+    ...(config.RAKUTEN_APPLICATION_ID
+      ? { rakuten: rakutenAdapter({ applicationId: config.RAKUTEN_APPLICATION_ID }) }
+      : {}),
+    ...(config.YAHOO_APP_ID ? { yahoo: yahooAdapter({ appId: config.YAHOO_APP_ID }) } : {}),
+    ...options.adapters,
+  }
+  const readers = new Map<BrowsableMarket, GuardedAdapter>(
+    BROWSABLE_MARKETS.map((market) => [
+      market,
+      guardedAdapter(
+        { id: market, name: shopName(market, 'en') },
+        official[market] ?? mirrorAdapter({ db, market }),
+        cache,
+        options.guard ?? DEFAULT_MARKET_GUARD,
+      ),
+    ]),
+  )
+  return {
+    reader(market) {
+      const reader = isBrowsableMarket(market) ? readers.get(market) : undefined
+      if (!reader) throw new NotFound('markets.unknown')
+      return reader
+    },
+    kindOf: (market) => (official[market] ? 'official' : 'mirror'),
+    close: () => (options.cache ? Promise.resolve() : cache.close()),
+  }
+}
+
+/**
+ * §7 GET /market/v3/{shop}: the sort must be one of the market's, each filter one it offers
+ * with a value it knows; anything else is a 400 naming the parameter.
+ */
+export function listQuery(market: BrowsableMarket, query: z.output<typeof MarketListQuery>) {
+  const sorts = MARKET_SORTS[market]
+  if (query.sort !== undefined && !sorts.some((sort) => sort.value === query.sort)) {
+    throw new BadRequest('invalidParameter', { param: 'sort' })
+  }
+  const filters = parseMarketFilters(query.filters)
+  const offered = MARKET_FILTERS[market]
+  const known = (key: string, value: string) =>
+    offered.some((filter) => filter.key === key && filter.options.some((o) => o.value === value))
+  if (!filters || !Object.entries(filters).every(([key, value]) => known(key, value))) {
+    throw new BadRequest('invalidParameter', { param: 'filters' })
+  }
+  return {
+    category: query.category_id,
+    search: query.search || undefined,
+    page: query.page,
+    sort: query.sort,
+    filters,
+  }
+}
+
+const RAKUTEN_ITEM = /^https?:\/\/item\.rakuten\.co\.jp\/([\w-]+)\/([\w-]+)\/?/
+
+/**
+ * The item a detail request names (§7): Rakuten's by its address (`url`, the shop and item code
+ * in its path, as `shop:code`), Yahoo! Shopping's by store and item (`shop_id`, `id`, as
+ * `store_item`), every other market's by `id`.
+ */
+export function detailId(market: BrowsableMarket, query: z.output<typeof MarketDetailQuery>) {
+  if (market === 'rakuten' && query.url !== undefined) {
+    const match = RAKUTEN_ITEM.exec(query.url)
+    if (!match) throw new BadRequest('invalidParameter', { param: 'url' })
+    return `${match[1]}:${match[2]}`
+  }
+  if (market === 'yahoo' && query.shop_id !== undefined && query.id !== undefined) {
+    return query.id.startsWith(`${query.shop_id}_`) ? query.id : `${query.shop_id}_${query.id}`
+  }
+  if (query.id === undefined) throw new BadRequest('invalidParameter', { param: 'id' })
+  return query.id
+}
+
+/** §7 detail: the item, its address at the market, and items like it (the same category). */
+export async function marketDetail(reader: GuardedAdapter, id: string): Promise<MarketDetail> {
+  const item = await reader.detail(id, new AbortController().signal)
+  if (!item) throw new NotFound('markets.productNotFound')
+  const category = item.categories.at(-1)?.id
+  const near: MarketList = await reader.list(
+    { page: 1, ...(category ? { category } : {}) },
+    new AbortController().signal,
+  )
+  return {
+    item,
+    sharing_data: { supplier_product_url: item.url },
+    recommends: near.items.filter((other) => other.id !== item.id).slice(0, MARKET_RECOMMENDS),
+  }
+}

@@ -53,9 +53,12 @@ import {
   MarketCategories,
   MarketDetail,
   MarketDetailQuery,
+  MarketFiltersDocument,
   MarketListQuery,
+  MarketSortsDocument,
   SellerReviewQuery,
   SellerShopQuery,
+  TopMarketProducts,
 } from './market-api.ts'
 import { MarketList, SellerReview, SellerShop } from './market-items.ts'
 import { MarkNotificationsRead, NotificationList } from './notifications.ts'
@@ -216,6 +219,9 @@ export const endpoints = {
   },
   'GET /market/v2/yahoo-auction/shop-rate': { query: SellerReviewQuery, answer: SellerReview },
   'GET /market/static/{shop}/categories-first.json': { params: byShop, answer: MarketCategories },
+  'GET /market/static/filter-all-web.json': { answer: MarketFiltersDocument },
+  'GET /market/static/sort-all-web.json': { answer: MarketSortsDocument },
+  'GET /market/static/top-products.json': { answer: TopMarketProducts },
   // notifications
   'GET /api/notifications': { list: notificationListSpec, answer: NotificationList },
   'POST /api/notifications/read': {

@@ -251,5 +251,19 @@ export const SellerShopQuery = z.object({
 /** Seller review (§7: shop_id; path not shown): GET /market/v3/{shop}/seller-review. */
 export const SellerReviewQuery = z.object({ shop_id: token })
 
+const Choice = z.object({
+  value: z.string(),
+  label: z.object({ vi: z.string(), ja: z.string(), en: z.string() }),
+})
+/** §7 `/market/static/filter-all-web.json`: MARKET_FILTERS. */
+export const MarketFiltersDocument = z.record(
+  z.string(),
+  z.array(z.object({ key: z.string(), options: z.array(Choice) })),
+)
+/** §7 `/market/static/sort-all-web.json`: MARKET_SORTS. */
+export const MarketSortsDocument = z.record(z.string(), z.array(Choice))
+/** §7 `/market/static/top-products.json`: each market's first items. */
+export const TopMarketProducts = z.record(z.string(), z.array(MarketItem))
+
 /** §7 `/market/static/{shop}/categories-first.json`: the market's category tree. */
 export const MarketCategories = z.object({ data: z.array(MarketCategory) })

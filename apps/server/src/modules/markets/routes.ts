@@ -6,12 +6,15 @@ import {
   MarketCategories,
   MarketDetail,
   MarketDetailQuery,
+  MarketFiltersDocument,
   MarketList,
   MarketListQuery,
+  MarketSortsDocument,
   SellerReview,
   SellerReviewQuery,
   SellerShop,
   SellerShopQuery,
+  TopMarketProducts,
   z,
 } from '@kaimono/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -157,19 +160,37 @@ export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
 
     app.get(
       '/market/static/filter-all-web.json',
-      { schema: { tags, summary: "Every market's filters and their choices (ETag)" } },
+      {
+        schema: {
+          tags,
+          summary: "Every market's filters and their choices (ETag)",
+          response: { 200: MarketFiltersDocument, 304: z.null() },
+        },
+      },
       async (req, reply) => sendStatic(req, reply, MARKET_FILTERS),
     )
 
     app.get(
       '/market/static/sort-all-web.json',
-      { schema: { tags, summary: "Every market's sorts, its default first (ETag)" } },
+      {
+        schema: {
+          tags,
+          summary: "Every market's sorts, its default first (ETag)",
+          response: { 200: MarketSortsDocument, 304: z.null() },
+        },
+      },
       async (req, reply) => sendStatic(req, reply, MARKET_SORTS),
     )
 
     app.get(
       '/market/static/top-products.json',
-      { schema: { tags, summary: "Each market's first items, for its home page (ETag)" } },
+      {
+        schema: {
+          tags,
+          summary: "Each market's first items, for its home page (ETag)",
+          response: { 200: TopMarketProducts, 304: z.null() },
+        },
+      },
       async (req, reply) => {
         const lists = await Promise.all(
           BROWSABLE_MARKETS.map(async (market) => {

@@ -2,11 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import pino from 'pino'
 import type { SMTPServerOptions } from 'smtp-server'
 import { afterAll, beforeAll } from 'vitest'
 import { type AppOptions, buildApp } from '../src/app.ts'
+import { createMarkets, type MarketsOptions } from '../src/modules/markets/index.ts'
 import { loadConfig } from '../src/platform/config.ts'
-import type { DatabaseHandle } from '../src/platform/db/index.ts'
+import type { Database, DatabaseHandle } from '../src/platform/db/index.ts'
 import { createMailer } from '../src/platform/mail/mailer.ts'
 import { freshDatabase } from './db.ts'
 import { type Received, startSmtp } from './smtp.ts'
@@ -25,16 +27,19 @@ export type TestApp = {
 /**
  * The whole API on a fresh database for this file, sending mail over real SMTP to a server in
  * the test process (`smtp` adds to its options, e.g. to hold mail back). `extend` may add
- * test-only routes before the app is sealed.
+ * test-only routes before the app is sealed. `markets` gives markets adapters of the test's
+ * (one it can take down) or another guard, made with the file's database.
  */
 export function useTestApp(
   extend?: (app: FastifyInstance) => void,
   env: Record<string, string> = {},
   {
     smtp: smtpOptions,
+    markets: marketOptions,
     ...options
   }: Pick<AppOptions, 'translator' | 'clock' | 'logStream' | 'web' | 'onRoute'> & {
     smtp?: SMTPServerOptions
+    markets?: (db: Database) => Pick<MarketsOptions, 'adapters' | 'guard'>
   } = {},
 ): TestApp {
   const state = {} as TestApp
@@ -55,8 +60,23 @@ export function useTestApp(
       from: config.MAIL_FROM,
       log: { info: () => {}, warn: () => {}, error: () => {} },
     })
-    state.app = await buildApp({ ...options, config, database: state.database, mailer })
+    const markets =
+      marketOptions &&
+      (await createMarkets({
+        config,
+        db: database.db,
+        log: pino({ level: 'silent' }),
+        ...marketOptions(database.db),
+      }))
+    state.app = await buildApp({
+      ...options,
+      config,
+      database: state.database,
+      mailer,
+      ...(markets && { markets }),
+    })
     state.app.addHook('onClose', () => mailer.close())
+    if (markets) state.app.addHook('onClose', () => markets.close())
     extend?.(state.app)
     await state.app.ready()
   })

@@ -5,6 +5,14 @@ export { mirrorAdapter } from './adapters/mirror.ts'
 export { type RakutenOptions, rakutenAdapter } from './adapters/rakuten.ts'
 export { type YahooOptions, yahooAdapter } from './adapters/yahoo.ts'
 export {
+  isBuyableMarket,
+  isSoldOut,
+  itemName,
+  marketItemPath,
+  shippingWeight,
+  UNKNOWN_WEIGHT_G,
+} from './buying.ts'
+export {
   DEFAULT_MARKET_GUARD,
   type GuardedAdapter,
   guardedAdapter,

@@ -185,6 +185,23 @@ describe('a market line is named and priced by its market’s adapter', () => {
   })
 })
 
+test('groups follow the registry’s order and are named in the reader’s language', async () => {
+  const who = await createCustomer(t)
+  await put(who, { shop_id: 'nike', id: 'n-cart-1', quantity: 1, size: '27' })
+  await put(who, { shop_id: 'rakuten', id: 'kaimonoshop:cart-001', quantity: 1 })
+  await put(who, { shop_id: 'mercari', id: 'm-cart-1', quantity: 1 })
+  const res = await who.inject({
+    url: `/market/cart/${who.id}`,
+    headers: { 'accept-language': 'ja' },
+  })
+  const groups = res.json().data as { shop_id: string; shop_name: string; can_buy_more: boolean }[]
+  expect(groups.map((group) => [group.shop_id, group.shop_name, group.can_buy_more])).toEqual([
+    ['mercari', 'メルカリ', false],
+    ['rakuten', '楽天市場', true],
+    ['nike', 'ナイキ', false],
+  ])
+})
+
 describe('what cannot be put in the cart', () => {
   test('a sold-out item is a 409 naming it, and the cart does not change', async () => {
     const who = await createCustomer(t)

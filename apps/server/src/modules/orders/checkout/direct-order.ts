@@ -76,14 +76,14 @@ export function directItemOf(
 
 /**
  * A direct buy's one line: the item as its market answers now (`fresh`: past the cache, for the
- * order). No such item is a 404 'Product not found'; a sold-out one, or one dearer than the page
+ * order; `fields`, where the request's size is). No such item is a 404 'Product not found'; a sold-out one, or one dearer than the page
  * showed, a 409 naming it; a market that is down its 503.
  */
 async function directLine(
   ctx: RequestContext,
   markets: Markets,
   item: DirectItem,
-  { fresh, sizeField }: { fresh: boolean; sizeField: string },
+  { fresh, fields }: { fresh: boolean; fields: string },
 ): Promise<OrderLine> {
   const reader = markets.reader(item.shopId)
   const found = fresh
@@ -91,7 +91,7 @@ async function directLine(
     : await reader.detail(item.itemId, new AbortController().signal)
   if (!found) throw new NotFound('markets.productNotFound')
   refuseUnorderable(ctx, item.shopId, found, { name: found.name, shown: item.shown })
-  const size = sizeOf(found, item.size === undefined ? {} : { size: item.size }, sizeField)
+  const size = sizeOf(found, item.size === undefined ? {} : { size: item.size }, fields)
   return itemLine(item.shopId, found, { quantity: item.quantity, size }, ctx.lang)
 }
 
@@ -112,7 +112,7 @@ export async function placeDirectOrder(
       const basis = await prepareBasis()
       const line = await directLine(ctx, markets, item, {
         fresh: true,
-        sizeField: 'buyer_info.size',
+        fields: 'buyer_info.',
       })
       return { basis, line }
     },
@@ -144,7 +144,7 @@ export async function quoteDirect(
   const address = await getAddress(ctx, input.address_id)
   const region = await regionOf(ctx, address.scheme, address.ward_id)
   const [line, rate, priceList, credits] = await Promise.all([
-    directLine(ctx, markets, item, { fresh: false, sizeField: '' }),
+    directLine(ctx, markets, item, { fresh: false, fields: '' }),
     currentRate(ctx),
     loadPriceList(ctx),
     unusedInvitationCredits(ctx, user.uid),

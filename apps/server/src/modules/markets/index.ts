@@ -13,4 +13,5 @@ export {
 } from './guarded.ts'
 export { marketsMessages } from './messages.ts'
 export { marketRoutes } from './routes.ts'
+export { marketsSeed, seedMarkets } from './seed.ts'
 export { type AdapterKind, createMarkets, type Markets, type MarketsOptions } from './service.ts'

@@ -11,6 +11,7 @@ export {
   MARKET_TTL,
   type MarketGuard,
 } from './guarded.ts'
+export { marketMediaRoutes } from './media.ts'
 export { marketsMessages } from './messages.ts'
 export { marketRoutes } from './routes.ts'
 export { marketsSeed, seedMarkets } from './seed.ts'

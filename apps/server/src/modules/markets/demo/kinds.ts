@@ -763,7 +763,7 @@ export const KINDS = {
     ],
   },
   golf: {
-    name: tr('ゴルフ', 'Golf', 'Golf'),
+    name: tr('ゴルフ', 'Dụng cụ golf', 'Golf'),
     noun: tr('ゴルフ', 'Dụng cụ golf', 'golf'),
     shape: 'bag',
     palette: SPORT,

@@ -258,7 +258,7 @@ const rakuma = [
         tr('ポケモンカードゲーム', 'Thẻ bài Pokémon', 'Pokémon cards'),
         'Pokémon',
       ),
-      leaf('40202', 'cards', tr('遊戯王', 'Yu-Gi-Oh!', 'Yu-Gi-Oh!'), 'Yu-Gi-Oh'),
+      leaf('40202', 'cards', tr('遊戯王', 'Thẻ bài Yu-Gi-Oh!', 'Yu-Gi-Oh! cards'), 'Yu-Gi-Oh'),
       leaf(
         '40203',
         'cards',
@@ -580,6 +580,7 @@ const hardoff = [
   branch('pc', tr('パソコン・タブレット', 'Máy tính, máy tính bảng', 'PCs & tablets'), [
     leaf('notebook', 'laptops'),
     leaf('tablet', 'tablets'),
+    leaf('pc-accessory', 'accessories', tr('PC周辺機器', 'Phụ kiện máy tính', 'PC accessories')),
   ]),
   branch('game', tr('ゲーム', 'Trò chơi điện tử', 'Video games'), [
     leaf('console', 'consoles'),

@@ -75,7 +75,8 @@ export const marketMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         params: z.object({
-          market: z.string().max(40),
+          // A NUL in a market's name reached the database as a 500 (the API fuzz test).
+          market: token,
           id: token,
           file: z.string().regex(/^([1-4]\.svg|1\.png)$/),
         }),
@@ -134,7 +135,7 @@ export const marketMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         params: z.object({
-          market: z.string().max(40),
+          market: token,
           file: z.string().regex(/^[\w.:~-]{1,80}\.svg$/),
         }),
       },

@@ -10,17 +10,13 @@ import {
 import { Invalid, type Message, NotFound } from '../../../platform/errors.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
 import { requireUser } from '../../accounts/index.ts'
-import { getAddress } from '../../addresses/index.ts'
 import { itemLine, type OrderLine, sizeOf } from '../../cart/index.ts'
-import { currentRate } from '../../fx/index.ts'
-import { unusedInvitationCredits } from '../../invitations/index.ts'
 import { isBuyableMarket, type Markets } from '../../markets/index.ts'
-import { loadPriceList, priceCheckout } from '../../pricing/index.ts'
-import { type OrderBasis, regionOf } from './basis.ts'
+import type { OrderBasis } from './basis.ts'
 import type { MadeOrder } from './made-order.ts'
 import { refuseUnorderable } from './market-items.ts'
 import { makeOrder, type OrderAsk } from './place-order.ts'
-import { priceLine } from './price-lines.ts'
+import { quoteLines } from './quote.ts'
 
 /**
  * The item a direct buy names (§2 Direct checkout, §7 Orders for direct buy): a market's item by
@@ -129,7 +125,7 @@ export async function quoteDirect(
   markets: Markets,
   input: z.output<typeof DirectQuoteInput>,
 ): Promise<Quote> {
-  const user = requireUser(ctx)
+  requireUser(ctx)
   const item = checkDirect(
     ctx,
     {
@@ -141,23 +137,10 @@ export async function quoteDirect(
     },
     { shop: 'shop_id', quantity: 'quantity' },
   )
-  const address = await getAddress(ctx, input.address_id)
-  const region = await regionOf(ctx, address.scheme, address.ward_id)
-  const [line, rate, priceList, credits] = await Promise.all([
-    directLine(ctx, markets, item, { fresh: false, fields: '' }),
-    currentRate(ctx),
-    loadPriceList(ctx),
-    unusedInvitationCredits(ctx, user.uid),
-  ])
-  const price = priceCheckout(
-    {
-      shops: [{ shopId: item.shopId, lines: [priceLine(line)] }],
-      shipmentMethod: input.shipment_method_id,
-      region,
-      jpyVndRate: rate.amount,
-      invitationCredits: credits.map((credit) => credit.creditVnd),
-    },
-    priceList,
+  const price = await quoteLines(
+    ctx,
+    { addressId: input.address_id, method: input.shipment_method_id },
+    async () => [await directLine(ctx, markets, item, { fresh: false, fields: '' })],
   )
   return { data: { ...price, unavailable: [] } }
 }

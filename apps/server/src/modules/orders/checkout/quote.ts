@@ -1,8 +1,8 @@
-import type { CartShop, Quote, QuoteInput, z } from '@kaimono/contracts'
+import type { CartShop, Quote, QuoteInput, ShipmentMethodId, z } from '@kaimono/contracts'
 import type { RequestContext } from '../../../platform/http/context.ts'
 import { requireUser } from '../../accounts/index.ts'
 import { getAddress } from '../../addresses/index.ts'
-import { lineWithItem, lookUpMarketLines, readCartLines } from '../../cart/index.ts'
+import { lineWithItem, lookUpMarketLines, type OrderLine, readCartLines } from '../../cart/index.ts'
 import { currentRate } from '../../fx/index.ts'
 import { unusedInvitationCredits } from '../../invitations/index.ts'
 import { isSoldOut, type Markets } from '../../markets/index.ts'
@@ -41,10 +41,50 @@ async function quotedLines(
   return { chosen, unavailable }
 }
 
+/** What a quote is priced with: the region of the customer's address, today's rate and price list, their unused credits. */
+async function quoteBasis(ctx: RequestContext, addressId: number) {
+  const user = requireUser(ctx)
+  const address = await getAddress(ctx, addressId)
+  const region = await regionOf(ctx, address.scheme, address.ward_id)
+  const [rate, priceList, credits] = await Promise.all([
+    currentRate(ctx),
+    loadPriceList(ctx),
+    unusedInvitationCredits(ctx, user.uid),
+  ])
+  return { region, rate, priceList, credits }
+}
+
 /**
- * The checkout page's pricing table (issue 6): the chosen cart lines, one order per shop in the
- * cart's shop order, priced with the function order creation uses, at today's rate and price
+ * A pricing table of these lines to the customer's address, one order per shop in the lines'
+ * order of shops, with the function order creation uses (ADR 009), at today's rate and price
  * list, with the customer's unused invitation credits.
+ */
+export async function quoteLines(
+  ctx: RequestContext,
+  { addressId, method }: { addressId: number; method: ShipmentMethodId },
+  lines: () => Promise<readonly OrderLine[]>,
+) {
+  const [basis, chosen] = await Promise.all([quoteBasis(ctx, addressId), lines()])
+  refuseBanned(chosen, method)
+  const shops = [...new Set(chosen.map((line) => line.shop_id))].map((shopId) => ({
+    shopId,
+    lines: chosen.filter((line) => line.shop_id === shopId).map(priceLine),
+  }))
+  return priceCheckout(
+    {
+      shops,
+      shipmentMethod: method,
+      region: basis.region,
+      jpyVndRate: basis.rate.amount,
+      invitationCredits: basis.credits.map((credit) => credit.creditVnd),
+    },
+    basis.priceList,
+  )
+}
+
+/**
+ * The checkout page's pricing table (issue 6): the chosen cart lines that can be bought, priced
+ * as their orders will be; those that cannot are listed.
  */
 export async function quoteCheckout(
   ctx: RequestContext,
@@ -52,29 +92,16 @@ export async function quoteCheckout(
   input: z.output<typeof QuoteInput>,
 ): Promise<Quote> {
   const user = requireUser(ctx)
-  const address = await getAddress(ctx, input.address_id)
-  const region = await regionOf(ctx, address.scheme, address.ward_id)
-  const [lines, rate, priceList, credits] = await Promise.all([
-    readCartLines(ctx, user.uid),
-    currentRate(ctx),
-    loadPriceList(ctx),
-    unusedInvitationCredits(ctx, user.uid),
-  ])
-  const { chosen, unavailable } = await quotedLines(ctx, markets, lines, input.items)
-  refuseBanned(chosen, input.shipment_method_id)
-  const shops = [...new Set(chosen.map((line) => line.shop_id))].map((shopId) => ({
-    shopId,
-    lines: chosen.filter((line) => line.shop_id === shopId).map(priceLine),
-  }))
-  const price = priceCheckout(
-    {
-      shops,
-      shipmentMethod: input.shipment_method_id,
-      region,
-      jpyVndRate: rate.amount,
-      invitationCredits: credits.map((credit) => credit.creditVnd),
+  let unavailable: Quote['data']['unavailable'] = []
+  const price = await quoteLines(
+    ctx,
+    { addressId: input.address_id, method: input.shipment_method_id },
+    async () => {
+      const cart = await readCartLines(ctx, user.uid)
+      const quoted = await quotedLines(ctx, markets, cart, input.items)
+      unavailable = quoted.unavailable
+      return quoted.chosen
     },
-    priceList,
   )
   return { data: { ...price, unavailable } }
 }

@@ -33,6 +33,7 @@ export type OrderLine = Omit<CartLineRow, 'lineId'>
 
 /** The columns of a line that hold what its market said of the item (never the client's). */
 function snapshotOf(shop: CartShop, item: MarketItem) {
+  const marketState: MarketState = isSoldOut(item) ? 'sold_out' : 'on_sale'
   return {
     name: item.name,
     names: item.names,
@@ -41,7 +42,7 @@ function snapshotOf(shop: CartShop, item: MarketItem) {
     price: item.price,
     initPrice: item.initial_price ?? item.price,
     weightG: item.weight_g,
-    marketState: (isSoldOut(item) ? 'sold_out' : 'on_sale') as MarketState,
+    marketState,
   }
 }
 

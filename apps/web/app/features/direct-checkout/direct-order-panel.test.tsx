@@ -55,6 +55,10 @@ const PRICED = {
   },
 }
 
+const Panel = () => (
+  <DirectOrderPanel order={ORDER} pricing={PRICED as never} busy={false} blocked={null} lang="en" />
+)
+
 /** The panel in a route whose action records what is posted and refuses it. */
 function renderPanel() {
   const posts: Record<string, string>[] = []
@@ -63,15 +67,7 @@ function renderPanel() {
       path: '/',
       HydrateFallback: NothingYet,
       loader: () => null,
-      Component: () => (
-        <DirectOrderPanel
-          order={ORDER}
-          pricing={PRICED as never}
-          busy={false}
-          blocked={null}
-          lang="en"
-        />
-      ),
+      Component: Panel,
       action: async ({ request }): Promise<DirectOrderResult> => {
         posts.push(Object.fromEntries(await request.formData()) as Record<string, string>)
         return { ok: false, message: 'The price of "Stove" went up from ¥4,500 to ¥5,000.' }

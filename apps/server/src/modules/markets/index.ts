@@ -4,6 +4,7 @@ export type { MarketAdapter, MarketQuery } from './adapter.ts'
 export { mirrorAdapter } from './adapters/mirror.ts'
 export { type RakutenOptions, rakutenAdapter } from './adapters/rakuten.ts'
 export { type YahooOptions, yahooAdapter } from './adapters/yahoo.ts'
+export { seedMarketBulk } from './bulk.ts'
 export {
   DEFAULT_MARKET_GUARD,
   type GuardedAdapter,

@@ -15,5 +15,5 @@ export {
 export { marketMediaRoutes } from './media.ts'
 export { marketsMessages } from './messages.ts'
 export { marketRoutes } from './routes.ts'
-export { marketsSeed, seedMarkets } from './seed.ts'
+export { marketAuctionsSeed, marketsSeed, renewDemoAuctions, seedMarkets } from './seed.ts'
 export { type AdapterKind, createMarkets, type Markets, type MarketsOptions } from './service.ts'

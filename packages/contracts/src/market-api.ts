@@ -213,7 +213,9 @@ export const marketFiltersText = (filters: Readonly<Record<string, string>>): st
     .map(([key, value]) => `${key}:${value}`)
     .join(',')
 
-const token = z.string().regex(/^[\w.:~-]{1,80}$/)
+/** An id the market API names (an item, a category, a seller): what a query may carry. */
+export const MARKET_TOKEN = /^[\w.:~-]{1,80}$/
+const token = z.string().regex(MARKET_TOKEN)
 
 /** §7 GET /market/v3/{shop}. */
 export const MarketListQuery = z.object({

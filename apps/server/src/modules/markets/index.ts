@@ -11,6 +11,7 @@ export {
   MARKET_TTL,
   type MarketGuard,
 } from './guarded.ts'
+export { FeedRejected, type FeedReport, importFeed } from './import.ts'
 export { marketsMessages } from './messages.ts'
 export { marketRoutes } from './routes.ts'
 export { type AdapterKind, createMarkets, type Markets, type MarketsOptions } from './service.ts'

@@ -67,11 +67,11 @@ export const toCategory = (row: CategoryRow): MarketCategory => ({
 })
 
 /** The path from the root to a category, as §3 `categories[{id, lang}]` lists it. */
-function pathOf(tree: Tree, id: string | null): MarketCategory[] {
-  const path: MarketCategory[] = []
+function pathOf(tree: Tree, id: string | null): MarketItem['categories'] {
+  const path: MarketItem['categories'] = []
   let at = id === null ? undefined : tree.byId.get(id)
   while (at && path.length < 8) {
-    path.unshift(toCategory(at))
+    path.unshift({ id: at.id, lang: at.name })
     at = at.parentId === null ? undefined : tree.byId.get(at.parentId)
   }
   return path

@@ -33,8 +33,8 @@ const words = (max: number) => text(max).trim().min(1, 'expected text')
 /** A picture is ours (`/media/…`, generated or uploaded) or the market's, over https only. */
 const MEDIA_PATH = /^\/media\/[\w\-./]+$/
 export const FeedImage = z
-  .string()
-  .max(1_000)
+  .string({ error: expected('expected an https address or a /media/ path') })
+  .max(1_000, 'at most 1000 characters')
   .refine(
     (value) =>
       (MEDIA_PATH.test(value) && !value.includes('..')) ||
@@ -43,8 +43,8 @@ export const FeedImage = z
   )
 
 const WebAddress = z
-  .string()
-  .max(1_000)
+  .string({ error: expected('expected an http(s) address') })
+  .max(1_000, 'at most 1000 characters')
   .refine(
     (value) => /^https?:\/\//.test(value) && URL.canParse(value),
     'expected an http(s) address',
@@ -70,7 +70,7 @@ const oneOf = <T extends Record<string, unknown>>(table: T, what: string) =>
     error: `expected ${what}: ${Object.keys(table).join(', ')}`,
   })
 const list = <T extends z.ZodType>(item: T, max: number) =>
-  z.array(item).max(max, `at most ${max}`).default([])
+  z.array(item, { error: 'expected a list' }).max(max, `at most ${max}`).default([])
 
 const Names = record({
   ja: words(500).optional(),
@@ -87,7 +87,10 @@ export const MarketFeedItem = record({
   names: Names.optional(),
   price: yen(),
   initial_price: yen().nullable().optional(),
-  images: z.array(FeedImage).min(1, 'expected at least one picture').max(20, 'at most 20'),
+  images: z
+    .array(FeedImage, { error: expected('expected a list of pictures') })
+    .min(1, 'expected at least one picture')
+    .max(20, 'at most 20'),
   label: text(200).nullable().optional(),
   /** The item's page at the market (§7 sharing_data.supplier_product_url). */
   url: WebAddress,
@@ -98,7 +101,12 @@ export const MarketFeedItem = record({
   product_condition: list(oneOf({ ...CONDITIONS, ...HARDOFF_RANKS }, 'a condition'), 5),
   delivery: list(oneOf(DELIVERY, 'a delivery'), 6),
   /** Filter values (`rank:B`, `color:black`, `gender:men`): MARKET_FILTERS. */
-  facets: list(z.string().regex(/^[a-z_]{1,20}:[\w-]{1,40}$/, 'expected key:value'), 20),
+  facets: list(
+    z
+      .string({ error: 'expected key:value' })
+      .regex(/^[a-z_]{1,20}:[\w-]{1,40}$/, 'expected key:value'),
+    20,
+  ),
   /** Sanitised before it is stored. */
   description_html: text(100_000).nullable().optional(),
   description_text: text(20_000).nullable().optional(),
@@ -106,7 +114,10 @@ export const MarketFeedItem = record({
   sizes: list(record({ id: FeedId, name: words(100) }), 100),
   rate: record({
     count: count(),
-    ratio: z.number().min(0).max(5, 'expected 0 to 5'),
+    ratio: z
+      .number({ error: expected('expected 0 to 5') })
+      .min(0, 'expected 0 to 5')
+      .max(5, 'expected 0 to 5'),
     comments: list(text(2_000), 20),
   })
     .nullable()
@@ -134,9 +145,12 @@ export const MarketFeedCategory = record({
   parent_id: FeedId.nullable().optional(),
   name: record({ vi: words(200), ja: words(200), en: words(200) }),
   /** Order among its siblings; by default the order of the feed's lines. */
-  position: z.int().min(0).optional(),
+  position: count().optional(),
   /** What an item of it weighs when the item does not say (the landed cost's shipping). */
-  default_weight_g: z.int().positive().optional(),
+  default_weight_g: z
+    .int({ error: 'expected whole grams' })
+    .positive('expected whole grams')
+    .optional(),
 })
 export type MarketFeedCategory = z.output<typeof MarketFeedCategory>
 
@@ -147,8 +161,11 @@ export const MarketFeedSeller = record({
   name: words(200),
   image_uri: FeedImage.nullable().optional(),
   description: text(5_000).nullable().optional(),
-  identity_verification: z.boolean().optional(),
-  rate: record({ ratio: z.number().min(0), max_ratio: z.number().positive() })
+  identity_verification: z.boolean({ error: 'expected true or false' }).optional(),
+  rate: record({
+    ratio: z.number({ error: expected('expected a number') }).min(0, 'expected 0 or more'),
+    max_ratio: z.number({ error: expected('expected a number') }).positive('expected more than 0'),
+  })
     .refine((rate) => rate.ratio <= rate.max_ratio, 'expected ratio up to max_ratio')
     .nullable()
     .optional(),

@@ -1,5 +1,7 @@
 import type { BrowsableMarket } from '@kaimono/contracts'
+import { inArray } from 'drizzle-orm'
 import { type FeedReport, importFeed } from '../src/modules/markets/index.ts'
+import { marketCategories, marketItems, marketSellers } from '../src/modules/markets/schema.ts'
 import type { Database } from '../src/platform/db/index.ts'
 
 // Market feeds for tests (docs/market-feed.md): lines built here, imported through importFeed,
@@ -124,4 +126,11 @@ export function importLines(
   lines: readonly FeedLine[],
 ): Promise<FeedReport> {
   return importFeed({ db }, market, jsonLines(lines))
+}
+
+/** Leaves the markets' mirror empty: a test's counts are of its own feed, not the demo seed's. */
+export async function emptyMarkets(db: Database, markets: readonly BrowsableMarket[]) {
+  for (const table of [marketItems, marketSellers, marketCategories]) {
+    await db.delete(table).where(inArray(table.market, [...markets]))
+  }
 }

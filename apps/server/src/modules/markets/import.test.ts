@@ -1,9 +1,11 @@
-import { MarketItem } from '@kaimono/contracts'
+import { open } from 'node:fs/promises'
+import { BROWSABLE_MARKETS, MarketItem } from '@kaimono/contracts'
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { freshDatabase } from '../../../test/db.ts'
 import {
   catalogueFeed,
+  emptyMarkets,
   feedCategory,
   feedItem,
   feedSeller,
@@ -11,6 +13,7 @@ import {
   jsonLines,
 } from '../../../test/market-feed.ts'
 import type { DatabaseHandle } from '../../platform/db/index.ts'
+import type { MarketQuery } from './adapter.ts'
 import { mirrorAdapter } from './adapters/mirror.ts'
 import { FeedRejected, importFeed } from './import.ts'
 import { marketCategories, marketItems, marketSellers } from './schema.ts'
@@ -18,6 +21,7 @@ import { marketCategories, marketItems, marketSellers } from './schema.ts'
 let handle: DatabaseHandle
 beforeAll(async () => {
   handle = await freshDatabase()
+  await emptyMarkets(handle.db, BROWSABLE_MARKETS)
 })
 afterAll(async () => {
   await handle?.close()
@@ -94,6 +98,30 @@ describe('a good feed', () => {
     )
     expect(item?.end_time).toBe(1_900_000_000)
   })
+})
+
+test('the documented example (docs/market-feed.md) imports as the document says', async () => {
+  const example = new URL('../../../../../docs/examples/market-feed.jsonl', import.meta.url)
+  const file = await open(example)
+  try {
+    const report = await importFeed({ db: handle.db }, 'yodobashi', file.readLines())
+    expect(report).toEqual({ inserted: 4, updated: 0, categories: 5, sellers: 2 })
+  } finally {
+    await file.close()
+  }
+  const shop = mirrorAdapter({ db: handle.db, market: 'yodobashi' })
+  const found = async (query: Omit<MarketQuery, 'page'>) =>
+    (await shop.list({ page: 1, ...query }, signal)).items.map((item) => item.id).sort()
+  const bags = ['m30917755820', 'm48213377761', 'm51820094413']
+  expect(await found({ category: 'ladies' })).toEqual(bags)
+  expect(await found({ category: 'ladies-bags' })).toEqual(bags)
+  expect(await found({ search: 'porter' })).toEqual(['m48213377761'])
+  expect(await found({ search: 'túi tote' })).toEqual(bags)
+  expect(await found({ search: 'tui TOTE' })).toEqual(bags)
+  const porter = await shop.detail('m48213377761', signal)
+  expect(porter?.description_html).toBe(
+    '<p>数回使用しました。<strong>目立った傷はありません。</strong></p>',
+  )
 })
 
 describe('a bad line', () => {

@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { freshDatabase } from '../../../../test/db.ts'
 import { rakutenSearchApi, yahooSearchApi } from '../../../../test/market-apis.ts'
-import { catalogueFeed, importLines } from '../../../../test/market-feed.ts'
+import { catalogueFeed, emptyMarkets, importLines } from '../../../../test/market-feed.ts'
 import { fakeClock, marketReplay } from '../../../../test/market-replay.ts'
 import type { DatabaseHandle } from '../../../platform/db/index.ts'
 import type { MarketAdapter } from '../adapter.ts'
@@ -39,6 +39,7 @@ const signal = new AbortController().signal
 
 beforeAll(async () => {
   database = await freshDatabase()
+  await emptyMarkets(database.db, ['mercari'])
   await importLines(database.db, 'mercari', catalogueFeed('mercari', ITEMS))
   sources.set('mirror', {
     adapter: mirrorAdapter({ db: database.db, market: 'mercari' }),

@@ -6,6 +6,7 @@ import {
 } from '@kaimono/contracts'
 import type { Database } from '../../platform/db/index.ts'
 import type { DbContext } from '../../platform/http/context.ts'
+import { namedLock } from '../../platform/jobs/index.ts'
 import { feedCategories } from './feed-categories.ts'
 import {
   type ItemInsert,
@@ -21,6 +22,8 @@ import {
 
 /** What an import did: items new to the mirror, items it replaced, category and seller lines. */
 export type FeedReport = { inserted: number; updated: number; categories: number; sellers: number }
+
+const importing = namedLock('market-import')
 
 /** Rows written at a time: a 100,000-line feed is read and written without holding it all. */
 const BATCH = 500
@@ -76,6 +79,9 @@ export async function importFeed(
     throw new FeedRejected([`unknown market "${market}": one of ${BROWSABLE_MARKETS.join(', ')}`])
   }
   return ctx.db.transaction(async (tx) => {
+    // Two imports of one market (two runs, a job) take turns: each would wait on rows the
+    // other has written, in whatever order their feeds list them.
+    await importing.hold(tx, market)
     const feed = await feedWriter(tx, market)
     let number = 0
     for await (const text of lines) {

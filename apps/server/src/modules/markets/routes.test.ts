@@ -5,20 +5,24 @@ import {
   MarketList,
   SellerShop,
 } from '@kaimono/contracts'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { useTestApp } from '../../../test/app.ts'
+import { yahooSearchApi } from '../../../test/market-apis.ts'
 import { catalogueFeed, emptyMarkets, importLines } from '../../../test/market-feed.ts'
+import { fakeClock, marketReplay } from '../../../test/market-replay.ts'
 import type { Config } from '../../platform/config.ts'
 import type { DatabaseHandle } from '../../platform/db/index.ts'
 import { RETRY_SOON_SECONDS } from '../../platform/outside.ts'
 import { memoryCache } from '../../platform/shared-cache.ts'
 import type { MarketAdapter } from './adapter.ts'
 import { mirrorAdapter } from './adapters/mirror.ts'
+import { yahooAdapter } from './adapters/yahoo.ts'
 import { createMarkets, type Markets } from './service.ts'
 
 // §7 Market API through the whole app, on feeds imported into the test's database. HardOff's
 // adapter fails and Nike's hangs, behind a guard of a few milliseconds; every other market reads
-// its mirror behind a guard that never gives up on a busy machine. Amazon's mirror counts calls.
+// its mirror behind a guard that never gives up on a busy machine, but Yahoo! Shopping, which
+// reads its official API on a local stand-in. Amazon's mirror counts calls.
 
 const MARKETS: BrowsableMarket[] = ['mercari', 'rakuten', 'yahoo', 'yahoo-auction', 'amazon']
 const BREAKER = { timeoutMs: 20, failuresToOpen: 2, openMs: 600_000 }
@@ -65,12 +69,16 @@ function counted(adapter: MarketAdapter): MarketAdapter {
 
 /** Two sets of markets as one: the broken ones behind a guard of milliseconds. */
 async function testMarkets(database: DatabaseHandle, config: Config): Promise<Markets> {
+  yahooApi = await marketReplay(yahooSearchApi(40))
   const log = { warn: () => {}, error: () => {} } as never
   const base = { config, db: database.db, log, cache: memoryCache({ maxEntries: 1_000 }) }
   const mirrors = await createMarkets({
     ...base,
     guard: { timeoutMs: 60_000, failuresToOpen: 100, openMs: 1_000 },
-    adapters: { amazon: counted(mirrorAdapter({ db: database.db, market: 'amazon' })) },
+    adapters: {
+      amazon: counted(mirrorAdapter({ db: database.db, market: 'amazon' })),
+      yahoo: yahooAdapter({ appId: 'test', baseUrl: yahooApi.url, clock: fakeClock() }),
+    },
   })
   const broken = await createMarkets({
     ...base,
@@ -85,7 +93,9 @@ async function testMarkets(database: DatabaseHandle, config: Config): Promise<Ma
   }
 }
 
+let yahooApi: Awaited<ReturnType<typeof marketReplay>>
 const t = useTestApp(undefined, {}, { markets: testMarkets })
+afterAll(() => yahooApi?.close())
 
 beforeAll(async () => {
   await emptyMarkets(t.database.db, MARKETS)
@@ -194,13 +204,16 @@ describe('GET /market/v3/{shop}/detail', () => {
     const url = encodeURIComponent('https://item.rakuten.co.jp/store-a/item-001/')
     const rakuten = await ok(`/market/v3/rakuten/detail?url=${url}`, MarketDetail)
     expect(rakuten.item.id).toBe('store-a:item-001')
-    const yahoo = await ok('/market/v3/yahoo/detail?shop_id=store-b&id=item-002', MarketDetail)
-    expect(yahoo.item.id).toBe('store-b_item-002')
+    // Yahoo! Shopping's official API is asked for the store's items and the code picked out.
+    const yahoo = await ok('/market/v3/yahoo/detail?shop_id=latte-shop&id=item-7', MarketDetail)
+    expect(yahoo.item.id).toBe('latte-shop_item-7')
+    const asked = yahooApi.seen.find((url) => url.searchParams.has('seller_id'))?.searchParams
+    expect([asked?.get('seller_id'), asked?.get('query')]).toEqual(['latte-shop', 'item-7'])
     const whole = await ok(
-      '/market/v3/yahoo/detail?shop_id=store-b&id=store-b_item-002',
+      '/market/v3/yahoo/detail?shop_id=latte-shop&id=latte-shop_item-9',
       MarketDetail,
     )
-    expect(whole.item.id).toBe('store-b_item-002')
+    expect(whole.item.id).toBe('latte-shop_item-9')
   })
 
   test('no such item is a 404; a missing or bad id or address a 400 naming it', async () => {
@@ -316,6 +329,9 @@ describe('static files', () => {
   test('the category tree, and each market’s first items even while some fail', async () => {
     const tree = (await get('/market/static/mercari/categories-first.json')).json()
     expect(categoryIds(tree.data)).toEqual(['fashion', 'bags', 'totes', 'home'])
+    // A market read through its official API has the mirror's tree: the search API has none.
+    const yahoo = (await get('/market/static/yahoo/categories-first.json')).json()
+    expect(categoryIds(yahoo.data)).toEqual(['fashion', 'bags', 'totes', 'home'])
     const top = (await get('/market/static/top-products.json')).json()
     expect(ids(top.mercari)).toHaveLength(12)
     expect(ids(top.amazon)).toHaveLength(5)

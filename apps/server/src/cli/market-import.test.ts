@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { runScript } from '../../test/cli.ts'
 import { catalogueFeed, feedItem, jsonLines } from '../../test/market-feed.ts'
 import { marketItems } from '../modules/markets/schema.ts'
 import { openDatabase } from '../platform/db/index.ts'
@@ -24,22 +23,8 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true })
 })
 
-async function marketImport(...args: string[]) {
-  const child = spawn(process.execPath, [MARKET_IMPORT, ...args], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: path.join(dir, 'data') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk) => {
-    stdout += chunk
-  })
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk
-  })
-  const [code] = await once(child, 'exit')
-  return { code, stdout, stderr }
-}
+const marketImport = (...args: string[]) =>
+  runScript(MARKET_IMPORT, args, { DATA_DIR: path.join(dir, 'data') })
 
 async function feedFile(name: string, lines: string[]) {
   const file = path.join(dir, name)

@@ -12,6 +12,7 @@ export {
   MARKET_TTL,
   type MarketGuard,
 } from './guarded.ts'
+export { FeedRejected, type FeedReport, importFeed } from './import.ts'
 export { marketMediaRoutes } from './media.ts'
 export { marketsMessages } from './messages.ts'
 export { marketRoutes } from './routes.ts'

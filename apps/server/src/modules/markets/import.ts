@@ -46,7 +46,7 @@ export class FeedRejected extends Error {
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
 
 /** One line read: what it says, or what is wrong with it (`field: message`). */
-export function readFeedLine(text: string): { line: MarketFeedLine } | { problems: string[] } {
+function readFeedLine(text: string): { line: MarketFeedLine } | { problems: string[] } {
   let value: unknown
   try {
     value = JSON.parse(text)

@@ -167,6 +167,8 @@ describe('pictures', () => {
     expect((await get('/media/market/mercari/m00000000000/1.svg')).statusCode).toBe(404)
     expect((await get(`/media/market/mercari/${item?.id}/4.svg`)).statusCode).toBe(404)
     expect((await get(`/media/market/nike/${item?.id}/1.svg`)).statusCode).toBe(404)
+    expect((await get(`/media/market/ecoring/${item?.id}/1.svg`)).statusCode).toBe(404)
+    expect((await get(`/media/market/a%00b/${item?.id}/1.svg`)).statusCode).toBe(400)
   })
 
   test('a seller’s avatar is drawn; an unknown seller’s is a 404', async () => {

@@ -17,7 +17,10 @@ export function MarketLogo({
   size?: 'md' | 'lg'
 }) {
   const look = marketLook(market)
-  const box = size === 'lg' ? 'h-20 min-w-20 px-4 text-lg' : 'h-14 min-w-14 px-3 text-sm'
+  const box =
+    size === 'lg'
+      ? 'h-14 min-w-14 max-w-28 px-2 text-sm sm:h-20 sm:min-w-20 sm:max-w-40 sm:px-4 sm:text-lg'
+      : 'h-14 min-w-14 max-w-28 px-2 text-sm'
   if (look.logo) {
     return (
       <img
@@ -32,7 +35,7 @@ export function MarketLogo({
   return (
     <span
       aria-hidden="true"
-      className={`${box} inline-flex max-w-40 shrink-0 items-center justify-center rounded-2xl text-center font-black leading-tight tracking-tight shadow-sm ring-2 ring-white/70`}
+      className={`${box} inline-flex shrink-0 items-center justify-center rounded-2xl text-center font-black leading-tight tracking-tight shadow-sm ring-2 ring-white/70`}
       style={{ backgroundColor: look.background, color: look.ink }}
     >
       {shopName(market, lang)}
@@ -63,7 +66,7 @@ export function MarketBanner({
       className="rounded-2xl p-4 sm:p-6"
       style={{ backgroundImage: `linear-gradient(135deg, ${look.color}, ${look.tint})` }}
     >
-      <div className="flex flex-col gap-4 rounded-xl bg-white/95 p-4 shadow-sm sm:flex-row sm:items-center sm:p-5">
+      <div className="flex items-center gap-4 rounded-xl bg-white/95 p-4 shadow-sm sm:p-5">
         <MarketLogo market={market} lang={lang} size="lg" />
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">

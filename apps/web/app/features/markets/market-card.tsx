@@ -1,10 +1,8 @@
 import { type BrowsableMarket, type Lang, SALE_STATUS, shopName } from '@kaimono/contracts'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { formatDisplayVnd } from '#app/features/catalog/price.ts'
+import { CARD_FRAME, CardName, CardPicture, CardPrice } from '#app/features/catalog/card-parts.tsx'
 import { WishlistToggle } from '#app/features/wishlist/wishlist-toggle.tsx'
-import { formatJpy } from '#app/lib/format.ts'
 import { type MarketCard as Card, timeLeft } from './market-card-data.ts'
 
 type MarketCardProps = {
@@ -30,20 +28,8 @@ export function MarketCard({ market, card, rate, lang, now }: MarketCardProps) {
   const quick = auction && card.price === 0 ? auction.quick_decision_price : null
   const shown = quick ?? card.price
   return (
-    <article
-      aria-labelledby={nameId}
-      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md"
-    >
-      <div className="relative aspect-square bg-stone-100">
-        <img
-          src={card.image}
-          alt=""
-          width={600}
-          height={600}
-          loading="lazy"
-          decoding="async"
-          className={`size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${card.sold_out ? 'opacity-60' : ''}`}
-        />
+    <article aria-labelledby={nameId} className={CARD_FRAME}>
+      <CardPicture src={card.image} faded={card.sold_out}>
         <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
           {card.discount ? (
             <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
@@ -57,7 +43,7 @@ export function MarketCard({ market, card, rate, lang, now }: MarketCardProps) {
           ) : null}
         </div>
         {auction?.end_time ? <TimeLeftBadge endTime={auction.end_time} now={now} /> : null}
-      </div>
+      </CardPicture>
       {/* §4: no heart on auction cards. */}
       {auction ? null : (
         <WishlistToggle
@@ -80,17 +66,9 @@ export function MarketCard({ market, card, rate, lang, now }: MarketCardProps) {
             {card.condition}
           </p>
         ) : null}
-        <h3
-          id={nameId}
-          className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-stone-900"
-        >
-          <Link
-            to={card.href}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
-          >
-            {card.name}
-          </Link>
-        </h3>
+        <CardName id={nameId} to={card.href}>
+          {card.name}
+        </CardName>
         {auction ? (
           <p className="text-xs text-stone-600">
             {t('markets.card.bids', { count: auction.bid_count })}
@@ -100,19 +78,12 @@ export function MarketCard({ market, card, rate, lang, now }: MarketCardProps) {
           {quick !== null ? (
             <p className="text-xs font-medium text-stone-700">{t('markets.card.quickDecision')}</p>
           ) : null}
-          <p className="flex flex-wrap items-baseline gap-x-2">
-            <span className="sr-only">{t('catalog.price')}</span>
-            <span className="text-base font-bold text-brand-700 tabular-nums">
-              {formatDisplayVnd(shown, rate, lang)}
-            </span>
-            <span className="text-xs text-stone-600 tabular-nums">{formatJpy(shown)}</span>
-          </p>
-          {card.discount && card.initial_price ? (
-            <p className="text-xs text-stone-500 tabular-nums">
-              <span className="sr-only">{t('catalog.initialPrice')}</span>
-              <del>{formatDisplayVnd(card.initial_price, rate, lang)}</del>
-            </p>
-          ) : null}
+          <CardPrice
+            yen={shown}
+            initial={card.discount ? card.initial_price : null}
+            rate={rate}
+            lang={lang}
+          />
         </div>
       </div>
     </article>

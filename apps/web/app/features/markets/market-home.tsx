@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '#app/components/ui/dialog.tsx'
-import { Icon } from '#app/components/ui/icon.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
+import { FiltersButton } from '#app/features/catalog/listing-filters.tsx'
 import { CategoryList } from './category-links.tsx'
 import type { CategoryLink } from './category-tree.ts'
 
@@ -28,14 +28,7 @@ export function CategoryDrawerButton({ links }: { links: CategoryLink[] }) {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
-      >
-        <Icon name="filter" className="size-4" />
-        {t('markets.home.categories')}
-      </button>
+      <FiltersButton label={t('markets.home.categories')} onClick={() => setOpen(true)} />
       <Dialog
         open={open}
         onClose={() => setOpen(false)}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
+import { FiltersButton } from '#app/features/catalog/listing-filters.tsx'
 import { withParam } from '#app/features/catalog/listing-query.ts'
 import { ListingParamSelect } from '#app/features/catalog/listing-select.tsx'
 import { MarketLogo } from './market-banner.tsx'
@@ -68,14 +69,7 @@ export function MarketListHeader({
           </div>
         </div>
         <div className="flex w-full flex-wrap items-center justify-between gap-3 sm:w-auto">
-          <button
-            type="button"
-            onClick={onOpenFilters}
-            className="inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
-          >
-            <Icon name="filter" className="size-4" />
-            {t('catalog.filters.open')}
-          </button>
+          <FiltersButton label={t('catalog.filters.open')} onClick={onOpenFilters} />
           <ListingParamSelect
             param="sort"
             value={state.sort}

@@ -32,16 +32,26 @@ async function categoriesOf(client: ApiClient, market: BrowsableMarket) {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 
-/** §2 Other-market category page: the market's banner, then one level of its categories. */
-export async function loadCategoryPage(
+/** What every market page reads first: its market (else a 404), language, API and address. */
+function marketRequest(
   request: Request,
   context: Readonly<RouterContextProvider>,
   shopId: string | undefined,
 ) {
   const market = marketOf(shopId)
   const lang = requestLang(request)
-  const { categories, failed } = await categoriesOf(api(context, lang), market)
-  const parent = new URL(request.url).searchParams.get('parent')
+  return { market, lang, client: api(context, lang), url: new URL(request.url) }
+}
+
+/** §2 Other-market category page: the market's banner, then one level of its categories. */
+export async function loadCategoryPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  shopId: string | undefined,
+) {
+  const { market, lang, client, url } = marketRequest(request, context, shopId)
+  const { categories, failed } = await categoriesOf(client, market)
+  const parent = url.searchParams.get('parent')
   return {
     market,
     lang,
@@ -70,9 +80,7 @@ export async function loadMarketHome(
   context: Readonly<RouterContextProvider>,
   shopId: string | undefined,
 ) {
-  const market = marketOf(shopId)
-  const lang = requestLang(request)
-  const client = api(context, lang)
+  const { market, lang, client } = marketRequest(request, context, shopId)
   const [{ categories }, top] = await Promise.all([
     categoriesOf(client, market),
     // The market's first page in its default order: the API keeps it cached for every visitor.
@@ -97,11 +105,8 @@ export async function loadMarketList(
   context: Readonly<RouterContextProvider>,
   shopId: string | undefined,
 ) {
-  const market = marketOf(shopId)
-  const lang = requestLang(request)
-  const url = new URL(request.url)
+  const { market, lang, client, url } = marketRequest(request, context, shopId)
   const state = parseMarketQuery(market, url.searchParams)
-  const client = api(context, lang)
   const [list, { categories }] = await Promise.all([
     client.call('GET /market/v3/{shop}', {
       params: { shop: market },

@@ -1,9 +1,9 @@
 import type { BrowsableMarket, Lang } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useNavigation, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
-import { withParam } from '#app/features/catalog/listing-query.ts'
+import { useListingPages } from '#app/features/catalog/listing-results.tsx'
 import { ProductCardSkeleton } from '#app/features/catalog/product-card-skeleton.tsx'
 import { MarketCard } from './market-card.tsx'
 import type { MarketCard as Card } from './market-card-data.ts'
@@ -80,12 +80,7 @@ export function MarketResults({
   now,
 }: MarketResultsProps) {
   const { t } = useTranslation()
-  const [params] = useSearchParams()
-  const location = useLocation()
-  const navigation = useNavigation()
-  const loading =
-    navigation.state === 'loading' && navigation.location.pathname === location.pathname
-  const hrefFor = (n: number) => `${location.pathname}${withParam(params, 'page', String(n))}`
+  const { params, loading, hrefFor } = useListingPages()
   return (
     <section aria-label={t('catalog.results')} aria-busy={loading || undefined}>
       {loading ? (

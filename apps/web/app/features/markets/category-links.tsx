@@ -8,12 +8,13 @@ export function SubCategoryLinks({ links }: { links: CategoryLink[] }) {
   if (links.length === 0) return null
   return (
     <nav aria-label={t('markets.list.subCategories')}>
-      <ul className="flex flex-wrap gap-2">
+      {/* Phones: one row that scrolls sideways, so the cards stay near the top. */}
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
         {links.map((link) => (
           <li key={link.id}>
             <Link
               to={link.href}
-              className="inline-block rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm text-stone-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-block whitespace-nowrap rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm text-stone-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               {link.name}
             </Link>

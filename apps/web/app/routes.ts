@@ -35,9 +35,11 @@ export default [
     route('payment-information', 'routes/payment-information.tsx', { id: 'payment-information' }),
 
     ...prefix('other-market', [
-      page('products/:shopId', 'other-market-products'),
+      route('products/:shopId', 'routes/other-market/products.tsx', {
+        id: 'other-market-products',
+      }),
       page('search', 'other-market-search'),
-      page('home/:shopId', 'other-market-home'),
+      route('home/:shopId', 'routes/other-market/home.tsx', { id: 'other-market-home' }),
       route('ecoring', 'routes/ecoring-layout.tsx', [
         index('routes/ecoring-index.tsx'),
         page('preview', 'ecoring-preview'),
@@ -45,7 +47,7 @@ export default [
         page('realtime', 'ecoring-realtime'),
       ]),
       page('ecoring/detail/:option/:id', 'ecoring-detail'),
-      page(':shopId', 'other-market-category'),
+      route(':shopId', 'routes/other-market/category.tsx', { id: 'other-market-category' }),
       page(':shopId/:id', 'other-market-detail'),
       page(':shopId/seller-shop/:sellerShopId', 'other-market-seller-shop'),
     ]),

@@ -151,14 +151,14 @@ function catalogueTerms() {
 }
 
 /** A generator per list, so one list's URLs do not change when another list changes. */
-function randomFor(seed, list) {
+export function randomFor(seed, list) {
   let hash = seed >>> 0
   for (const char of list) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0
   return seededRandom(hash)
 }
 
 /** Fisher-Yates, in place. */
-function shuffle(items, next) {
+export function shuffle(items, next) {
   for (let i = items.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1))
     ;[items[i], items[j]] = [items[j], items[i]]
@@ -167,16 +167,17 @@ function shuffle(items, next) {
 }
 
 /** Shuffled, at most `max`, and as the bench's targets take them: the first for the pre-check. */
-function spread(paths, next, max = MAX_URLS) {
+export function spread(paths, next, max = MAX_URLS) {
   if (paths.length === 0) throw new Error('no URL to measure')
   const picked = shuffle(paths, next).slice(0, max)
   return { path: picked[0], paths: picked }
 }
 
-const range = (from, to) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i)
+export const range = (from, to) =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i)
 
 /** Plain http with no keep-alive agent, as the bench's own requests: no pooled socket left open. */
-function getJson(base, path) {
+export function getJson(base, path) {
   return new Promise((resolve, reject) => {
     const req = http.get(base + path, { agent: false }, (res) => {
       const chunks = []
@@ -197,7 +198,7 @@ function getJson(base, path) {
 }
 
 /** `fn` over every item, at most `limit` at once, results in the items' order. */
-async function mapLimit(items, limit, fn) {
+export async function mapLimit(items, limit, fn) {
   const results = new Array(items.length)
   let next = 0
   const worker = async () => {

@@ -66,9 +66,11 @@ CREATE TABLE "market_sellers" (
 CREATE INDEX "market_categories_parent_idx" ON "market_categories" USING btree ("market","parent_id","position");--> statement-breakpoint
 CREATE INDEX "market_items_price_idx" ON "market_items" USING btree ("market","price","id");--> statement-breakpoint
 CREATE INDEX "market_items_new_idx" ON "market_items" USING btree ("market","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "market_items_popular_idx" ON "market_items" USING btree ("market","rate_count" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "market_items_root_price_idx" ON "market_items" USING btree ("market","category_root","price","id");--> statement-breakpoint
 CREATE INDEX "market_items_leaf_price_idx" ON "market_items" USING btree ("market","category_id","price","id");--> statement-breakpoint
 CREATE INDEX "market_items_seller_idx" ON "market_items" USING btree ("market","seller_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "market_items_facets_idx" ON "market_items" USING gin ("facets");--> statement-breakpoint
 CREATE INDEX "market_items_search_trgm_idx" ON "market_items" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "market_items_ending_idx" ON "market_items" USING btree ("market","end_time") WHERE "market_items"."end_time" IS NOT NULL;
+CREATE INDEX "market_items_ending_idx" ON "market_items" USING btree ("market","end_time") WHERE "market_items"."end_time" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "market_items_bids_idx" ON "market_items" USING btree ("market","bid_count" DESC NULLS LAST,"id") WHERE "market_items"."bid_count" IS NOT NULL;

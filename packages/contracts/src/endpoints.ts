@@ -53,8 +53,12 @@ import {
   MarketCategories,
   MarketDetail,
   MarketDetailQuery,
+  MarketEventList,
+  MarketEventParams,
+  MarketEventProducts,
   MarketFiltersDocument,
   MarketListQuery,
+  MarketShopParams,
   MarketSortsDocument,
   SellerReviewQuery,
   SellerShopQuery,
@@ -108,7 +112,6 @@ export type ApiEndpoint = {
 const one = <T extends z.ZodType>(item: T) => z.object({ data: item })
 const byId = z.object({ id: idText() })
 const byCustomer = z.object({ userId: idText() })
-const byShop = z.object({ shop: z.string().max(40) })
 const text = z.string()
 const optional = z.string().optional()
 
@@ -201,27 +204,35 @@ export const endpoints = {
   'PUT /api/staff/home-config': { body: HomeConfigDocument, answer: one(HomeConfig) },
   'GET /api/home-collections': { query: HomeCollectionsQuery, answer: one(HomeCollections) },
   // markets
-  'GET /market/v3/{shop}': { params: byShop, query: MarketListQuery, answer: MarketList },
+  'GET /market/v3/{shop}': { params: MarketShopParams, query: MarketListQuery, answer: MarketList },
   'GET /market/v3/{shop}/detail': {
-    params: byShop,
+    params: MarketShopParams,
     query: MarketDetailQuery,
     answer: MarketDetail,
   },
   'GET /market/v3/{shop}/seller-shop': {
-    params: byShop,
+    params: MarketShopParams,
     query: SellerShopQuery,
     answer: SellerShop,
   },
   'GET /market/v3/{shop}/seller-review': {
-    params: byShop,
+    params: MarketShopParams,
     query: SellerReviewQuery,
     answer: SellerReview,
   },
   'GET /market/v2/yahoo-auction/shop-rate': { query: SellerReviewQuery, answer: SellerReview },
-  'GET /market/static/{shop}/categories-first.json': { params: byShop, answer: MarketCategories },
+  'GET /market/static/{shop}/categories-first.json': {
+    params: MarketShopParams,
+    answer: MarketCategories,
+  },
   'GET /market/static/filter-all-web.json': { answer: MarketFiltersDocument },
   'GET /market/static/sort-all-web.json': { answer: MarketSortsDocument },
   'GET /market/static/top-products.json': { answer: TopMarketProducts },
+  'GET /market/static/event/amazon.list.json': { answer: MarketEventList },
+  'GET /market/static/event/products/{id}.json': {
+    params: MarketEventParams,
+    answer: MarketEventProducts,
+  },
   // notifications
   'GET /api/notifications': { list: notificationListSpec, answer: NotificationList },
   'POST /api/notifications/read': {

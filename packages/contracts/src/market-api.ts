@@ -215,6 +215,11 @@ export const marketFiltersText = (filters: Readonly<Record<string, string>>): st
 
 const token = z.string().regex(/^[\w.:~-]{1,80}$/)
 
+/** The `{shop}` of a market path (an unknown one is a 404, not a 400: routes check it). */
+export const MarketShopParams = z.object({ shop: z.string().max(40) })
+/** The `{id}` of an Amazon sale. */
+export const MarketEventParams = z.object({ id: token })
+
 /** §7 GET /market/v3/{shop}. */
 export const MarketListQuery = z.object({
   category_id: token.optional(),
@@ -267,3 +272,17 @@ export const TopMarketProducts = z.record(z.string(), z.array(MarketItem))
 
 /** §7 `/market/static/{shop}/categories-first.json`: the market's category tree. */
 export const MarketCategories = z.object({ data: z.array(MarketCategory) })
+
+/**
+ * §7 `/market/static/event/amazon.list.json`: Amazon's sales, one per category that has items
+ * 10% off or more; `/market/static/event/products/{id}.json` is one sale with its items.
+ */
+export const MarketEvent = z.object({
+  id: z.string(),
+  title: z.object({ vi: z.string(), ja: z.string(), en: z.string() }),
+  image_uri: z.string(),
+  category_id: z.string(),
+})
+export type MarketEvent = z.infer<typeof MarketEvent>
+export const MarketEventList = z.object({ data: z.array(MarketEvent) })
+export const MarketEventProducts = z.object({ event: MarketEvent, items: z.array(MarketItem) })

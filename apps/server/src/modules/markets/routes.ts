@@ -6,9 +6,13 @@ import {
   MarketCategories,
   MarketDetail,
   MarketDetailQuery,
+  MarketEventList,
+  MarketEventParams,
+  MarketEventProducts,
   MarketFiltersDocument,
   MarketList,
   MarketListQuery,
+  MarketShopParams,
   MarketSortsDocument,
   SellerReview,
   SellerReviewQuery,
@@ -21,10 +25,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { NotFound } from '../../platform/errors.ts'
 import { notModified } from '../../platform/http/etag.ts'
-import { detailId, listQuery, type Markets, marketDetail } from './service.ts'
+import {
+  amazonEvent,
+  amazonEvents,
+  detailId,
+  listQuery,
+  type Markets,
+  marketDetail,
+} from './service.ts'
 
 const tags = ['market']
-const byShop = z.object({ shop: z.string().max(40) })
 const never = () => new AbortController().signal
 
 /** Top items of each market for its home page (§2 Other-market home: a grid of 12). */
@@ -52,7 +62,7 @@ export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
           tags,
           summary:
             "A page of a market's items: category_id, search, page, sort (the market's), filters (key:value,…)",
-          params: byShop,
+          params: MarketShopParams,
           querystring: MarketListQuery,
           response: { 200: MarketList },
         },
@@ -71,7 +81,7 @@ export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
           tags,
           summary:
             'One item (rakuten: url; yahoo: shop_id and id; others: id), its address at the market and items like it',
-          params: byShop,
+          params: MarketShopParams,
           querystring: MarketDetailQuery,
           response: { 200: MarketDetail },
         },
@@ -89,7 +99,7 @@ export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: "A seller and a page of the seller's items",
-          params: byShop,
+          params: MarketShopParams,
           querystring: SellerShopQuery,
           response: { 200: SellerShop },
         },
@@ -109,7 +119,7 @@ export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: "A seller's ratings: good, normal, bad and the share of good",
-          params: byShop,
+          params: MarketShopParams,
           querystring: SellerReviewQuery,
           response: { 200: SellerReview },
         },
@@ -148,7 +158,7 @@ export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: "A market's category tree, named in vi, ja and en (ETag)",
-          params: byShop,
+          params: MarketShopParams,
           response: { 200: MarketCategories, 304: z.null() },
         },
       },
@@ -200,6 +210,31 @@ export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
         )
         return sendStatic(req, reply, Object.fromEntries(lists))
       },
+    )
+
+    app.get(
+      '/market/static/event/amazon.list.json',
+      {
+        schema: {
+          tags,
+          summary: "Amazon's sales: one per category with items 10% off or more (ETag)",
+          response: { 200: MarketEventList, 304: z.null() },
+        },
+      },
+      async (req, reply) => sendStatic(req, reply, { data: await amazonEvents(markets) }),
+    )
+
+    app.get(
+      '/market/static/event/products/:id.json',
+      {
+        schema: {
+          tags,
+          summary: "One of Amazon's sales and its items (ETag)",
+          params: MarketEventParams,
+          response: { 200: MarketEventProducts, 304: z.null() },
+        },
+      },
+      async (req, reply) => sendStatic(req, reply, await amazonEvent(markets, req.params.id)),
     )
   }
 }

@@ -113,6 +113,8 @@ export const marketItems = pgTable(
     primaryKey({ columns: [table.market, table.id] }),
     index('market_items_price_idx').on(table.market, table.price, table.id),
     index('market_items_new_idx').on(table.market, table.createdAt.desc(), table.id),
+    // `popular`, the default sort of the shops (Rakuten, Yahoo! Shopping, Amazon…).
+    index('market_items_popular_idx').on(table.market, table.rateCount.desc(), table.id),
     index('market_items_root_price_idx').on(
       table.market,
       table.categoryRoot,
@@ -126,5 +128,8 @@ export const marketItems = pgTable(
     index('market_items_ending_idx')
       .on(table.market, table.endTime)
       .where(sql`${table.endTime} IS NOT NULL`),
+    index('market_items_bids_idx')
+      .on(table.market, table.bidCount.desc(), table.id)
+      .where(sql`${table.bidCount} IS NOT NULL`),
   ],
 )

@@ -5,8 +5,10 @@ import {
   MARKET_FILTERS,
   MARKET_RECOMMENDS,
   MARKET_SORTS,
+  type MarketCategory,
   type MarketDetail,
   type MarketDetailQuery,
+  type MarketEvent,
   type MarketList,
   type MarketListQuery,
   parseMarketFilters,
@@ -153,4 +155,45 @@ export async function marketDetail(reader: GuardedAdapter, id: string): Promise<
     sharing_data: { supplier_product_url: item.url },
     recommends: near.items.filter((other) => other.id !== item.id).slice(0, MARKET_RECOMMENDS),
   }
+}
+
+/** A sale is the items of a category at least this much off. */
+const EVENT_DISCOUNT = '10'
+
+async function eventOf(reader: GuardedAdapter, category: MarketCategory) {
+  const { items } = await reader.list(
+    { page: 1, category: category.id, sort: 'popular', filters: { discount: EVENT_DISCOUNT } },
+    new AbortController().signal,
+  )
+  const first = items[0]
+  if (!first) return null
+  const name = category.lang
+  const event: MarketEvent = {
+    id: category.id,
+    title: { vi: `Giảm giá ${name.vi}`, ja: `${name.ja}セール`, en: `${name.en} sale` },
+    image_uri: first.image_uri,
+    category_id: category.id,
+  }
+  return { event, items }
+}
+
+/** §7 Amazon's sales: one per root category with items on sale, from the market's adapter. */
+export async function amazonEvents(markets: Markets): Promise<MarketEvent[]> {
+  const reader = markets.reader('amazon')
+  const roots = (await reader.categories(new AbortController().signal)).filter(
+    (category) => category.parent_id === null,
+  )
+  const events = await Promise.all(roots.map((root) => eventOf(reader, root)))
+  return events.flatMap((found) => (found ? [found.event] : []))
+}
+
+/** One of Amazon's sales and its items; a 404 when there is no such sale. */
+export async function amazonEvent(markets: Markets, id: string) {
+  const reader = markets.reader('amazon')
+  const category = (await reader.categories(new AbortController().signal)).find(
+    (row) => row.id === id && row.parent_id === null,
+  )
+  const found = category ? await eventOf(reader, category) : null
+  if (!found) throw new NotFound()
+  return found
 }

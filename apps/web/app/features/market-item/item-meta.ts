@@ -1,6 +1,7 @@
 import { type Lang, type MarketItem, PRODUCT_PNG_SIZE } from '@kaimono/contracts'
 import type { MetaDescriptor } from 'react-router'
 import { jpyToVnd } from '#app/features/catalog/price.ts'
+import { OG_LOCALE } from '#app/features/catalog/product-meta.ts'
 import { describe, itemName } from './item-view.ts'
 
 type ItemMetaInput = {
@@ -13,8 +14,6 @@ type ItemMetaInput = {
   brand: string
   lang: Lang
 }
-
-const OG_LOCALE: Record<Lang, string> = { vi: 'vi_VN', ja: 'ja_JP', en: 'en_US' }
 
 /** The mirror's pictures are drawn by our server, each as SVG and as PNG. */
 const OUR_PICTURE = /^\/media\/market\/.+\.svg$/

@@ -2,8 +2,8 @@ import type { Lang } from '@kaimono/contracts'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { formatDisplayVnd } from '#app/features/catalog/price.ts'
+import { ProductCardSkeleton } from '#app/features/catalog/product-card-skeleton.tsx'
 import { Stars } from '#app/features/catalog/stars.tsx'
 import { formatJpy } from '#app/lib/format.ts'
 import type { MarketCard } from './market-card.ts'
@@ -95,24 +95,6 @@ export function MarketItemCard({ card, rate, lang, now }: MarketItemCardProps) {
   )
 }
 
-/** A card-shaped placeholder while a client navigation loads the next items. */
-export function MarketItemCardSkeleton() {
-  return (
-    <div
-      aria-hidden="true"
-      className="animate-pulse overflow-hidden rounded-xl border border-stone-200 bg-white"
-    >
-      <Skeleton className="aspect-square" />
-      <div className="space-y-2 p-3">
-        <Skeleton className="h-4 w-full rounded" />
-        <Skeleton className="h-4 w-2/3 rounded" />
-        <Skeleton className="h-3 w-1/2 rounded" />
-        <Skeleton className="h-5 w-1/2 rounded" />
-      </div>
-    </div>
-  )
-}
-
 /** Cards in the grid every market page uses; `skeletons` placeholders while loading. */
 export function MarketItemGrid({
   cards,
@@ -135,7 +117,7 @@ export function MarketItemGrid({
         ? Array.from({ length: skeletons ?? cards.length }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <li key={i}>
-              <MarketItemCardSkeleton />
+              <ProductCardSkeleton />
             </li>
           ))
         : cards.map((card) => (

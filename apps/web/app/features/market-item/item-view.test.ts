@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { marketItem } from '#test/market-item.ts'
-import { describe as describeItem, itemName, shownPrice, timeLeft } from './item-view.ts'
+import {
+  describe as describeItem,
+  itemName,
+  shownPrice,
+  soldOutTag,
+  timeLeft,
+} from './item-view.ts'
 
 describe("an item's name", () => {
   test("is the reader's language, with the Japanese original under it", () => {
@@ -68,4 +74,10 @@ describe('a meta description', () => {
     expect(describeItem(null, 'Túi da')).toBe('Túi da')
     expect(describeItem('   ', 'Túi da')).toBe('Túi da')
   })
+})
+
+test('the sold-out tag goes with the flag or the sale status (§4)', () => {
+  expect(soldOutTag(marketItem({ is_sold_out: true, sale_status: [] }))).toBe(true)
+  expect(soldOutTag(marketItem({ is_sold_out: false, sale_status: ['sold_out'] }))).toBe(true)
+  expect(soldOutTag(marketItem({ is_sold_out: false, sale_status: ['on_sale'] }))).toBe(false)
 })

@@ -68,3 +68,7 @@ export function describe(text: string | null, fallback: string, max = 160): stri
   const space = cut.lastIndexOf(' ')
   return `${space > max / 2 ? cut.slice(0, space) : cut}…`
 }
+
+/** §4: an item sold out by its flag, or by its sale status, carries the sold-out tag. */
+export const soldOutTag = (item: Pick<MarketItem, 'is_sold_out' | 'sale_status'>) =>
+  item.is_sold_out || item.sale_status.includes('sold_out')

@@ -1,6 +1,6 @@
 import { discountPercent, type Lang, type MarketItem } from '@kaimono/contracts'
 import { itemHref } from './item-address.ts'
-import { itemName, shownPrice } from './item-view.ts'
+import { itemName, shownPrice, soldOutTag } from './item-view.ts'
 
 /** §3 product card of a market's item: what a card shows, in the reader's language. */
 export type MarketCard = {
@@ -15,6 +15,7 @@ export type MarketCard = {
   discount: number
   star: number | null
   reviews_count: number
+  /** §4 the sold-out tag. */
   is_sold_out: boolean
   /** Auctions: when bidding ends (epoch seconds) and how many bids there are. */
   end_time: number | null
@@ -38,7 +39,7 @@ export function cardOf(shop: string, item: MarketItem, lang: Lang): MarketCard {
     discount: discountPercent(item.price, item.initial_price ?? 0),
     star: item.rate?.ratio ?? null,
     reviews_count: item.rate?.count ?? 0,
-    is_sold_out: item.is_sold_out,
+    is_sold_out: soldOutTag(item),
     end_time: item.end_time,
     bid_count: item.bid_count,
   }

@@ -49,34 +49,44 @@ async function findItem(
 const detail = (request: APIRequestContext, market: string, id: string) =>
   json<Detail>(request, `/market/v3/${market}/detail?id=${encodeURIComponent(id)}`)
 
+/**
+ * Lines of a description that are more than a collapsed one shows on any screen (6 lines of
+ * 24 px): a wide screen wraps none of them.
+ */
+const LONG_DESCRIPTION_LINES = 9
+
 /** A Mercari item on sale whose description is long enough to be shown collapsed. */
 async function longDescribedItem(request: APIRequestContext): Promise<Detail> {
   for (let page = 1; page <= PAGES_LOOKED_AT; page++) {
     const list = await json<{ items: ApiItem[] }>(request, `/market/v3/mercari?page=${page}`)
     for (const item of list.items.filter((one) => !one.is_sold_out)) {
       const found = await detail(request, 'mercari', item.id)
-      if ((found.item.description_text ?? '').length > 280) return found
+      const lines = (found.item.description_text ?? '').split('\n').length
+      if (lines >= LONG_DESCRIPTION_LINES) return found
     }
   }
   throw new Error('no Mercari item with a long description')
 }
 
-/** A Mercari seller with more than one page of items. */
-async function sellerWithPages(request: APIRequestContext): Promise<string> {
-  const seen = new Set<string>()
-  for (let page = 1; page <= PAGES_LOOKED_AT; page++) {
-    const list = await json<{ items: ApiItem[] }>(request, `/market/v3/mercari?page=${page}`)
+/** The markets looked through for a seller with more than one page of items. */
+const SELLER_MARKETS = ['mercari', 'rakuma', 'paypay', 'hardoff', 'rakuten', 'yahoo', 'nike']
+
+/** A seller with more than one page of items, and their market. */
+async function sellerWithPages(request: APIRequestContext) {
+  for (const market of SELLER_MARKETS) {
+    const seen = new Set<string>()
+    const list = await json<{ items: ApiItem[] }>(request, `/market/v3/${market}?page=1`)
     for (const id of list.items.flatMap((item) => (item.shop ? [item.shop.id] : []))) {
       if (seen.has(id)) continue
       seen.add(id)
       const shop = await json<SellerPage>(
         request,
-        `/market/v3/mercari/seller-shop?seller_id=${encodeURIComponent(id)}`,
+        `/market/v3/${market}/seller-shop?seller_id=${encodeURIComponent(id)}`,
       )
-      if (shop.pagination.is_allow_next) return id
+      if (shop.pagination.is_allow_next) return { market, sellerId: id, first: shop }
     }
   }
-  throw new Error('no Mercari seller with a second page')
+  throw new Error('no seller with a second page')
 }
 
 const main = (page: Page) => page.getByRole('main')
@@ -174,12 +184,9 @@ test.describe('a seller shop', () => {
     page,
     request,
   }) => {
-    const sellerId = await sellerWithPages(request)
-    const first = await json<SellerPage>(
-      request,
-      `/market/v3/mercari/seller-shop?seller_id=${encodeURIComponent(sellerId)}`,
-    )
-    await page.goto(`/other-market/mercari/seller-shop/${encodeURIComponent(sellerId)}`)
+    const { market, sellerId, first } = await sellerWithPages(request)
+    const shopPath = `/other-market/${market}/seller-shop/${encodeURIComponent(sellerId)}`
+    await page.goto(shopPath)
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(first.seller.name)
     await expect(page).toHaveTitle(`${first.seller.name} · Cửa hàng người bán | Kaimono`)
     await expect(main(page).getByRole('article')).toHaveCount(first.items.length)
@@ -187,14 +194,14 @@ test.describe('a seller shop', () => {
 
     await waitForHydration(page)
     await main(page).getByRole('link', { name: 'Trang 2' }).click()
-    await expect(page).toHaveURL(/\?page=2$/)
+    await expect(page).toHaveURL(`${shopPath}?page=2`)
     await expect(main(page).getByRole('link', { name: 'Trang 2' })).toHaveAttribute(
       'aria-current',
       'page',
     )
     const second = await json<SellerPage>(
       request,
-      `/market/v3/mercari/seller-shop?seller_id=${encodeURIComponent(sellerId)}&page=2`,
+      `/market/v3/${market}/seller-shop?seller_id=${encodeURIComponent(sellerId)}&page=2`,
     )
     await expect(main(page).getByRole('article')).toHaveCount(second.items.length)
     await expect(main(page).getByRole('article').first()).toContainText(

@@ -1,10 +1,11 @@
 import type { MarketItem } from '@kaimono/contracts'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PanelSection } from '#app/components/ui/panel.tsx'
+import { descriptionLines } from './item-view.ts'
 
-/** Descriptions longer than this are shown collapsed (about six lines on a phone). */
-const COLLAPSE_FROM = 280
+/** Lines a collapsed description shows (max-h-40 at leading-6). */
+const COLLAPSED_LINES = 6
 
 /**
  * §2 the seller's description (HTML the API sanitised when it stored it), collapsed until
@@ -22,8 +23,16 @@ export function ItemDescription({
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const text = item.description_text ?? ''
-  const collapsible =
-    text.length > COLLAPSE_FROM || (item.description_html?.length ?? 0) > 2 * COLLAPSE_FROM
+  // The server guesses from the text's lines on a phone; the browser then sees whether the
+  // description really is cut, and drops the button where it is not (a wide screen).
+  const [fits, setFits] = useState(false)
+  const box = useRef<HTMLDivElement>(null)
+  const guessed = descriptionLines(item) > COLLAPSED_LINES
+  useEffect(() => {
+    const element = box.current
+    if (guessed && element) setFits(element.scrollHeight <= element.clientHeight + 1)
+  }, [guessed])
+  const collapsible = guessed && !fits
   const collapsed = collapsible && !open
   return (
     <PanelSection id="item-description" title={t('product.description')} className="p-5 sm:p-6">
@@ -31,6 +40,7 @@ export function ItemDescription({
         <div className="relative mt-3">
           <div
             id="item-description-text"
+            ref={box}
             lang="ja"
             className={`text-sm leading-6 break-words text-stone-800 [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc ${collapsed ? 'max-h-40 overflow-hidden' : ''}`}
           >

@@ -2,7 +2,9 @@ import { describe, expect, test } from 'vitest'
 import { marketItem } from '#test/market-item.ts'
 import {
   describe as describeItem,
+  descriptionLines,
   itemName,
+  phoneLines,
   shownPrice,
   soldOutTag,
   timeLeft,
@@ -80,4 +82,21 @@ test('the sold-out tag goes with the flag or the sale status (§4)', () => {
   expect(soldOutTag(marketItem({ is_sold_out: true, sale_status: [] }))).toBe(true)
   expect(soldOutTag(marketItem({ is_sold_out: false, sale_status: ['sold_out'] }))).toBe(true)
   expect(soldOutTag(marketItem({ is_sold_out: false, sale_status: ['on_sale'] }))).toBe(false)
+})
+
+test('a description takes its lines on a phone, Japanese twice as wide as Latin', () => {
+  expect(phoneLines(null)).toBe(0)
+  expect(phoneLines('short\n\nend')).toBe(3)
+  expect(phoneLines('a'.repeat(44))).toBe(1)
+  expect(phoneLines('a'.repeat(45))).toBe(2)
+  expect(phoneLines('あ'.repeat(22))).toBe(1)
+  expect(phoneLines('あ'.repeat(23))).toBe(2)
+  expect(phoneLines('ＡＢ（１）')).toBe(1)
+})
+
+test("a description's lines are its text's, else its HTML's", () => {
+  const html = '<p>一行目<br>二行目</p><ul><li>ブランド：ナイキ</li><li>サイズ：27</li></ul>'
+  expect(descriptionLines({ description_text: null, description_html: html })).toBe(4)
+  expect(descriptionLines({ description_text: 'a\nb', description_html: html })).toBe(2)
+  expect(descriptionLines({ description_text: null, description_html: null })).toBe(0)
 })

@@ -72,3 +72,37 @@ export function describe(text: string | null, fallback: string, max = 160): stri
 /** §4: an item sold out by its flag, or by its sale status, carries the sold-out tag. */
 export const soldOutTag = (item: Pick<MarketItem, 'is_sold_out' | 'sale_status'>) =>
   item.is_sold_out || item.sale_status.includes('sold_out')
+
+/** Characters of Latin text on a line of a description on a phone; a CJK character is two. */
+const PHONE_LINE_WIDTH = 44
+const WIDE =
+  /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u
+
+/**
+ * How many lines a description's text takes on a phone: its own lines, each wrapped at the width
+ * of a phone's column (Japanese characters are twice as wide as Latin ones).
+ */
+export function phoneLines(text: string | null): number {
+  if (!text) return 0
+  return text.split('\n').reduce((lines, line) => {
+    let width = 0
+    for (const char of line) width += WIDE.test(char) ? 2 : 1
+    return lines + Math.max(1, Math.ceil(width / PHONE_LINE_WIDTH))
+  }, 0)
+}
+
+/** Where HTML breaks its text into lines. */
+const BREAKS = /<(?:br|\/p|\/li|\/tr|\/h\d|\/div)\b[^>]*>/gi
+
+/** The phone lines of an item's description: its text, or the text of its HTML. */
+export function descriptionLines(
+  item: Pick<MarketItem, 'description_text' | 'description_html'>,
+): number {
+  const text =
+    item.description_text ||
+    (item.description_html ?? '')
+      .replace(BREAKS, '\n')
+      .replace(/<[^>]+>/g, '')
+      .trim()
+  return phoneLines(text)
+}

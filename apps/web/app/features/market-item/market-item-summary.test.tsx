@@ -1,5 +1,9 @@
 import { screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
+
+// A waiting limit, not a measurement: the first render loads the router on a busy machine.
+const WAIT = { timeout: 10_000 }
+
 import { marketItem } from '#test/market-item.ts'
 import { renderInApp } from '#test/render.tsx'
 import { MarketItemSummary } from './market-item-summary.tsx'
@@ -16,7 +20,7 @@ test('names the item over its Japanese, with stars, the price in dong and yen, a
     <MarketItemSummary item={item} badges={badges} auction={false} rate="172.5" lang="en" />
   ))
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'Leather shoulder bag' }),
+    await screen.findByRole('heading', { level: 1, name: 'Leather shoulder bag' }, WAIT),
   ).toBeInTheDocument()
   expect(screen.getByText('革のショルダーバッグ')).toHaveAttribute('lang', 'ja')
   expect(screen.getByText('115,000 đ')).toBeInTheDocument()
@@ -32,7 +36,7 @@ test('names the item over its Japanese, with stars, the price in dong and yen, a
 test('a sold-out item carries the tag (§4); an auction at 0 its quick-decision price (§5)', async () => {
   const item = marketItem({ is_sold_out: true, price: 0, quick_decision_price: 85_000 })
   renderInApp(() => <MarketItemSummary item={item} badges={badges} auction rate="1" lang="en" />)
-  expect(await screen.findByText('Sold out')).toBeInTheDocument()
+  expect(await screen.findByText('Sold out', {}, WAIT)).toBeInTheDocument()
   expect(screen.getByText('Quick-decision price')).toBeInTheDocument()
   expect(screen.getByText('¥85,000')).toBeInTheDocument()
 })

@@ -31,7 +31,12 @@ import { geoRoutes } from './modules/geo/index.ts'
 import { healthRoutes } from './modules/health/index.ts'
 import { homeRoutes } from './modules/home/index.ts'
 import { invitationRoutes } from './modules/invitations/index.ts'
-import { createMarkets, type Markets, marketRoutes } from './modules/markets/index.ts'
+import {
+  createMarkets,
+  type Markets,
+  marketMediaRoutes,
+  marketRoutes,
+} from './modules/markets/index.ts'
 import { notificationRoutes } from './modules/notifications/index.ts'
 import { orderRoutes, staffOrderRoutes } from './modules/orders/index.ts'
 import { paymentRoutes } from './modules/payments/index.ts'
@@ -250,6 +255,7 @@ async function registerModules(
     options.markets ?? (await createMarkets({ config, db: database.db, log: app.log }))
   if (!options.markets) app.addHook('onClose', () => markets.close())
   await app.register(marketRoutes(markets))
+  await app.register(marketMediaRoutes)
   await app.register(cartRoutes)
   await app.register(orderRoutes, { config })
   await app.register(staffOrderRoutes)

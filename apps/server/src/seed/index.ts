@@ -3,6 +3,7 @@ import { catalogSeed } from '../modules/catalog/index.ts'
 import { fxSeed } from '../modules/fx/index.ts'
 import { geoSeed } from '../modules/geo/index.ts'
 import { homeSeed } from '../modules/home/index.ts'
+import { marketsSeed } from '../modules/markets/index.ts'
 import { ordersSeed } from '../modules/orders/index.ts'
 import { pricingSeed } from '../modules/pricing/index.ts'
 import { reviewsSeed } from '../modules/reviews/index.ts'
@@ -25,6 +26,7 @@ export const SEED_PARTS: readonly SeedPart[] = [
   geoSeed,
   ...pricingSeed,
   catalogSeed,
+  marketsSeed,
   reviewsSeed,
   homeSeed,
 ]

@@ -2,6 +2,7 @@
 // import only this file (docs/architecture.md).
 export type { Shape } from './demo/data.ts'
 export { productSvg } from './demo/images.ts'
+export { seededRandom } from './demo/products.ts'
 export {
   bestSellerIds,
   lockProduct,

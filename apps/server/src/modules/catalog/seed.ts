@@ -1,7 +1,8 @@
 import type { LabelMap } from '@kaimono/contracts'
-import { count, eq, getTableColumns, max, min, sql, type Table } from 'drizzle-orm'
+import { count, eq, max, min, sql } from 'drizzle-orm'
 import { CHANGES_CHANNEL } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
+import { insertRows } from '../../platform/db/insert-rows.ts'
 import { appMeta } from '../../platform/db/meta-schema.ts'
 import type { SeedPart } from '../../platform/db/seed-part.ts'
 import { sanitizeLabels } from '../../platform/html/index.ts'
@@ -40,24 +41,6 @@ const bulkLoadLock = namedLock('catalog.bulk-load')
 const LISTING_CHUNK = 20_000
 
 type SetAsideIndex = { name: string; definition: string }
-
-/**
- * `insert into <table> (…) select …` of `rows`, sent as one JSON parameter and read back into the
- * table's own row type: a batch of 500 products is one parameter instead of 13,500, which this
- * process builds (and PostgreSQL parses) in a fraction of the time.
- */
-function insertRows<T extends Table>(table: T, rows: T['$inferInsert'][]) {
-  const columns: Record<string, { name: string }> = getTableColumns(table)
-  const named = rows.map((row) =>
-    Object.fromEntries(Object.entries(row).map(([key, value]) => [columns[key]?.name, value])),
-  )
-  const list = sql.join(
-    Object.keys(named[0] ?? {}).map((name) => sql.identifier(name)),
-    sql`, `,
-  )
-  return sql`insert into ${table} (${list})
-    select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(named)}::json)`
-}
 
 /** Shops, the category tree, origins and tags: upserted by their natural keys. */
 async function seedStructure(db: Database) {

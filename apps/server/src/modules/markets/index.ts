@@ -11,6 +11,8 @@ export {
   MARKET_TTL,
   type MarketGuard,
 } from './guarded.ts'
+export { marketMediaRoutes } from './media.ts'
 export { marketsMessages } from './messages.ts'
 export { marketRoutes } from './routes.ts'
+export { marketsSeed, seedMarkets } from './seed.ts'
 export { type AdapterKind, createMarkets, type Markets, type MarketsOptions } from './service.ts'

@@ -1,0 +1,1263 @@
+import type { LabelMap } from '@kaimono/contracts'
+import { type ReviewGroup, tr } from './words.ts'
+
+// What the mirror's demo items are: kinds of goods, each with the things of it that people
+// buy at Japanese markets (brand, Japanese name, English name, usual price in yen and, for
+// groceries, weight). A market's category tree (trees.ts) files kinds under its own names.
+
+/** The picture drawn for a kind (pictures.ts). */
+export type Shape =
+  | 'shoe'
+  | 'garment'
+  | 'bag'
+  | 'watch'
+  | 'bottle'
+  | 'jar'
+  | 'tube'
+  | 'compact'
+  | 'box'
+  | 'pack'
+  | 'pouch'
+  | 'can'
+  | 'console'
+  | 'disc'
+  | 'book'
+  | 'figure'
+  | 'card'
+  | 'phone'
+  | 'camera'
+  | 'lens'
+  | 'headphones'
+  | 'laptop'
+  | 'appliance'
+  | 'pan'
+  | 'bowl'
+  | 'guitar'
+  | 'keyboard'
+  | 'speaker'
+  | 'pedal'
+  | 'coin'
+
+/** What a buyer picks or reads in the name: a shoe size, a clothing size, a colour, storage. */
+export type Attribute =
+  | 'shoe'
+  | 'women-shoe'
+  | 'kids-shoe'
+  | 'clothes'
+  | 'kids'
+  | 'colour'
+  | 'storage'
+
+/** [brand, Japanese name, English name, usual new price (yen), weight (g, groceries)]. */
+export type Model = readonly [string, string, string, number, number?]
+
+export type Kind = {
+  /** The category's name where a tree does not name it itself. */
+  name: LabelMap
+  /** What the item is, added to a name that does not say it. */
+  noun: LabelMap
+  shape: Shape
+  /** Light and strong colours of the picture. */
+  palette: readonly [string, string]
+  /** default_weight_g of its categories: what one weighs packed. */
+  weight: number
+  attribute?: Attribute
+  reviews: ReviewGroup
+  models: readonly Model[]
+}
+
+const FASHION = ['#fdf2f8', '#be185d'] as const
+const MEN = ['#eff6ff', '#1e3a8a'] as const
+const BEAUTY = ['#fff1f2', '#e11d48'] as const
+const TECH = ['#f1f5f9', '#334155'] as const
+const PLAY = ['#fefce8', '#ca8a04'] as const
+const BABY = ['#f0fdfa', '#0d9488'] as const
+const HOME = ['#fff7ed', '#c2410c'] as const
+const MUSIC = ['#faf5ff', '#7e22ce'] as const
+const SPORT = ['#ecfeff', '#0e7490'] as const
+const ANTIQUE = ['#fefce8', '#854d0e'] as const
+
+export const KINDS = {
+  ladiesTops: {
+    name: tr('トップス', 'Áo nữ', "Women's tops"),
+    noun: tr('レディース', 'Áo nữ', 'for women'),
+    shape: 'garment',
+    palette: FASHION,
+    weight: 300,
+    attribute: 'clothes',
+    reviews: 'fashion',
+    models: [
+      ['UNIQLO', 'ユニクロ エアリズムコットンT', 'Uniqlo AIRism cotton T-shirt', 1990],
+      ['ZARA', 'ZARA リブニット', 'Zara rib knit', 3990],
+      ['SNIDEL', 'スナイデル ボリューム袖ブラウス', 'Snidel puff-sleeve blouse', 13200],
+      ['GU', 'GU シアーシャツ', 'GU sheer shirt', 1990],
+      ['Mila Owen', 'ミラオーウェン ケーブルニット', 'Mila Owen cable knit', 15400],
+      ['FRAY I.D', 'フレイアイディー フリルブラウス', 'Fray I.D frill blouse', 16500],
+    ],
+  },
+  dresses: {
+    name: tr('ワンピース', 'Váy liền', 'Dresses'),
+    noun: tr('ワンピース', 'Váy', 'dress'),
+    shape: 'garment',
+    palette: FASHION,
+    weight: 400,
+    attribute: 'clothes',
+    reviews: 'fashion',
+    models: [
+      ['SNIDEL', 'スナイデル フレアワンピース', 'Snidel flared dress', 19800],
+      ['merlot', 'メルロー 花柄ロングワンピース', 'Merlot floral long dress', 4950],
+      ['Mila Owen', 'ミラオーウェン シャツワンピース', 'Mila Owen shirt dress', 18700],
+      ['ZARA', 'ZARA サテンワンピース', 'Zara satin dress', 7990],
+      ['URBAN RESEARCH', 'アーバンリサーチ ニットワンピース', 'Urban Research knit dress', 14300],
+    ],
+  },
+  outerwear: {
+    name: tr('ジャケット・アウター', 'Áo khoác', 'Jackets & coats'),
+    noun: tr('ジャケット', 'Áo khoác', 'jacket'),
+    shape: 'garment',
+    palette: MEN,
+    weight: 1000,
+    attribute: 'clothes',
+    reviews: 'fashion',
+    models: [
+      ['THE NORTH FACE', 'ノースフェイス ヌプシジャケット', 'The North Face Nuptse jacket', 41800],
+      ['Patagonia', 'パタゴニア レトロX', 'Patagonia Retro-X jacket', 35200],
+      ['UNIQLO', 'ユニクロ ウルトラライトダウン', 'Uniqlo Ultra Light Down jacket', 5990],
+      ['Schott', 'ショット シングルライダース', 'Schott single rider jacket', 88000],
+      ["ARC'TERYX", 'アークテリクス ベータLTジャケット', "Arc'teryx Beta LT jacket", 69300],
+      [
+        'THE NORTH FACE',
+        'ノースフェイス マウンテンパーカー',
+        'The North Face mountain parka',
+        38500,
+      ],
+    ],
+  },
+  tshirts: {
+    name: tr('Tシャツ・カットソー', 'Áo thun', 'T-shirts'),
+    noun: tr('Tシャツ', 'Áo thun', 'T-shirt'),
+    shape: 'garment',
+    palette: MEN,
+    weight: 250,
+    attribute: 'clothes',
+    reviews: 'fashion',
+    models: [
+      ['Supreme', 'シュプリーム ボックスロゴTシャツ', 'Supreme box logo tee', 8800],
+      ['Champion', 'チャンピオン リバースウィーブ T1011', 'Champion Reverse Weave T1011 tee', 6600],
+      ['Hanes', 'ヘインズ ビーフィーT 2枚組', 'Hanes Beefy-T 2-pack', 3300],
+      ['STUSSY', 'ステューシー ベーシックロゴTシャツ', 'Stussy basic logo tee', 6600],
+      ['BEAMS', 'ビームス ポケットTシャツ', 'Beams pocket tee', 4400],
+      [
+        'Champion',
+        'チャンピオン リバースウィーブ パーカー',
+        'Champion Reverse Weave hoodie',
+        13200,
+      ],
+    ],
+  },
+  sneakers: {
+    name: tr('スニーカー', 'Giày sneaker', 'Sneakers'),
+    noun: tr('スニーカー', 'Giày', 'sneakers'),
+    shape: 'shoe',
+    palette: SPORT,
+    weight: 1000,
+    attribute: 'shoe',
+    reviews: 'fashion',
+    models: [
+      ['NIKE', 'ナイキ エアマックス90', 'Nike Air Max 90', 17600],
+      ['NIKE', 'ナイキ エアフォース1 07', "Nike Air Force 1 '07", 14300],
+      ['NIKE', 'ナイキ ダンク ロー レトロ', 'Nike Dunk Low Retro', 14300],
+      ['adidas', 'アディダス スタンスミス', 'adidas Stan Smith', 15400],
+      ['adidas', 'アディダス サンバ OG', 'adidas Samba OG', 16500],
+      ['New Balance', 'ニューバランス 996', 'New Balance 996', 18700],
+      ['New Balance', 'ニューバランス 2002R', 'New Balance 2002R', 19800],
+      ['CONVERSE', 'コンバース オールスター ハイ', 'Converse All Star Hi', 7150],
+      ['VANS', 'バンズ オールドスクール', 'Vans Old Skool', 8250],
+      ['ASICS', 'アシックス ゲルカヤノ14', 'ASICS Gel-Kayano 14', 17600],
+      ['Onitsuka Tiger', 'オニツカタイガー メキシコ66', 'Onitsuka Tiger Mexico 66', 15400],
+    ],
+  },
+  womenShoes: {
+    name: tr('パンプス・ブーツ', 'Giày cao gót, bốt', 'Pumps & boots'),
+    noun: tr('レディースシューズ', 'Giày nữ', 'for women'),
+    shape: 'shoe',
+    palette: FASHION,
+    weight: 1000,
+    attribute: 'women-shoe',
+    reviews: 'fashion',
+    models: [
+      [
+        'Odette e Odile',
+        'オデットエオディール ポインテッドパンプス',
+        'Odette e Odile pointed pumps',
+        17600,
+      ],
+      ['DIANA', 'ダイアナ ヒールパンプス', 'Diana heeled pumps', 20900],
+      ['Dr.Martens', 'ドクターマーチン 1461 3ホール', 'Dr. Martens 1461 3-eye shoes', 27500],
+      ['UGG', 'アグ クラシックミニ ブーツ', 'UGG Classic Mini boots', 29700],
+      ['Dr.Martens', 'ドクターマーチン 1460 8ホールブーツ', 'Dr. Martens 1460 8-eye boots', 30800],
+    ],
+  },
+  bags: {
+    name: tr('バッグ', 'Túi xách', 'Bags'),
+    noun: tr('バッグ', 'Túi', 'bag'),
+    shape: 'bag',
+    palette: FASHION,
+    weight: 800,
+    attribute: 'colour',
+    reviews: 'fashion',
+    models: [
+      [
+        'LOUIS VUITTON',
+        'ルイヴィトン ネヴァーフルMM モノグラム トートバッグ',
+        'Louis Vuitton Neverfull MM Monogram tote',
+        289000,
+      ],
+      ['COACH', 'コーチ シグネチャー ショルダーバッグ', 'Coach Signature shoulder bag', 49500],
+      ['PRADA', 'プラダ テスートナイロン ショルダーバッグ', 'Prada Re-Nylon shoulder bag', 198000],
+      [
+        'LONGCHAMP',
+        'ロンシャン ル・プリアージュ トートバッグ M',
+        'Longchamp Le Pliage tote M',
+        22000,
+      ],
+      ['kate spade', 'ケイトスペード トートバッグ', 'Kate Spade tote bag', 39600],
+      ['GUCCI', 'グッチ GGマーモント ショルダーバッグ', 'Gucci GG Marmont shoulder bag', 330000],
+      ['anello', 'アネロ リュック', 'anello backpack', 5500],
+      ['PORTER', 'ポーター タンカー ショルダーバッグ', 'Porter Tanker shoulder bag', 25300],
+      [
+        'THE NORTH FACE',
+        'ノースフェイス ヒューズボックス リュック',
+        'The North Face Fuse Box backpack',
+        17600,
+      ],
+    ],
+  },
+  watches: {
+    name: tr('腕時計', 'Đồng hồ', 'Watches'),
+    noun: tr('腕時計', 'Đồng hồ', 'watch'),
+    shape: 'watch',
+    palette: MEN,
+    weight: 300,
+    reviews: 'tech',
+    models: [
+      ['SEIKO', 'セイコー プレサージュ SARX035', 'Seiko Presage SARX035', 60500],
+      ['CASIO', 'カシオ G-SHOCK GA-2100', 'Casio G-Shock GA-2100', 16500],
+      ['CASIO', 'カシオ G-SHOCK DW-5600', 'Casio G-Shock DW-5600', 13200],
+      ['CITIZEN', 'シチズン アテッサ エコ・ドライブ', 'Citizen Attesa Eco-Drive', 88000],
+      ['ROLEX', 'ロレックス サブマリーナ 124060', 'Rolex Submariner 124060', 1580000],
+      [
+        'OMEGA',
+        'オメガ スピードマスター プロフェッショナル',
+        'Omega Speedmaster Professional',
+        1100000,
+      ],
+      ['SEIKO', 'セイコー 5スポーツ SBSA', 'Seiko 5 Sports SBSA', 36300],
+      ['Grand Seiko', 'グランドセイコー SBGA211', 'Grand Seiko SBGA211', 770000],
+      ['Apple', 'Apple Watch Series 9 45mm', 'Apple Watch Series 9 45mm', 66800],
+    ],
+  },
+  perfume: {
+    name: tr('香水', 'Nước hoa', 'Perfume'),
+    noun: tr('香水', 'Nước hoa', 'perfume'),
+    shape: 'bottle',
+    palette: BEAUTY,
+    weight: 300,
+    reviews: 'beauty',
+    models: [
+      [
+        'CHANEL',
+        'シャネル チャンス オー タンドゥル EDT 50ml',
+        'Chanel Chance Eau Tendre EDT 50ml',
+        17600,
+      ],
+      ['Dior', 'ディオール ソヴァージュ EDT 60ml', 'Dior Sauvage EDT 60ml', 15730],
+      [
+        'JO MALONE',
+        'ジョーマローン イングリッシュペアー&フリージア 30ml',
+        'Jo Malone English Pear & Freesia 30ml',
+        11000,
+      ],
+      ['SHIRO', 'シロ サボン オードパルファン 40ml', 'SHIRO Savon eau de parfum 40ml', 4180],
+      ['BVLGARI', 'ブルガリ プールオム EDT 50ml', 'Bvlgari Pour Homme EDT 50ml', 11550],
+    ],
+  },
+  skincare: {
+    name: tr('スキンケア', 'Chăm sóc da', 'Skincare'),
+    noun: tr('スキンケア', 'Dưỡng da', ''),
+    shape: 'jar',
+    palette: BEAUTY,
+    weight: 300,
+    reviews: 'beauty',
+    models: [
+      [
+        'SK-II',
+        'SK-II フェイシャルトリートメントエッセンス 230ml',
+        'SK-II Facial Treatment Essence 230ml',
+        29700,
+      ],
+      [
+        'SHISEIDO',
+        '資生堂 アルティミューン パワライジング コンセントレート 50ml',
+        'Shiseido Ultimune Power Infusing Concentrate 50ml',
+        14300,
+      ],
+      ['HADA LABO', '肌ラボ 極潤ヒアルロン液 170ml', 'Hada Labo Gokujyun lotion 170ml', 990],
+      [
+        'MINON',
+        'ミノン アミノモイスト モイストチャージ ローション',
+        'Minon Amino Moist charge lotion',
+        1980,
+      ],
+      ['ELIXIR', 'エリクシール リフトモイスト ローション', 'Elixir lift moist lotion', 3520],
+      ['CLINIQUE', 'クリニーク モイスチャー サージ 100H', 'Clinique Moisture Surge 100H', 6600],
+      ['IPSA', 'イプサ ザ・タイムR アクア 200ml', 'IPSA The Time R Aqua 200ml', 4400],
+    ],
+  },
+  makeup: {
+    name: tr('メイクアップ', 'Trang điểm', 'Makeup'),
+    noun: tr('コスメ', 'Mỹ phẩm', ''),
+    shape: 'compact',
+    palette: BEAUTY,
+    weight: 150,
+    reviews: 'beauty',
+    models: [
+      [
+        'CANMAKE',
+        'キャンメイク マシュマロフィニッシュパウダー',
+        'Canmake Marshmallow Finish powder',
+        1034,
+      ],
+      ['KATE', 'ケイト リップモンスター', 'Kate Lip Monster lipstick', 1540],
+      ['Dior', 'ディオール アディクト リップ マキシマイザー', 'Dior Addict Lip Maximizer', 4950],
+      [
+        'MAQuillAGE',
+        'マキアージュ ドラマティックパウダリー EX',
+        'Maquillage Dramatic Powdery EX foundation',
+        4180,
+      ],
+      ['CEZANNE', 'セザンヌ パールグロウハイライト', 'Cezanne Pearl Glow highlighter', 660],
+      [
+        'shu uemura',
+        'シュウ ウエムラ アンリミテッド ファンデーション',
+        'Shu Uemura Unlimited foundation',
+        6600,
+      ],
+      ['LUNASOL', 'ルナソル アイカラーレーション', 'Lunasol Eye Coloration palette', 6820],
+    ],
+  },
+  sunscreen: {
+    name: tr('日焼け止め', 'Kem chống nắng', 'Sunscreen'),
+    noun: tr('日焼け止め', 'Kem chống nắng', 'sunscreen'),
+    shape: 'tube',
+    palette: BEAUTY,
+    weight: 120,
+    reviews: 'beauty',
+    models: [
+      [
+        'ANESSA',
+        'アネッサ パーフェクトUV スキンケアミルク 60ml',
+        'Anessa Perfect UV Skincare Milk 60ml',
+        3278,
+      ],
+      [
+        'Biore',
+        'ビオレUV アクアリッチ ウォータリーエッセンス 70g',
+        'Bioré UV Aqua Rich Watery Essence 70g',
+        1078,
+      ],
+      ['ALLIE', 'アリィー クロノビューティ ジェルUV EX', 'Allie Chrono Beauty Gel UV EX', 2178],
+      ['SKIN AQUA', 'スキンアクア トーンアップUVエッセンス', 'Skin Aqua Tone Up UV Essence', 858],
+    ],
+  },
+  kidsClothes: {
+    name: tr('キッズ服', 'Quần áo trẻ em', "Kids' clothes"),
+    noun: tr('キッズ', 'Quần áo trẻ em', 'for kids'),
+    shape: 'garment',
+    palette: BABY,
+    weight: 250,
+    attribute: 'kids',
+    reviews: 'baby',
+    models: [
+      ['mikihouse', 'ミキハウス ロゴトレーナー', 'Miki House logo sweatshirt', 9900],
+      ['petit main', 'プティマイン 花柄ワンピース', 'Petit Main floral dress', 3289],
+      ['BREEZE', 'ブリーズ 長袖Tシャツ', 'Breeze long-sleeve tee', 1639],
+      ['UNIQLO', 'ユニクロ キッズ フリースジャケット', 'Uniqlo Kids fleece jacket', 1990],
+      ['F.O.KIDS', 'エフオーキッズ デニムパンツ', 'F.O.Kids denim trousers', 2959],
+    ],
+  },
+  babyGear: {
+    name: tr('ベビーカー・抱っこ紐', 'Xe đẩy, địu em bé', 'Strollers & carriers'),
+    noun: tr('ベビー用品', 'Đồ em bé', 'baby gear'),
+    shape: 'box',
+    palette: BABY,
+    weight: 7000,
+    reviews: 'baby',
+    models: [
+      ['Combi', 'コンビ スゴカルα ベビーカー', 'Combi Sugocal α stroller', 64900, 6000],
+      [
+        'Aprica',
+        'アップリカ ラクーナ クッション ベビーカー',
+        'Aprica Luxuna Cushion stroller',
+        79200,
+        6500,
+      ],
+      [
+        'Ergobaby',
+        'エルゴベビー オムニ ブリーズ 抱っこ紐',
+        'Ergobaby Omni Breeze carrier',
+        29150,
+        1200,
+      ],
+      [
+        'Aprica',
+        'アップリカ フラディア グロウ チャイルドシート',
+        'Aprica Fladea Grow car seat',
+        59400,
+        14000,
+      ],
+    ],
+  },
+  toys: {
+    name: tr('おもちゃ', 'Đồ chơi', 'Toys'),
+    noun: tr('おもちゃ', 'Đồ chơi', 'toy'),
+    shape: 'box',
+    palette: PLAY,
+    weight: 1200,
+    reviews: 'baby',
+    models: [
+      [
+        'LEGO',
+        'レゴ クラシック 黄色のアイデアボックス 10698',
+        'LEGO Classic Large Creative Brick Box 10698',
+        7480,
+      ],
+      [
+        'TAKARA TOMY',
+        'トミカ ビッグに変形! デカ消防署',
+        'Tomica transforming big fire station',
+        8800,
+      ],
+      ['BANDAI', 'アンパンマン よくばりボックス', 'Anpanman activity box', 6578],
+      [
+        'EPOCH',
+        'シルバニアファミリー 赤い屋根の大きなお家',
+        'Sylvanian Families red-roof country home',
+        12980,
+      ],
+      ['TAKARA TOMY', 'プラレール ベーシックセット', 'Plarail basic set', 4378],
+      [
+        'LEGO',
+        'レゴ スター・ウォーズ ミレニアム・ファルコン',
+        'LEGO Star Wars Millennium Falcon',
+        22980,
+      ],
+    ],
+  },
+  consoles: {
+    name: tr('ゲーム機本体', 'Máy chơi game', 'Game consoles'),
+    noun: tr('本体', 'Máy chơi game', 'console'),
+    shape: 'console',
+    palette: PLAY,
+    weight: 1500,
+    reviews: 'tech',
+    models: [
+      ['Nintendo', 'Nintendo Switch 有機ELモデル', 'Nintendo Switch OLED model', 37980],
+      ['Nintendo', 'Nintendo Switch Lite', 'Nintendo Switch Lite', 21978],
+      ['SONY', 'PlayStation 5 CFI-2000', 'PlayStation 5 CFI-2000', 66980],
+      ['SONY', 'PlayStation 4 Pro CUH-7200', 'PlayStation 4 Pro CUH-7200', 38478],
+      ['Nintendo', 'ゲームボーイアドバンスSP', 'Game Boy Advance SP', 12500],
+      ['Nintendo', 'ニンテンドー3DS LL', 'Nintendo 3DS XL', 18857],
+      ['Microsoft', 'Xbox Series S', 'Xbox Series S', 44578],
+    ],
+  },
+  games: {
+    name: tr('ゲームソフト', 'Băng, đĩa game', 'Video games'),
+    noun: tr('ソフト', 'Game', ''),
+    shape: 'disc',
+    palette: PLAY,
+    weight: 100,
+    reviews: 'tech',
+    models: [
+      [
+        'Nintendo',
+        'ゼルダの伝説 ティアーズ オブ ザ キングダム Switch',
+        'The Legend of Zelda: Tears of the Kingdom (Switch)',
+        7920,
+      ],
+      ['Nintendo', 'あつまれ どうぶつの森 Switch', 'Animal Crossing: New Horizons (Switch)', 6578],
+      ['Nintendo', 'スプラトゥーン3 Switch', 'Splatoon 3 (Switch)', 6578],
+      ['Nintendo', 'マリオカート8 デラックス Switch', 'Mario Kart 8 Deluxe (Switch)', 6578],
+      ['Pokémon', 'ポケットモンスター スカーレット Switch', 'Pokémon Scarlet (Switch)', 6578],
+      ['SQUARE ENIX', 'ドラゴンクエストXI S PS4', 'Dragon Quest XI S (PS4)', 4980],
+      ['CAPCOM', 'モンスターハンターライズ Switch', 'Monster Hunter Rise (Switch)', 4990],
+      ['SONY', 'グランツーリスモ7 PS5', 'Gran Turismo 7 (PS5)', 8690],
+    ],
+  },
+  manga: {
+    name: tr('漫画', 'Truyện tranh', 'Manga'),
+    noun: tr('漫画', 'Truyện tranh', ''),
+    shape: 'book',
+    palette: PLAY,
+    weight: 1500,
+    reviews: 'any',
+    models: [
+      ['SHUEISHA', 'ONE PIECE 1〜107巻 全巻セット', 'One Piece vol. 1–107 set', 52000, 18000],
+      [
+        'SHUEISHA',
+        '鬼滅の刃 全23巻 全巻セット',
+        'Demon Slayer vol. 1–23 complete set',
+        10890,
+        4000,
+      ],
+      ['SHUEISHA', '呪術廻戦 1〜25巻 セット', 'Jujutsu Kaisen vol. 1–25 set', 12000, 4300],
+      [
+        'KODANSHA',
+        '進撃の巨人 全34巻 全巻セット',
+        'Attack on Titan vol. 1–34 complete set',
+        16000,
+        6000,
+      ],
+      [
+        'SHOGAKUKAN',
+        '名探偵コナン 1〜100巻 セット',
+        'Detective Conan vol. 1–100 set',
+        48000,
+        17000,
+      ],
+      ['SHUEISHA', 'SPY×FAMILY 1〜12巻 セット', 'Spy × Family vol. 1–12 set', 6000, 2100],
+    ],
+  },
+  figures: {
+    name: tr('フィギュア', 'Mô hình, figure', 'Figures'),
+    noun: tr('フィギュア', 'Mô hình', 'figure'),
+    shape: 'figure',
+    palette: PLAY,
+    weight: 800,
+    reviews: 'any',
+    models: [
+      [
+        'BANDAI',
+        '一番くじ ワンピース ラストワン賞 ルフィ',
+        'Ichiban Kuji One Piece Last One prize Luffy',
+        8000,
+      ],
+      ['GOOD SMILE', 'ねんどろいど 初音ミク', 'Nendoroid Hatsune Miku', 5500],
+      ['BANDAI', 'S.H.Figuarts 孫悟空', 'S.H.Figuarts Son Goku', 6600],
+      ['BANPRESTO', '呪術廻戦 五条悟 フィギュア', 'Jujutsu Kaisen Satoru Gojo figure', 2500],
+      ['KOTOBUKIYA', 'ARTFX J 竈門炭治郎', 'ARTFX J Tanjiro Kamado', 16500],
+      ['MAX FACTORY', 'figma 綾波レイ', 'figma Rei Ayanami', 7700],
+      [
+        'BANDAI',
+        '仮面ライダー 真骨彫製法 フィギュア',
+        'Kamen Rider S.H.Figuarts Shinkocchou figure',
+        9900,
+      ],
+    ],
+  },
+  animeGoods: {
+    name: tr('アニメグッズ', 'Đồ anime', 'Anime goods'),
+    noun: tr('グッズ', 'Đồ anime', 'goods'),
+    shape: 'figure',
+    palette: PLAY,
+    weight: 300,
+    reviews: 'any',
+    models: [
+      ['Pokémon', 'ポケモンセンター ピカチュウ ぬいぐるみ', 'Pokémon Center Pikachu plush', 2750],
+      ['SANRIO', 'サンリオ シナモロール ぬいぐるみ', 'Sanrio Cinnamoroll plush', 3300],
+      ['Studio Ghibli', 'となりのトトロ ぬいぐるみ M', 'My Neighbor Totoro plush M', 3850],
+      ['chiikawa', 'ちいかわ マスコット セット', 'Chiikawa mascot set', 1980],
+      ['Jujutsu Kaisen', '呪術廻戦 缶バッジ まとめ売り', 'Jujutsu Kaisen badge bundle', 3000],
+      ['hololive', 'ホロライブ アクリルスタンド', 'hololive acrylic stand', 1650],
+    ],
+  },
+  cards: {
+    name: tr('トレーディングカード', 'Thẻ bài', 'Trading cards'),
+    noun: tr('カード', 'Thẻ bài', ''),
+    shape: 'card',
+    palette: PLAY,
+    weight: 100,
+    reviews: 'any',
+    models: [
+      [
+        'Pokémon',
+        'ポケモンカード 151 BOX シュリンク付き',
+        'Pokémon Card Game 151 booster box, sealed',
+        5400,
+      ],
+      ['Pokémon', 'ポケモンカード ピカチュウ AR', 'Pokémon card Pikachu AR', 600],
+      [
+        'KONAMI',
+        '遊戯王 ブラック・マジシャン 20thシークレット',
+        'Yu-Gi-Oh! Dark Magician 20th secret rare',
+        9800,
+      ],
+      [
+        'BANDAI',
+        'ワンピースカードゲーム 頂上決戦 BOX',
+        'One Piece Card Game Paramount War box',
+        4800,
+      ],
+      ['Pokémon', 'ポケモンカード リザードンex SAR', 'Pokémon card Charizard ex SAR', 18000],
+      ['Pokémon', 'ポケモンカード ノーマル まとめ 100枚', 'Pokémon cards, 100 commons', 450],
+    ],
+  },
+  smartphones: {
+    name: tr('スマートフォン本体', 'Điện thoại', 'Smartphones'),
+    noun: tr('スマホ', 'Điện thoại', 'smartphone'),
+    shape: 'phone',
+    palette: TECH,
+    weight: 500,
+    attribute: 'storage',
+    reviews: 'tech',
+    models: [
+      ['Apple', 'iPhone 15 Pro SIMフリー', 'iPhone 15 Pro SIM-free', 159800],
+      ['Apple', 'iPhone 13 SIMフリー', 'iPhone 13 SIM-free', 95800],
+      ['Apple', 'iPhone SE 第3世代 SIMフリー', 'iPhone SE (3rd generation) SIM-free', 62800],
+      ['Google', 'Google Pixel 8', 'Google Pixel 8', 112900],
+      ['SONY', 'Xperia 10 V', 'Xperia 10 V', 67980],
+      ['SHARP', 'AQUOS sense8', 'AQUOS sense8', 59800],
+      ['SAMSUNG', 'Galaxy S23', 'Galaxy S23', 136000],
+    ],
+  },
+  cameras: {
+    name: tr('デジタルカメラ', 'Máy ảnh', 'Cameras'),
+    noun: tr('カメラ', 'Máy ảnh', 'camera'),
+    shape: 'camera',
+    palette: TECH,
+    weight: 1200,
+    reviews: 'tech',
+    models: [
+      ['Canon', 'キヤノン EOS R6 ボディ', 'Canon EOS R6 body', 299200],
+      [
+        'Canon',
+        'キヤノン EOS Kiss X10 ダブルズームキット',
+        'Canon EOS Kiss X10 double zoom kit',
+        98000,
+      ],
+      ['SONY', 'ソニー α7 III ボディ', 'Sony α7 III body', 229900],
+      ['Nikon', 'ニコン Z6II ボディ', 'Nikon Z6II body', 247500],
+      ['FUJIFILM', '富士フイルム X100V', 'Fujifilm X100V', 198000],
+      ['OLYMPUS', 'オリンパス PEN E-PL10', 'Olympus PEN E-PL10', 79800],
+      ['RICOH', 'リコー GR III', 'Ricoh GR III', 137500],
+      ['Canon', 'キヤノン PowerShot G7 X Mark III', 'Canon PowerShot G7 X Mark III', 115500],
+    ],
+  },
+  lenses: {
+    name: tr('レンズ', 'Ống kính', 'Lenses'),
+    noun: tr('レンズ', 'Ống kính', 'lens'),
+    shape: 'lens',
+    palette: TECH,
+    weight: 800,
+    reviews: 'tech',
+    models: [
+      ['Canon', 'キヤノン EF50mm F1.8 STM', 'Canon EF50mm f/1.8 STM', 23980],
+      ['SONY', 'ソニー FE 24-70mm F2.8 GM II', 'Sony FE 24-70mm f/2.8 GM II', 297000],
+      ['SIGMA', 'シグマ 35mm F1.4 DG HSM Art', 'Sigma 35mm f/1.4 DG HSM Art', 99000],
+      [
+        'TAMRON',
+        'タムロン 28-75mm F/2.8 Di III VXD G2',
+        'Tamron 28-75mm f/2.8 Di III VXD G2',
+        102300,
+      ],
+      ['Nikon', 'ニコン AF-S NIKKOR 50mm f/1.8G', 'Nikon AF-S Nikkor 50mm f/1.8G', 29700],
+    ],
+  },
+  filmCameras: {
+    name: tr('フィルムカメラ', 'Máy ảnh phim', 'Film cameras'),
+    noun: tr('フィルムカメラ', 'Máy ảnh phim', 'film camera'),
+    shape: 'camera',
+    palette: ANTIQUE,
+    weight: 1200,
+    reviews: 'tech',
+    models: [
+      ['Canon', 'キヤノン AE-1 PROGRAM', 'Canon AE-1 Program', 60000],
+      ['Nikon', 'ニコン FM2', 'Nikon FM2', 80000],
+      ['OLYMPUS', 'オリンパス OM-1', 'Olympus OM-1', 40000],
+      ['PENTAX', 'ペンタックス MX', 'Pentax MX', 38000],
+      ['CONTAX', 'コンタックス T2', 'Contax T2', 200000],
+      ['Leica', 'ライカ M6', 'Leica M6', 700000],
+      ['MINOLTA', 'ミノルタ α-7', 'Minolta α-7', 24000],
+    ],
+  },
+  headphones: {
+    name: tr('ヘッドフォン・イヤフォン', 'Tai nghe', 'Headphones & earphones'),
+    noun: tr('ヘッドホン', 'Tai nghe', 'headphones'),
+    shape: 'headphones',
+    palette: TECH,
+    weight: 500,
+    attribute: 'colour',
+    reviews: 'tech',
+    models: [
+      [
+        'SONY',
+        'ソニー WH-1000XM5 ワイヤレスヘッドホン',
+        'Sony WH-1000XM5 wireless headphones',
+        59400,
+      ],
+      ['SONY', 'ソニー WF-1000XM5 ワイヤレスイヤホン', 'Sony WF-1000XM5 wireless earbuds', 41800],
+      ['Apple', 'AirPods Pro 第2世代', 'AirPods Pro (2nd generation)', 39800],
+      ['BOSE', 'ボーズ QuietComfort Ultra Earbuds', 'Bose QuietComfort Ultra Earbuds', 39600],
+      ['audio-technica', 'オーディオテクニカ ATH-M50x', 'Audio-Technica ATH-M50x', 22000],
+      ['SENNHEISER', 'ゼンハイザー HD 650', 'Sennheiser HD 650', 64900],
+      ['JBL', 'JBL TUNE 760NC', 'JBL Tune 760NC', 14850],
+    ],
+  },
+  laptops: {
+    name: tr('ノートPC', 'Laptop', 'Laptops'),
+    noun: tr('ノートパソコン', 'Laptop', 'laptop'),
+    shape: 'laptop',
+    palette: TECH,
+    weight: 2500,
+    reviews: 'tech',
+    models: [
+      ['Apple', 'MacBook Air M2 13インチ', 'MacBook Air M2 13-inch', 164800],
+      ['Apple', 'MacBook Pro 14インチ M3', 'MacBook Pro 14-inch M3', 248800],
+      ['Panasonic', 'パナソニック レッツノート SV1', "Panasonic Let's note SV1", 250000],
+      ['Lenovo', 'レノボ ThinkPad X1 Carbon', 'Lenovo ThinkPad X1 Carbon', 280000],
+      ['NEC', 'NEC LAVIE N15', 'NEC LAVIE N15', 129800],
+      ['Dynabook', 'dynabook G83', 'dynabook G83', 150000],
+      ['Microsoft', 'Surface Laptop 5', 'Surface Laptop 5', 164780],
+    ],
+  },
+  tablets: {
+    name: tr('タブレット', 'Máy tính bảng', 'Tablets'),
+    noun: tr('タブレット', 'Máy tính bảng', 'tablet'),
+    shape: 'phone',
+    palette: TECH,
+    weight: 900,
+    attribute: 'storage',
+    reviews: 'tech',
+    models: [
+      ['Apple', 'iPad 第9世代 Wi-Fi', 'iPad (9th generation) Wi-Fi', 49800],
+      ['Apple', 'iPad Air 第5世代 Wi-Fi', 'iPad Air (5th generation) Wi-Fi', 92800],
+      ['Apple', 'iPad mini 第6世代 Wi-Fi', 'iPad mini (6th generation) Wi-Fi', 78800],
+      ['Amazon', 'Fire HD 10 タブレット', 'Fire HD 10 tablet', 19980],
+      ['Lenovo', 'Lenovo Tab M10', 'Lenovo Tab M10', 25000],
+    ],
+  },
+  accessories: {
+    name: tr('スマホ・PC周辺機器', 'Phụ kiện điện thoại, máy tính', 'Phone & PC accessories'),
+    noun: tr('周辺機器', 'Phụ kiện', 'accessory'),
+    shape: 'pack',
+    palette: TECH,
+    weight: 200,
+    reviews: 'tech',
+    models: [
+      [
+        'Anker',
+        'Anker PowerCore 10000 モバイルバッテリー',
+        'Anker PowerCore 10000 power bank',
+        3990,
+      ],
+      ['ELECOM', 'エレコム USB Type-C ケーブル 1m', 'Elecom USB Type-C cable 1m', 398],
+      ['Panasonic', 'エネループ 単3形 4本パック', 'eneloop AA batteries, 4-pack', 1580],
+      ['Logicool', 'ロジクール MX Master 3S マウス', 'Logicool MX Master 3S mouse', 16800],
+      ['BUFFALO', 'バッファロー USBメモリ 32GB', 'Buffalo USB flash drive 32GB', 980],
+      [
+        'ELECOM',
+        'エレコム iPhone 15 ガラスフィルム',
+        'Elecom iPhone 15 glass screen protector',
+        480,
+      ],
+    ],
+  },
+  golf: {
+    name: tr('ゴルフ', 'Dụng cụ golf', 'Golf'),
+    noun: tr('ゴルフ', 'Dụng cụ golf', 'golf'),
+    shape: 'bag',
+    palette: SPORT,
+    weight: 1500,
+    reviews: 'any',
+    models: [
+      ['TaylorMade', 'テーラーメイド ステルス2 ドライバー', 'TaylorMade Stealth 2 driver', 88000],
+      ['Callaway', 'キャロウェイ パラダイム アイアンセット', 'Callaway Paradym iron set', 154000],
+      ['DUNLOP', 'スリクソン Z-STAR ボール 1ダース', 'Srixon Z-Star balls, 1 dozen', 6600],
+      ['PING', 'ピン G430 MAX ドライバー', 'Ping G430 Max driver', 96800],
+      ['Titleist', 'タイトリスト Pro V1 1ダース', 'Titleist Pro V1 balls, 1 dozen', 7700],
+    ],
+  },
+  outdoor: {
+    name: tr('アウトドア・キャンプ', 'Dã ngoại, cắm trại', 'Outdoor & camping'),
+    noun: tr('キャンプ用品', 'Đồ cắm trại', 'camping gear'),
+    shape: 'box',
+    palette: SPORT,
+    weight: 3000,
+    reviews: 'any',
+    models: [
+      [
+        'snow peak',
+        'スノーピーク アメニティドーム M テント',
+        'Snow Peak Amenity Dome M tent',
+        49940,
+        8000,
+      ],
+      [
+        'Coleman',
+        'コールマン パワーハウス ツーバーナー',
+        'Coleman Powerhouse two-burner stove',
+        22800,
+        5500,
+      ],
+      ['LOGOS', 'ロゴス アウトドアチェア', 'Logos outdoor chair', 5980, 3000],
+      ['Helinox', 'ヘリノックス チェアワン', 'Helinox Chair One', 17600, 1000],
+      ['SOTO', 'ソト レギュレーターストーブ ST-310', 'SOTO ST-310 regulator stove', 6600, 500],
+      [
+        'snow peak',
+        'スノーピーク チタンシングルマグ 450',
+        'Snow Peak titanium single mug 450',
+        4400,
+        200,
+      ],
+    ],
+  },
+  riceCookers: {
+    name: tr('炊飯器', 'Nồi cơm điện', 'Rice cookers'),
+    noun: tr('炊飯器', 'Nồi cơm điện', 'rice cooker'),
+    shape: 'appliance',
+    palette: HOME,
+    weight: 6000,
+    reviews: 'any',
+    models: [
+      ['ZOJIRUSHI', '象印 炎舞炊き NW-FB10 5.5合', 'Zojirushi Enbu-daki NW-FB10, 5.5 cups', 99800],
+      [
+        'TIGER',
+        'タイガー 土鍋ご泡火炊き JPL-A100 5.5合',
+        'Tiger Donabe Gohobi-daki JPL-A100, 5.5 cups',
+        84800,
+      ],
+      [
+        'Panasonic',
+        'パナソニック おどり炊き SR-W10A 5.5合',
+        'Panasonic Odori-daki SR-W10A, 5.5 cups',
+        69800,
+      ],
+      [
+        'TOSHIBA',
+        '東芝 真空圧力IH RC-10VXV 5.5合',
+        'Toshiba vacuum pressure IH RC-10VXV, 5.5 cups',
+        49800,
+      ],
+      [
+        'IRIS OHYAMA',
+        'アイリスオーヤマ 圧力IH RC-PD50 5.5合',
+        'Iris Ohyama pressure IH RC-PD50, 5.5 cups',
+        16800,
+      ],
+      [
+        'ZOJIRUSHI',
+        '象印 極め炊き NL-DB10 5.5合',
+        'Zojirushi Kiwame-daki NL-DB10, 5.5 cups',
+        19800,
+      ],
+    ],
+  },
+  hairDryers: {
+    name: tr('ドライヤー・美容家電', 'Máy sấy tóc, làm đẹp', 'Hair dryers & beauty appliances'),
+    noun: tr('ドライヤー', 'Máy sấy tóc', 'hair dryer'),
+    shape: 'appliance',
+    palette: BEAUTY,
+    weight: 1200,
+    attribute: 'colour',
+    reviews: 'beauty',
+    models: [
+      ['Panasonic', 'パナソニック ナノケア EH-NA0J', 'Panasonic Nanocare EH-NA0J', 39600],
+      ['Dyson', 'ダイソン Supersonic Ionic HD08', 'Dyson Supersonic Ionic HD08', 49940],
+      ['ReFa', 'リファ ビューテック ドライヤー スマート', 'ReFa Beautech Dryer Smart', 33000],
+      ['KOIZUMI', 'コイズミ モンスター KHD-W740', 'Koizumi Monster KHD-W740', 6980],
+      ['SALONIA', 'サロニア スピーディーイオンドライヤー', 'Salonia Speedy Ion hair dryer', 5478],
+    ],
+  },
+  vacuums: {
+    name: tr('掃除機', 'Máy hút bụi', 'Vacuum cleaners'),
+    noun: tr('掃除機', 'Máy hút bụi', 'vacuum cleaner'),
+    shape: 'appliance',
+    palette: HOME,
+    weight: 5000,
+    reviews: 'any',
+    models: [
+      ['Dyson', 'ダイソン V12 Detect Slim', 'Dyson V12 Detect Slim', 98780],
+      ['makita', 'マキタ 充電式クリーナー CL107FDSHW', 'Makita cordless cleaner CL107FDSHW', 16980],
+      ['iRobot', 'アイロボット ルンバ j7+', 'iRobot Roomba j7+', 109800],
+      [
+        'Panasonic',
+        'パナソニック パワーコードレス MC-SB85K',
+        'Panasonic Power Cordless MC-SB85K',
+        49800,
+      ],
+      ['SHARP', 'シャープ RACTIVE Air EC-AR7', 'Sharp Ractive Air EC-AR7', 44800],
+    ],
+  },
+  knives: {
+    name: tr('包丁', 'Dao bếp', 'Kitchen knives'),
+    noun: tr('包丁', 'Dao', 'knife'),
+    shape: 'pack',
+    palette: HOME,
+    weight: 400,
+    reviews: 'any',
+    models: [
+      ['KAI', '貝印 関孫六 10000CL 三徳 165mm', 'Kai Seki Magoroku 10000CL santoku 165mm', 8800],
+      ['GLOBAL', 'グローバル 三徳包丁 G-46', 'Global santoku G-46', 13200],
+      ['Misono', 'ミソノ UX10 牛刀 210mm', 'Misono UX10 gyuto 210mm', 24200],
+      ['TOJIRO', '藤次郎 DPコバルト 三徳 170mm', 'Tojiro DP cobalt santoku 170mm', 9900],
+      ['KAI', '旬 Classic 三徳 175mm', 'Shun Classic santoku 175mm', 22000],
+    ],
+  },
+  cookware: {
+    name: tr('鍋・フライパン', 'Nồi, chảo', 'Pots & pans'),
+    noun: tr('調理器具', 'Dụng cụ nấu ăn', 'cookware'),
+    shape: 'pan',
+    palette: HOME,
+    weight: 2500,
+    reviews: 'any',
+    models: [
+      ['T-fal', 'ティファール インジニオ・ネオ 9点セット', 'T-fal Ingenio Neo 9-piece set', 16500],
+      ['STAUB', 'ストウブ ピコ・ココット ラウンド 20cm', 'Staub Picot Cocotte round 20cm', 39600],
+      ['LE CREUSET', 'ル・クルーゼ ココット・ロンド 20cm', 'Le Creuset round cocotte 20cm', 46200],
+      ['IWACHU', '岩鋳 南部鉄器 鉄瓶 1.2L', 'Iwachu Nambu cast-iron kettle 1.2L', 14300],
+      ['Yoshikawa', 'ヨシカワ 雪平鍋 18cm', 'Yoshikawa yukihira pan 18cm', 3850],
+    ],
+  },
+  tableware: {
+    name: tr('食器', 'Bát đĩa', 'Tableware'),
+    noun: tr('食器', 'Bát đĩa', 'tableware'),
+    shape: 'bowl',
+    palette: HOME,
+    weight: 800,
+    reviews: 'any',
+    models: [
+      ['Arita', '有田焼 染付 飯碗 ペア', 'Arita-yaki blue-and-white rice bowls, pair', 5500],
+      ['Hasami', '波佐見焼 マグカップ', 'Hasami-yaki mug', 2200],
+      ['iittala', 'イッタラ ティーマ プレート 21cm', 'iittala Teema plate 21cm', 2530],
+      [
+        'Noritake',
+        'ノリタケ ボーンチャイナ ティーカップ&ソーサー',
+        'Noritake bone china cup & saucer',
+        6600,
+      ],
+      ['KINTO', 'キントー UNITEA カップ&ソーサー', 'Kinto Unitea cup & saucer', 2420],
+      ['Hasami', '波佐見焼 豆皿 5枚セット', 'Hasami-yaki small plates, set of 5', 2750],
+    ],
+  },
+  supplements: {
+    name: tr('サプリメント', 'Thực phẩm chức năng', 'Supplements'),
+    noun: tr('サプリ', 'Thực phẩm chức năng', 'supplement'),
+    shape: 'bottle',
+    palette: BABY,
+    weight: 200,
+    reviews: 'any',
+    models: [
+      ['DHC', 'DHC マルチビタミン 90日分', 'DHC multivitamin, 90 days', 1080],
+      ['FANCL', 'ファンケル 内脂サポート 30日分', 'Fancl Naishi Support, 30 days', 3240],
+      ['SUNTORY', 'サントリー セサミンEX 90粒', 'Suntory Sesamin EX, 90 capsules', 5940],
+      [
+        'Nature Made',
+        'ネイチャーメイド スーパーマルチビタミン&ミネラル',
+        'Nature Made Super Multivitamin & Minerals',
+        1620,
+      ],
+      [
+        'SHISEIDO',
+        '資生堂 ザ・コラーゲン ドリンク 50ml×10本',
+        'Shiseido The Collagen drink 50ml × 10',
+        3240,
+      ],
+      ['Kobayashi', '小林製薬 ナットウキナーゼ 30日分', 'Kobayashi nattokinase, 30 days', 2480],
+      ['DHC', 'DHC ビタミンC ハードカプセル 20日分', 'DHC vitamin C capsules, 20 days', 198],
+    ],
+  },
+  protein: {
+    name: tr('プロテイン', 'Bột protein', 'Protein powder'),
+    noun: tr('プロテイン', 'Bột protein', 'protein'),
+    shape: 'pouch',
+    palette: SPORT,
+    weight: 1200,
+    reviews: 'any',
+    models: [
+      [
+        'SAVAS',
+        'ザバス ホエイプロテイン100 ココア味 980g',
+        'Savas Whey Protein 100 cocoa 980g',
+        4980,
+      ],
+      ['MYPROTEIN', 'マイプロテイン Impact ホエイ 1kg', 'Myprotein Impact Whey 1kg', 5990],
+      ['be LEGEND', 'ビーレジェンド ホエイプロテイン 1kg', 'be Legend whey protein 1kg', 4580],
+      ['DNS', 'DNS プロテインホエイ100 1050g', 'DNS Protein Whey 100, 1050g', 6980],
+    ],
+  },
+  diapers: {
+    name: tr('おむつ', 'Tã, bỉm', 'Diapers'),
+    noun: tr('おむつ', 'Bỉm', 'diapers'),
+    shape: 'pack',
+    palette: BABY,
+    weight: 2000,
+    reviews: 'baby',
+    models: [
+      [
+        'Merries',
+        'メリーズ さらさらエアスルー テープ Mサイズ 64枚',
+        'Merries tape diapers M, 64',
+        1980,
+        1800,
+      ],
+      ['moony', 'ムーニー ナチュラル パンツ Lサイズ 36枚', 'Moony Natural pants L, 36', 2180, 1700],
+      [
+        'GOO.N',
+        'グーンプラス 肌快適設計 パンツ Mサイズ 52枚',
+        'Goo.N Plus pants M, 52',
+        1780,
+        1600,
+      ],
+      [
+        'Pampers',
+        'パンパース さらさらケア テープ Sサイズ 82枚',
+        'Pampers Sarasara Care tape diapers S, 82',
+        1980,
+        1700,
+      ],
+    ],
+  },
+  formula: {
+    name: tr('粉ミルク・ベビーフード', 'Sữa bột, đồ ăn dặm', 'Formula & baby food'),
+    noun: tr('ミルク', 'Sữa', 'formula'),
+    shape: 'can',
+    palette: BABY,
+    weight: 1100,
+    reviews: 'baby',
+    models: [
+      ['meiji', '明治 ほほえみ 800g', 'Meiji Hohoemi formula 800g', 2580, 1050],
+      ['Glico', 'アイクレオ バランスミルク 800g', 'Glico ICREO Balance Milk 800g', 2880, 1050],
+      ['MORINAGA', '森永 はぐくみ 800g', 'Morinaga Hagukumi formula 800g', 2380, 1050],
+      ['WAKODO', '和光堂 はいはい 810g', 'Wakodo Haihai formula 810g', 2280, 1060],
+      [
+        'meiji',
+        '明治 ほほえみ らくらくキューブ 27g×48袋',
+        'Meiji Hohoemi Raku Raku Cube 27g × 48',
+        4980,
+        1500,
+      ],
+      [
+        'WAKODO',
+        '和光堂 グーグーキッチン 6個セット',
+        'Wakodo Goo Goo Kitchen baby food, 6',
+        980,
+        700,
+      ],
+    ],
+  },
+  babyCare: {
+    name: tr('授乳・ベビーケア', 'Đồ cho bé bú, chăm sóc bé', 'Feeding & baby care'),
+    noun: tr('ベビー用品', 'Đồ em bé', 'baby care'),
+    shape: 'bottle',
+    palette: BABY,
+    weight: 400,
+    reviews: 'baby',
+    models: [
+      [
+        'Pigeon',
+        'ピジョン 母乳実感 哺乳びん 240ml',
+        'Pigeon Bonyu Jikkan feeding bottle 240ml',
+        1980,
+      ],
+      ['Pigeon', 'ピジョン おしりナップ 80枚×8個', 'Pigeon baby wipes 80 × 8', 1780],
+      ['combi', 'コンビ テテオ 授乳のお手本 哺乳びん', 'Combi Teteo feeding bottle', 1650],
+      ['Richell', 'リッチェル トライ ストローマグ', 'Richell Try straw mug', 1320],
+      ['Pigeon', 'ピジョン ベビー綿棒 細軸 200本', 'Pigeon baby cotton swabs, 200', 298],
+    ],
+  },
+  speakers: {
+    name: tr('スピーカー', 'Loa', 'Speakers'),
+    noun: tr('スピーカー', 'Loa', 'speaker'),
+    shape: 'speaker',
+    palette: MUSIC,
+    weight: 3000,
+    reviews: 'tech',
+    models: [
+      ['BOSE', 'ボーズ SoundLink Flex', 'Bose SoundLink Flex', 19800],
+      ['SONY', 'ソニー SRS-XB13', 'Sony SRS-XB13', 7700],
+      ['JBL', 'JBL FLIP 6', 'JBL Flip 6', 16500],
+      ['YAMAHA', 'ヤマハ NS-BP200 ペア', 'Yamaha NS-BP200 speakers, pair', 20900],
+      ['DENON', 'デノン SC-M41 ペア', 'Denon SC-M41 speakers, pair', 25300],
+      ['ONKYO', 'オンキヨー D-77NE ペア', 'Onkyo D-77NE speakers, pair', 90000],
+    ],
+  },
+  amplifiers: {
+    name: tr('アンプ', 'Amply', 'Amplifiers'),
+    noun: tr('アンプ', 'Amply', 'amplifier'),
+    shape: 'speaker',
+    palette: MUSIC,
+    weight: 9000,
+    reviews: 'tech',
+    models: [
+      ['marantz', 'マランツ PM6007 プリメインアンプ', 'Marantz PM6007 integrated amplifier', 77000],
+      ['DENON', 'デノン PMA-600NE プリメインアンプ', 'Denon PMA-600NE integrated amplifier', 59400],
+      ['YAMAHA', 'ヤマハ A-S301 プリメインアンプ', 'Yamaha A-S301 integrated amplifier', 57200],
+      ['SANSUI', 'サンスイ AU-607', 'Sansui AU-607 amplifier', 80000],
+      ['Accuphase', 'アキュフェーズ E-270', 'Accuphase E-270 amplifier', 561000],
+      ['Roland', 'ローランド JC-120 ギターアンプ', 'Roland JC-120 guitar amplifier', 140000],
+    ],
+  },
+  turntables: {
+    name: tr('レコードプレーヤー', 'Máy nghe đĩa than', 'Turntables'),
+    noun: tr('レコードプレーヤー', 'Máy nghe đĩa than', 'turntable'),
+    shape: 'speaker',
+    palette: MUSIC,
+    weight: 8000,
+    reviews: 'tech',
+    models: [
+      ['Technics', 'テクニクス SL-1200MK3', 'Technics SL-1200MK3', 80000],
+      ['audio-technica', 'オーディオテクニカ AT-LP60X', 'Audio-Technica AT-LP60X', 19800],
+      ['DENON', 'デノン DP-300F', 'Denon DP-300F', 44000],
+      ['TEAC', 'ティアック TN-400BT', 'TEAC TN-400BT', 49800],
+    ],
+  },
+  electricGuitars: {
+    name: tr('エレキギター', 'Guitar điện', 'Electric guitars'),
+    noun: tr('エレキギター', 'Guitar điện', 'electric guitar'),
+    shape: 'guitar',
+    palette: MUSIC,
+    weight: 6000,
+    reviews: 'any',
+    models: [
+      ['Fender', 'Fender Japan ST62 ストラトキャスター', 'Fender Japan ST62 Stratocaster', 98000],
+      ['Gibson', 'Gibson Les Paul Standard', 'Gibson Les Paul Standard', 398000],
+      ['Epiphone', 'Epiphone Les Paul Standard', 'Epiphone Les Paul Standard', 69800],
+      ['YAMAHA', 'ヤマハ PACIFICA112V', 'Yamaha Pacifica 112V', 41800],
+      ['ESP', 'ESP ECLIPSE', 'ESP Eclipse', 250000],
+      [
+        'Squier',
+        "Squier Classic Vibe '50s テレキャスター",
+        "Squier Classic Vibe '50s Telecaster",
+        59800,
+      ],
+      ['Ibanez', 'アイバニーズ RG421', 'Ibanez RG421', 55000],
+    ],
+  },
+  acousticGuitars: {
+    name: tr('アコースティックギター', 'Guitar acoustic', 'Acoustic guitars'),
+    noun: tr('アコースティックギター', 'Guitar acoustic', 'acoustic guitar'),
+    shape: 'guitar',
+    palette: MUSIC,
+    weight: 6000,
+    reviews: 'any',
+    models: [
+      ['YAMAHA', 'ヤマハ FG-720S', 'Yamaha FG-720S', 44000],
+      ['Martin', 'マーチン D-28', 'Martin D-28', 528000],
+      ['Gibson', 'Gibson J-45 Standard', 'Gibson J-45 Standard', 440000],
+      ['Morris', 'モーリス W-20', 'Morris W-20', 40000],
+      ['Takamine', 'タカミネ PTU121C', 'Takamine PTU121C', 176000],
+      ['K.Yairi', 'K.ヤイリ YW-1000', 'K.Yairi YW-1000', 110000],
+    ],
+  },
+  basses: {
+    name: tr('ベース', 'Guitar bass', 'Bass guitars'),
+    noun: tr('エレキベース', 'Guitar bass', 'bass guitar'),
+    shape: 'guitar',
+    palette: MUSIC,
+    weight: 7000,
+    reviews: 'any',
+    models: [
+      ['Fender', 'Fender Japan JB62 ジャズベース', 'Fender Japan JB62 Jazz Bass', 98000],
+      ['YAMAHA', 'ヤマハ BB234', 'Yamaha BB234', 46200],
+      ['Squier', 'Squier Affinity プレシジョンベース', 'Squier Affinity Precision Bass', 36300],
+      ['Ibanez', 'アイバニーズ SR300E', 'Ibanez SR300E', 52800],
+    ],
+  },
+  effects: {
+    name: tr('エフェクター', 'Phơ guitar', 'Effects pedals'),
+    noun: tr('エフェクター', 'Phơ', 'effects pedal'),
+    shape: 'pedal',
+    palette: MUSIC,
+    weight: 500,
+    reviews: 'any',
+    models: [
+      ['BOSS', 'BOSS DS-1 ディストーション', 'Boss DS-1 Distortion', 9900],
+      ['BOSS', 'BOSS BD-2 ブルースドライバー', 'Boss BD-2 Blues Driver', 12100],
+      ['MXR', 'MXR M290 Phase 95', 'MXR M290 Phase 95', 17600],
+      [
+        'Electro-Harmonix',
+        'エレクトロハーモニックス Big Muff Pi',
+        'Electro-Harmonix Big Muff Pi',
+        14300,
+      ],
+      ['Ibanez', 'アイバニーズ TS9 チューブスクリーマー', 'Ibanez TS9 Tube Screamer', 14300],
+      ['Line 6', 'Line 6 HX Stomp', 'Line 6 HX Stomp', 99000],
+    ],
+  },
+  keyboards: {
+    name: tr('キーボード・シンセサイザー', 'Đàn phím, synthesizer', 'Keyboards & synths'),
+    noun: tr('キーボード', 'Đàn phím', 'keyboard'),
+    shape: 'keyboard',
+    palette: MUSIC,
+    weight: 15000,
+    reviews: 'any',
+    models: [
+      ['YAMAHA', 'ヤマハ P-125 電子ピアノ', 'Yamaha P-125 digital piano', 70000],
+      ['KORG', 'コルグ minilogue シンセサイザー', 'Korg minilogue synthesizer', 55000],
+      ['Roland', 'ローランド JUNO-DS61', 'Roland Juno-DS61', 88000],
+      ['CASIO', 'カシオ Privia PX-S1100', 'Casio Privia PX-S1100', 66000],
+      ['YAMAHA', 'ヤマハ PSR-E373', 'Yamaha PSR-E373', 29700],
+    ],
+  },
+  windInstruments: {
+    name: tr('管楽器', 'Nhạc cụ hơi', 'Wind instruments'),
+    noun: tr('管楽器', 'Nhạc cụ hơi', 'wind instrument'),
+    shape: 'box',
+    palette: MUSIC,
+    weight: 5000,
+    reviews: 'any',
+    models: [
+      ['YAMAHA', 'ヤマハ YAS-280 アルトサックス', 'Yamaha YAS-280 alto saxophone', 148500],
+      ['YAMAHA', 'ヤマハ YTR-2330 トランペット', 'Yamaha YTR-2330 trumpet', 71500],
+      ['YAMAHA', 'ヤマハ YFL-221 フルート', 'Yamaha YFL-221 flute', 82500],
+      [
+        'Selmer',
+        'セルマー SA80 SERIE II アルトサックス',
+        'Selmer SA80 Series II alto saxophone',
+        550000,
+      ],
+    ],
+  },
+  coins: {
+    name: tr('古銭・記念硬貨', 'Tiền cổ, tiền kỷ niệm', 'Coins & banknotes'),
+    noun: tr('古銭', 'Tiền cổ', 'coins'),
+    shape: 'coin',
+    palette: ANTIQUE,
+    weight: 100,
+    reviews: 'any',
+    models: [
+      ['Japan Mint', '寛永通宝 まとめ 100枚', "Kan'ei Tsūhō coins, 100", 8000],
+      [
+        'Japan Mint',
+        '1964年 東京オリンピック 1000円銀貨',
+        '1964 Tokyo Olympics 1,000-yen silver coin',
+        3500,
+      ],
+      [
+        'Japan Mint',
+        '天皇陛下御在位60年 10万円金貨',
+        'Emperor 60th-year 100,000-yen gold coin',
+        130000,
+      ],
+      ['Bank of Japan', '旧紙幣 聖徳太子 1万円札', 'Old 10,000-yen note, Prince Shōtoku', 15000],
+      ['Japan Mint', '記念硬貨 500円 まとめ 10枚', 'Commemorative 500-yen coins, 10', 6000],
+    ],
+  },
+  ceramics: {
+    name: tr('陶磁器・骨董', 'Gốm sứ, đồ cổ', 'Ceramics & antiques'),
+    noun: tr('骨董', 'Đồ cổ', 'antique'),
+    shape: 'bowl',
+    palette: ANTIQUE,
+    weight: 1500,
+    reviews: 'any',
+    models: [
+      ['Imari', '古伊万里 染付 皿', 'Old Imari blue-and-white plate', 12000],
+      ['Bizen', '備前焼 花入', 'Bizen-ware flower vase', 20000],
+      ['Kutani', '九谷焼 色絵 湯呑', 'Kutani-ware painted tea cup', 6000],
+      ['Hagi', '萩焼 茶碗', 'Hagi-ware tea bowl', 15000],
+      ['Seto', '瀬戸焼 花瓶', 'Seto-ware vase', 9000],
+    ],
+  },
+} satisfies Record<string, Kind>
+
+export type KindId = keyof typeof KINDS

@@ -50,10 +50,10 @@ const detail = (request: APIRequestContext, market: string, id: string) =>
   json<Detail>(request, `/market/v3/${market}/detail?id=${encodeURIComponent(id)}`)
 
 /**
- * Lines of a description that are more than a collapsed one shows on any screen (6 lines of
- * 24 px): a wide screen wraps none of them.
+ * Lines of a Mercari description (three paragraphs) that are well over what a collapsed one
+ * shows on any screen (160 px, 6 lines of 24 px, and a line and a half it may leave uncut).
  */
-const LONG_DESCRIPTION_LINES = 9
+const LONG_DESCRIPTION_LINES = 8
 
 /** A Mercari item on sale whose description is long enough to be shown collapsed. */
 async function longDescribedItem(request: APIRequestContext): Promise<Detail> {

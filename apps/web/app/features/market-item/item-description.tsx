@@ -6,6 +6,8 @@ import { descriptionLines } from './item-view.ts'
 
 /** Lines a collapsed description shows (max-h-40 at leading-6). */
 const COLLAPSED_LINES = 6
+/** What may be cut without a 'Views more' for it: the description is shown whole instead. */
+const SLACK_PX = 36
 
 /**
  * §2 the seller's description (HTML the API sanitised when it stored it), collapsed until
@@ -23,14 +25,14 @@ export function ItemDescription({
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const text = item.description_text ?? ''
-  // The server guesses from the text's lines on a phone; the browser then sees whether the
-  // description really is cut, and drops the button where it is not (a wide screen).
+  // The server guesses from the text's lines on a phone; the browser then sees how much of the
+  // description is really cut, and shows it whole where that is a line or so (a wide screen).
   const [fits, setFits] = useState(false)
   const box = useRef<HTMLDivElement>(null)
   const guessed = descriptionLines(item) > COLLAPSED_LINES
   useEffect(() => {
     const element = box.current
-    if (guessed && element) setFits(element.scrollHeight <= element.clientHeight + 1)
+    if (guessed && element) setFits(element.scrollHeight - element.clientHeight <= SLACK_PX)
   }, [guessed])
   const collapsible = guessed && !fits
   const collapsed = collapsible && !open

@@ -8,7 +8,7 @@ test("condition, delivery and sale status are labelled in the reader's language"
     delivery: ['free_shipping', 'anonymous'],
     sale_status: ['sold_out'],
   })
-  expect(itemBadges('mercari', item, 'vi')).toEqual({
+  expect(itemBadges(item, 'vi')).toEqual({
     condition: [{ code: 'like_new', label: 'Gần như chưa sử dụng' }],
     delivery: [
       { code: 'free_shipping', label: 'Miễn phí vận chuyển nội địa' },
@@ -16,16 +16,16 @@ test("condition, delivery and sale status are labelled in the reader's language"
     ],
     sale: [{ code: 'sold_out', label: 'Hết hàng' }],
   })
-  expect(itemBadges('mercari', item, 'ja').condition[0]?.label).toBe('未使用に近い')
+  expect(itemBadges(item, 'ja').condition[0]?.label).toBe('未使用に近い')
 })
 
-test('HardOff grades by rank', () => {
-  const item = marketItem({ product_condition: ['B'] })
-  expect(itemBadges('hardoff', item, 'en').condition).toEqual([
+test("HardOff's items read as conditions, or by their rank where a feed gives it", () => {
+  expect(itemBadges(marketItem({ product_condition: ['no_marks'] }), 'en').condition).toEqual([
+    { code: 'no_marks', label: 'No noticeable marks' },
+  ])
+  expect(itemBadges(marketItem({ product_condition: ['B'] }), 'en').condition).toEqual([
     { code: 'B', label: 'B: used, good' },
   ])
-  // A rank is not a condition at another market.
-  expect(itemBadges('mercari', item, 'en').condition).toEqual([{ code: 'B', label: 'B' }])
 })
 
 test('a code no table knows is shown as the market gave it', () => {
@@ -34,7 +34,7 @@ test('a code no table knows is shown as the market gave it', () => {
     delivery: ['drone'],
     sale_status: ['toString'],
   })
-  expect(itemBadges('mercari', item, 'en')).toEqual({
+  expect(itemBadges(item, 'en')).toEqual({
     condition: [{ code: 'refurbished', label: 'refurbished' }],
     delivery: [{ code: 'drone', label: 'drone' }],
     sale: [{ code: 'toString', label: 'toString' }],

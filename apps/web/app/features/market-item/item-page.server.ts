@@ -82,7 +82,7 @@ export async function loadMarketItem(
     shop,
     item,
     append: appendOf(shop, item),
-    badges: itemBadges(shop, item, lang),
+    badges: itemBadges(item, lang),
     seller,
     supplierUrl: sharing_data.supplier_product_url,
     recommends: recommends.map((other) => cardOf(shop, other, lang)),

@@ -26,6 +26,7 @@ export function MarketItemCard({ card, rate, lang, now }: MarketItemCardProps) {
       aria-labelledby={nameId}
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
+      {/* The tags sit top right: the market's pictures carry its name top left. */}
       <div className="relative aspect-square bg-stone-100">
         <img
           src={card.image}
@@ -37,11 +38,11 @@ export function MarketItemCard({ card, rate, lang, now }: MarketItemCardProps) {
           className={`size-full object-cover ${card.is_sold_out ? 'opacity-60' : ''}`}
         />
         {card.is_sold_out ? (
-          <span className="absolute left-2 top-2 rounded-full bg-stone-900 px-2 py-0.5 text-xs font-bold text-white">
+          <span className="absolute right-2 top-2 rounded-full bg-stone-900 px-2 py-0.5 text-xs font-bold text-white">
             {t('marketItem.soldOut')}
           </span>
         ) : card.discount > 0 ? (
-          <span className="absolute left-2 top-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
+          <span className="absolute right-2 top-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
             -{card.discount}%
           </span>
         ) : null}

@@ -89,6 +89,18 @@ async function sellerWithPages(request: APIRequestContext) {
   throw new Error('no seller with a second page')
 }
 
+/** §2: every screen from 360 to 1440 px. */
+const WIDTHS = [360, 390, 768, 1280, 1440]
+
+/** The page has no horizontal scroll at any of WIDTHS. */
+async function expectFits(page: Page) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 })
+    const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)
+    expect(scrollWidth, `page width at ${width}px`).toBeLessThanOrEqual(width)
+  }
+}
+
 const main = (page: Page) => page.getByRole('main')
 const buyNow = (page: Page) => main(page).getByRole('button', { name: 'Mua ngay' })
 const addToCart = (page: Page) => main(page).getByRole('button', { name: 'Thêm vào giỏ hàng' })
@@ -222,4 +234,19 @@ test.describe('a seller shop', () => {
     )
     await expectAccessible(page)
   })
+})
+
+test('a Nike item (sizes, variants) and its shop fit 360 to 1440 px', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the widths are set one by one; once is enough')
+  const item = await findItem(request, 'nike', (one) => !one.is_sold_out && one.shop !== null)
+  await page.goto(`/other-market/nike/${encodeURIComponent(item.id)}`)
+  await expect(main(page).getByRole('group', { name: 'Kích cỡ' })).toBeVisible()
+  await expectFits(page)
+  await page.goto(`/other-market/nike/seller-shop/${encodeURIComponent(item.shop?.id ?? '')}`)
+  await expect(main(page).getByRole('article').first()).toBeVisible()
+  await expectFits(page)
 })

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify'
 import type { SMTPServerOptions } from 'smtp-server'
 import { afterAll, beforeAll } from 'vitest'
 import { type AppOptions, buildApp } from '../src/app.ts'
-import { loadConfig } from '../src/platform/config.ts'
+import type { Markets } from '../src/modules/markets/index.ts'
+import { type Config, loadConfig } from '../src/platform/config.ts'
 import type { DatabaseHandle } from '../src/platform/db/index.ts'
 import { createMailer } from '../src/platform/mail/mailer.ts'
 import { freshDatabase } from './db.ts'
@@ -32,9 +33,12 @@ export function useTestApp(
   env: Record<string, string> = {},
   {
     smtp: smtpOptions,
+    markets,
     ...options
   }: Pick<AppOptions, 'translator' | 'clock' | 'logStream' | 'web' | 'onRoute'> & {
     smtp?: SMTPServerOptions
+    /** The markets the app reads, made on the test's database (adapters that fail or hang). */
+    markets?: (database: DatabaseHandle, config: Config) => Promise<Markets>
   } = {},
 ): TestApp {
   const state = {} as TestApp
@@ -55,7 +59,13 @@ export function useTestApp(
       from: config.MAIL_FROM,
       log: { info: () => {}, warn: () => {}, error: () => {} },
     })
-    state.app = await buildApp({ ...options, config, database: state.database, mailer })
+    state.app = await buildApp({
+      ...options,
+      config,
+      database: state.database,
+      mailer,
+      ...(markets ? { markets: await markets(state.database, config) } : {}),
+    })
     state.app.addHook('onClose', () => mailer.close())
     extend?.(state.app)
     await state.app.ready()

@@ -51,6 +51,15 @@ export type MarketsOptions = {
   adapters?: Partial<Record<BrowsableMarket, MarketAdapter>>
 }
 
+/**
+ * What a market's goods are read from: its official API where it has one, else the mirror. The
+ * official searches know no category tree (each is another API): the market's tree is the
+ * mirror's, brought by a feed (docs/market-feed.md), its ids the API's genre ids.
+ */
+function sourceOf(official: MarketAdapter | undefined, mirror: MarketAdapter): MarketAdapter {
+  return official ? { ...official, categories: (signal) => mirror.categories(signal) } : mirror
+}
+
 /** Answers kept in this process when there is no Redis: enough for every market's busy pages. */
 const MEMORY_ENTRIES = 5_000
 
@@ -79,7 +88,7 @@ export async function createMarkets(options: MarketsOptions): Promise<Markets> {
       market,
       guardedAdapter(
         { id: market, name: shopName(market, 'en') },
-        official[market] ?? mirrorAdapter({ db, market }),
+        sourceOf(official[market], mirrorAdapter({ db, market })),
         cache,
         options.guard ?? DEFAULT_MARKET_GUARD,
       ),

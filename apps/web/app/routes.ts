@@ -48,8 +48,10 @@ export default [
       ]),
       page('ecoring/detail/:option/:id', 'ecoring-detail'),
       route(':shopId', 'routes/other-market/category.tsx', { id: 'other-market-category' }),
-      page(':shopId/:id', 'other-market-detail'),
-      page(':shopId/seller-shop/:sellerShopId', 'other-market-seller-shop'),
+      route(':shopId/:id', 'routes/other-market-item.tsx', { id: 'other-market-detail' }),
+      route(':shopId/seller-shop/:sellerShopId', 'routes/other-market-seller-shop.tsx', {
+        id: 'other-market-seller-shop',
+      }),
     ]),
 
     layout('routes/layouts/signed-in.tsx', [

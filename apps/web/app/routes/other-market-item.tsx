@@ -12,9 +12,9 @@ import { loadMarketItem, marketItemAction } from '#app/features/market-item/item
 import { itemName } from '#app/features/market-item/item-view.ts'
 import { MarketBuyBox } from '#app/features/market-item/market-buy-box.tsx'
 import { MarketErrorPage } from '#app/features/market-item/market-error.tsx'
-import { MarketItemGrid } from '#app/features/market-item/market-item-card.tsx'
 import { MarketItemSummary } from '#app/features/market-item/market-item-summary.tsx'
 import { SellerCard } from '#app/features/market-item/seller-card.tsx'
+import { MarketGrid } from '#app/features/markets/market-results.tsx'
 import { pageTitle } from '#app/lib/meta.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import type { Route } from './+types/other-market-item'
@@ -105,7 +105,13 @@ export default function MarketItemPage({ loaderData }: Route.ComponentProps) {
           <h2 id="recommends" className="mb-4 text-xl font-semibold">
             {t('marketItem.recommends')}
           </h2>
-          <MarketItemGrid cards={loaderData.recommends} rate={rate} lang={lang} now={now} />
+          <MarketGrid
+            market={shop}
+            cards={loaderData.recommends}
+            rate={rate}
+            lang={lang}
+            now={now}
+          />
         </section>
       ) : null}
     </main>

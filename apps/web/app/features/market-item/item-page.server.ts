@@ -10,13 +10,13 @@ import { data, type RouterContextProvider, redirect } from 'react-router'
 import { addToCart } from '#app/features/cart/add-to-cart.server.ts'
 import { isCartIntent } from '#app/features/cart/add-to-cart.ts'
 import { toQuantity } from '#app/features/catalog/quantity-stepper.tsx'
+import { marketCardOf } from '#app/features/markets/market-card-data.ts'
 import { api, refused } from '#app/lib/api.server.ts'
 import { pageContext } from '#app/lib/context.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import { appendOf, detailQuery, itemHref, paymentHref } from './item-address.ts'
 import { itemBadges } from './item-badges.server.ts'
 import type { MarketDown } from './item-view.ts'
-import { cardOf } from './market-card.ts'
 
 /**
  * A refusal of the market API as the page's error: a market that does not know the item (or an
@@ -85,7 +85,7 @@ export async function loadMarketItem(
     badges: itemBadges(item, lang),
     seller,
     supplierUrl: sharing_data.supplier_product_url,
-    recommends: recommends.map((other) => cardOf(shop, other, lang)),
+    recommends: recommends.map((other) => marketCardOf(shop, other, lang)),
     canBuyMore: canBuyMore(shop),
     origin,
     url: new URL(itemHref(shop, item), origin).toString(),

@@ -1,16 +1,16 @@
-import type { Lang } from '@kaimono/contracts'
+import type { BrowsableMarket, Lang } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigation } from 'react-router'
 import { Pagination } from '#app/components/ui/pagination.tsx'
+import type { MarketCard } from '#app/features/markets/market-card-data.ts'
+import { MarketGrid, MarketGridSkeleton } from '#app/features/markets/market-results.tsx'
 import { sellerShopHref } from './item-address.ts'
-import type { MarketCard } from './market-card.ts'
-import { MarketItemGrid } from './market-item-card.tsx'
 
 /** §9: placeholders while the next page of a seller's items loads. */
 const SELLER_SKELETONS = 10
 
 type SellerItemsProps = {
-  shop: string
+  shop: BrowsableMarket
   sellerId: string
   cards: MarketCard[]
   pagination: { page: number; is_allow_next: boolean }
@@ -32,14 +32,10 @@ export function SellerItems({ shop, sellerId, cards, pagination, ...shared }: Se
       <h2 id="seller-items" className="mb-4 text-xl font-semibold">
         {t('marketItem.sellerShop.items')}
       </h2>
-      {cards.length || loading ? (
-        <MarketItemGrid
-          cards={cards}
-          loading={loading}
-          skeletons={SELLER_SKELETONS}
-          wide
-          {...shared}
-        />
+      {loading ? (
+        <MarketGridSkeleton count={SELLER_SKELETONS} />
+      ) : cards.length ? (
+        <MarketGrid market={shop} cards={cards} {...shared} />
       ) : (
         <div className="rounded-xl border border-stone-200 bg-white px-6 py-12 text-center text-stone-700">
           <p>{t('marketItem.sellerShop.empty')}</p>

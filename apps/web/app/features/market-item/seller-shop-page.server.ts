@@ -1,9 +1,9 @@
 import { isBrowsableMarket, MARKET_MAX_PAGE } from '@kaimono/contracts'
 import { data, type RouterContextProvider } from 'react-router'
+import { marketCardOf } from '#app/features/markets/market-card-data.ts'
 import { api } from '#app/lib/api.server.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import { marketRefusal } from './item-page.server.ts'
-import { cardOf } from './market-card.ts'
 
 /** `?page=` as a page of a market list: 1 when absent, null when not one (a 404). */
 export function pageParam(text: string | null): number | null {
@@ -36,7 +36,7 @@ export async function loadSellerShop(
     shop,
     sellerId: params.sellerShopId,
     seller,
-    cards: items.map((item) => cardOf(shop, item, lang)),
+    cards: items.map((item) => marketCardOf(shop, item, lang)),
     pagination,
     now: Math.floor(Date.now() / 1000),
   }

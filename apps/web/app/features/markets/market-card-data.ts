@@ -6,6 +6,7 @@ import {
   type MarketItem,
   type Words,
 } from '@kaimono/contracts'
+import { appendOf, itemHref } from '#app/features/market-item/item-address.ts'
 
 /**
  * What a market product card shows (§3 Other-market product item), in the reader's language:
@@ -33,25 +34,6 @@ export type MarketCard = {
   append: string | null
 }
 
-/**
- * §2 Other-market product detail's `append`: Rakuten's item is named by its address, a Yahoo!
- * Shopping item by its store (the detail route resolves them); other markets need none.
- */
-export function marketAppend(
-  market: BrowsableMarket,
-  item: Pick<MarketItem, 'url' | 'shop'>,
-): string | null {
-  if (market === 'rakuten') return item.url || null
-  if (market === 'yahoo') return item.shop?.id ?? null
-  return null
-}
-
-/** The detail page of a market's item: `/other-market/{shop}/{id}`, with its append. */
-export function marketItemHref(market: BrowsableMarket, id: string, append: string | null) {
-  const query = append ? `?${new URLSearchParams({ append })}` : ''
-  return `/other-market/${market}/${encodeURIComponent(id)}${query}`
-}
-
 const CONDITION_WORDS: Readonly<Record<string, Words>> = { ...CONDITIONS, ...HARDOFF_RANKS }
 
 /** A condition code as the reader reads it; a code no list knows is shown as it is. */
@@ -62,7 +44,7 @@ export const itemName = (item: Pick<MarketItem, 'name' | 'names'>, lang: Lang) =
   item.names?.[lang] || item.name
 
 export function marketCardOf(market: BrowsableMarket, item: MarketItem, lang: Lang): MarketCard {
-  const append = marketAppend(market, item)
+  const append = appendOf(market, item)
   const condition = item.product_condition[0]
   return {
     id: item.id,
@@ -85,7 +67,7 @@ export function marketCardOf(market: BrowsableMarket, item: MarketItem, lang: La
             quick_decision_price: item.quick_decision_price,
           }
         : null,
-    href: marketItemHref(market, item.id, append),
+    href: itemHref(market, item),
     append,
   }
 }

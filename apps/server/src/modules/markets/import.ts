@@ -4,6 +4,7 @@ import {
   isBrowsableMarket,
   MarketFeedLine,
 } from '@kaimono/contracts'
+import { changed } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
 import type { DbContext } from '../../platform/http/context.ts'
 import { namedLock } from '../../platform/jobs/index.ts'
@@ -78,7 +79,7 @@ export async function importFeed(
   if (!isBrowsableMarket(market)) {
     throw new FeedRejected([`unknown market "${market}": one of ${BROWSABLE_MARKETS.join(', ')}`])
   }
-  return ctx.db.transaction(async (tx) => {
+  const report = await ctx.db.transaction(async (tx) => {
     // Two imports of one market (two runs, a job) take turns: each would wait on rows the
     // other has written, in whatever order their feeds list them.
     await importing.hold(tx, market)
@@ -90,6 +91,9 @@ export async function importFeed(
     }
     return feed.finish()
   })
+  // What this process keeps of the mirror goes now; other processes hear it from the database.
+  changed(ctx.db)
+  return report
 }
 
 /** The state of one import: the lines taken so far, written in batches while all are good. */

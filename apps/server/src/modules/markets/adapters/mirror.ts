@@ -22,6 +22,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import { TtlCache } from '../../../platform/cache.ts'
+import { KEPT_AT_MOST_MS, keptUntilChanged } from '../../../platform/changes.ts'
 import type { Database } from '../../../platform/db/index.ts'
 import { fold } from '../../catalog/index.ts'
 import type { MarketAdapter, MarketQuery } from '../adapter.ts'
@@ -215,6 +216,9 @@ const SELLER_COLUMNS = {
   rateRatio: marketSellers.rateRatio,
 }
 
+/** Each market's category tree, kept until the mirror changes (ADR 020). */
+const trees = keptUntilChanged(() => new TtlCache<Tree>({ maxEntries: 32, ttlMs: KEPT_AT_MOST_MS }))
+
 export type MirrorOptions = {
   db: Database
   market: BrowsableMarket
@@ -231,17 +235,18 @@ export function mirrorAdapter({
   market,
   now = () => new Date(),
 }: MirrorOptions): MarketAdapter {
-  const trees = new TtlCache<Tree>({ maxEntries: 1, ttlMs: 60_000 })
   const tree = () =>
-    trees.get('tree', async () =>
-      buildTree(
-        await db
-          .select()
-          .from(marketCategories)
-          .where(eq(marketCategories.market, market))
-          .orderBy(asc(marketCategories.position)),
-      ),
-    )
+    trees
+      .of(db)
+      .get(market, async () =>
+        buildTree(
+          await db
+            .select()
+            .from(marketCategories)
+            .where(eq(marketCategories.market, market))
+            .orderBy(asc(marketCategories.position)),
+        ),
+      )
   const sellerJoin = and(
     eq(marketSellers.market, marketItems.market),
     eq(marketSellers.id, marketItems.sellerId),

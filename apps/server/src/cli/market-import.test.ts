@@ -13,7 +13,7 @@ const MARKET_IMPORT = new URL('./market-import.ts', import.meta.url).pathname
  * Each run is a process of its own that opens the embedded database (the first one makes it):
  * seconds alone, far more on a 2-core machine running other test files beside it.
  */
-const CLI_TEST_MS = 120_000
+const CLI_TEST_MS = 240_000
 
 let dir: string
 beforeAll(async () => {

@@ -2,12 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import pino from 'pino'
 import type { SMTPServerOptions } from 'smtp-server'
 import { afterAll, beforeAll } from 'vitest'
 import { type AppOptions, buildApp } from '../src/app.ts'
-import type { Markets } from '../src/modules/markets/index.ts'
+import { createMarkets, type Markets, type MarketsOptions } from '../src/modules/markets/index.ts'
 import { type Config, loadConfig } from '../src/platform/config.ts'
-import type { DatabaseHandle } from '../src/platform/db/index.ts'
+import type { Database, DatabaseHandle } from '../src/platform/db/index.ts'
 import { createMailer } from '../src/platform/mail/mailer.ts'
 import { freshDatabase } from './db.ts'
 import { type Received, startSmtp } from './smtp.ts'
@@ -26,7 +27,8 @@ export type TestApp = {
 /**
  * The whole API on a fresh database for this file, sending mail over real SMTP to a server in
  * the test process (`smtp` adds to its options, e.g. to hold mail back). `extend` may add
- * test-only routes before the app is sealed.
+ * test-only routes before the app is sealed. `markets` gives markets adapters of the test's
+ * (one it can take down) or another guard, made with the file's database.
  */
 export function useTestApp(
   extend?: (app: FastifyInstance) => void,
@@ -59,14 +61,16 @@ export function useTestApp(
       from: config.MAIL_FROM,
       log: { info: () => {}, warn: () => {}, error: () => {} },
     })
+    const made = markets ? await markets(state.database, config) : undefined
     state.app = await buildApp({
       ...options,
       config,
       database: state.database,
       mailer,
-      ...(markets ? { markets: await markets(state.database, config) } : {}),
+      ...(made ? { markets: made } : {}),
     })
     state.app.addHook('onClose', () => mailer.close())
+    if (made) state.app.addHook('onClose', () => made.close())
     extend?.(state.app)
     await state.app.ready()
   })
@@ -78,3 +82,14 @@ export function useTestApp(
   })
   return state
 }
+
+/** The app's markets with some adapters or the guard of a test's own (the rest the mirror's). */
+export const marketsWith =
+  (options: (db: Database) => Pick<MarketsOptions, 'adapters' | 'guard'>) =>
+  (database: DatabaseHandle, config: Config): Promise<Markets> =>
+    createMarkets({
+      config,
+      db: database.db,
+      log: pino({ level: 'silent' }),
+      ...options(database.db),
+    })

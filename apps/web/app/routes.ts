@@ -64,7 +64,10 @@ export default [
       }),
       route('customer/payments', 'routes/customer/payments-new.tsx', { id: 'customer-payments' }),
       route('customer/payments/:id', 'routes/customer/payment.tsx', { id: 'customer-payment' }),
-      page('other-market/:shopId/payment', 'other-market-payment'),
+      // §2 Direct checkout: one market item bought without the cart (issue 18).
+      route('other-market/:shopId/payment', 'routes/direct-checkout.tsx', {
+        id: 'other-market-payment',
+      }),
       route('customer', 'routes/customer/layout.tsx', [
         index('routes/customer/index.tsx'),
         route('user-info', 'routes/customer/user-info.tsx'),

@@ -16,7 +16,8 @@ const webAddress = line()
   .max(2000, 'validation.tooLong')
   .refine((value) => /^https?:\/\/[^\s/]+/i.test(value), 'validation.webAddress')
 
-const quantity = z
+/** How many of a line (§5: at least 1; issue 6: at most 99). */
+export const LineQuantity = z
   .number('validation.quantity')
   .int('validation.quantity')
   .min(1, 'validation.quantity')
@@ -24,9 +25,11 @@ const quantity = z
 
 /**
  * §7 PUT /market/cart/{userId}: adds a line, or sets the quantity of the line already there
- * (`add: true` adds to it instead, as the product page's Add to cart does). For the own shops
- * the server takes name, price and picture from the catalogue; for a market item it records
- * what it was given, marked unverified.
+ * (`add: true` adds to it instead, as the product page's Add to cart does). A line is named by
+ * `shop_id` and `id` (and `size`/`color` where the item has them): the server takes name,
+ * price and picture from the catalogue (own shops) or from the market's adapter (issue 18).
+ * The other fields §7 sends (name, url, image_url, price, init_price, tax_percent) are
+ * accepted and ignored.
  */
 export const CartLineInput = z.object({
   shop_id: CartShopId,
@@ -35,7 +38,7 @@ export const CartLineInput = z.object({
     .union([line(), z.number().int().nonnegative()], 'validation.required')
     .transform((id) => String(id).trim())
     .pipe(z.string().min(1, 'validation.required').max(100, 'validation.tooLong')),
-  quantity,
+  quantity: LineQuantity,
   add: z.boolean().optional().default(false),
   name: line().max(500, 'validation.tooLong').optional(),
   url: webAddress.optional(),
@@ -63,7 +66,8 @@ export const ClearCartInput = z.object({
 
 /**
  * §3 Cart line. `id` is null when the product has gone ('Product not found', not selectable);
- * `product_id` always names the line (for removing it).
+ * `product_id` always names the line (for removing it). `sold_out`: a market item its market
+ * last said was sold (§4: shown with its tag, not selectable).
  */
 export const CartLine = z.object({
   id: z.union([z.number(), z.string()]).nullable(),
@@ -77,8 +81,8 @@ export const CartLine = z.object({
   init_price: z.number().int(),
   tax_percent: z.number().int(),
   weight: z.number().int().nullable(),
-  verified: z.boolean(),
   available: z.boolean(),
+  sold_out: z.boolean(),
   can_buy_more: z.boolean(),
   /** The size and colour chosen; null for a product without them. */
   variant: LineVariant.nullable(),

@@ -1,4 +1,4 @@
-import { CartShopId } from './cart.ts'
+import { CartShopId, LineQuantity } from './cart.ts'
 import { id } from './ids.ts'
 import { CheckoutPrice } from './pricing.ts'
 import { ShipmentMethodId } from './reference.ts'
@@ -25,6 +25,23 @@ export const QuoteInput = z.object({
 })
 export type QuoteInput = z.input<typeof QuoteInput>
 
+/**
+ * The direct checkout's pricing table (issue 18, §2 Direct checkout): one market item, bought
+ * without the cart, priced as the order will be (the adapter's price now, the same function).
+ */
+export const DirectQuoteInput = z.object({
+  shop_id: CartShopId,
+  product_id: z
+    .union([line().max(100, 'validation.tooLong'), z.number().int().nonnegative()])
+    .transform((key) => String(key))
+    .pipe(z.string().min(1, 'validation.required')),
+  quantity: LineQuantity.default(1),
+  size: line().max(40, 'validation.tooLong').optional(),
+  shipment_method_id: ShipmentMethodId.default('air'),
+  address_id: id('validation.required'),
+})
+export type DirectQuoteInput = z.input<typeof DirectQuoteInput>
+
 export const Quote = z.object({
   data: CheckoutPrice.extend({
     /** Chosen lines that cannot be bought now (gone from the catalogue or the cart). */
@@ -39,8 +56,22 @@ const long = (max: number) => text().max(max, 'validation.tooLong')
 /** §7 sends these; the server does not use them. */
 const OrganizationId = z.union([short(50), z.number(), z.null()])
 
-/** §7 buyer_info: facts about the item as the client shows it (name, url, price …), kept as sent. */
-const BuyerInfo = z.record(short(50), z.union([short(2000), z.number(), z.boolean(), z.null()]))
+/**
+ * §7 buyer_info: facts about the item as the client shows it (name, url, price …), kept as sent.
+ * A direct buy (§7 Orders for direct buy) names its item here: `id` (the market's id of it,
+ * as MarketItem.id), `quantity`, and `size` where the item has sizes (Nike). Its `price`, the
+ * yen the page showed, is never charged: an order whose item costs more now is refused with the
+ * new price instead (docs/orders.md).
+ */
+const BuyerInfo = z
+  .object({
+    id: z.union([short(100), z.number().int().nonnegative()]).optional(),
+    quantity: LineQuantity.optional(),
+    size: short(40).optional(),
+    price: z.number().int().nonnegative().optional(),
+  })
+  .catchall(z.union([short(2000), z.number(), z.boolean(), z.null()]))
+  .refine((info) => Object.keys(info).every((key) => key.length <= 50), 'validation.tooLong')
 
 /** §7 shipment_info: where an order goes when no saved address is named (the ward is checked). */
 const ShipmentInfoInput = z.object({

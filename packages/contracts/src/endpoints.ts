@@ -13,6 +13,7 @@ import {
   CheckoutOrders,
   CreatedOrder,
   CreateOrderInput,
+  DirectQuoteInput,
   Quote,
   QuoteInput,
 } from './checkout.ts'
@@ -242,6 +243,7 @@ export const endpoints = {
   // orders
   'GET /api/order/statuses': { list: orderStatusListSpec, answer: OrderStatusList },
   'POST /market/checkout/quote': { body: QuoteInput, answer: Quote },
+  'POST /market/checkout/direct-quote': { body: DirectQuoteInput, answer: Quote },
   'POST /market/ikom-order/create-retail-order': { body: CreateOrderInput, answer: CreatedOrder },
   'POST /market/ikom-order/create-retail-order-v2': {
     body: CreateOrderInput,

@@ -6,9 +6,10 @@ import { z } from './zod.ts'
 export * from './estimate-rules.ts'
 
 /**
- * Issue 15 landed cost: POST /market/checkout/estimate prices catalogue items at a quantity
- * (a product page, or a cart's selection as the customer is choosing it), by air and by sea,
- * with the pricing function of checkout. Public: it reads only the catalogue and the price list.
+ * Issue 15 landed cost: POST /market/checkout/estimate prices catalogue items and market items
+ * (issue 18: at their adapter's price and weight) at a quantity (a product page, or a cart's
+ * selection as the customer is choosing it), by air and by sea, with the pricing function of
+ * checkout. Public: it reads only the catalogue, the markets and the price list.
  */
 export const EstimateInput = z.object({
   items: z
@@ -46,7 +47,7 @@ export const Estimate = z.object({
     region_source: z.enum(['asked', 'address', 'default']),
     air: MethodEstimate,
     sea: MethodEstimate,
-    /** Items that cannot be priced (not in the catalogue, or a market item not yet verified). */
+    /** Items that cannot be priced: not in the catalogue, or not (or no longer) for sale at their market. */
     unavailable: z.array(z.object({ shop_id: CartShopId, product_id: z.string() })),
   }),
 })

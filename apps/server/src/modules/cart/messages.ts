@@ -7,10 +7,10 @@ export const cartMessages = {
     ja: '商品が見つかりません',
     en: 'Product not found',
   },
-  'cart.marketDetails': {
-    vi: 'Cần có tên, đường dẫn và giá của sản phẩm',
-    ja: '商品名・URL・価格が必要です',
-    en: 'A market item needs its name, link and price',
+  'cart.auction': {
+    vi: 'Sản phẩm đấu giá được đặt giá trên trang của sản phẩm, không thêm vào giỏ hàng',
+    ja: 'オークションの商品はカートに入れず、商品ページから入札してください',
+    en: 'Auction items are bid on from their page, not put in the cart',
   },
   'cart.chooseSize': {
     vi: 'Vui lòng chọn kích cỡ',

@@ -3,7 +3,6 @@ import {
   type Cart,
   type CartGroup,
   type CartLine,
-  type CartLineInput,
   type CartShop,
   type ClearCartInput,
   canBuyMore,
@@ -12,12 +11,11 @@ import {
   MAX_LINE_QUANTITY,
   OWN_SHOP_IDS,
   OWN_SHOPS,
+  type OwnShop,
   parseVariantLineKey,
   SHOP_IDS,
   shopEntry,
   shopName,
-  VARIANT_FIELDS,
-  type VariantChoice,
   variantLineKey,
   type z,
 } from '@kaimono/contracts'
@@ -35,9 +33,10 @@ import {
   productImageUrl,
   variantIn,
 } from '../catalog/index.ts'
+import type { Markets } from '../markets/index.ts'
+import { CHOICE_MESSAGES, chosen, type LineValues } from './choice.ts'
+import { marketDims, marketLineValues } from './market-lines.ts'
 import { cartLines } from './schema.ts'
-
-type LineValues = z.output<typeof CartLineInput>
 
 const productUrl = (shop: string, id: number) => `/products/${shop}/${id}`
 
@@ -59,7 +58,10 @@ export async function lockCart<T>(
 /**
  * The lines of a cart as §3 shows them. Own-shop lines read name, price and picture from the
  * catalogue now, not from when they were added; a product that has gone reads 'Product not
- * found' (id null) and cannot be bought.
+ * found' (id null) and cannot be bought. A market line reads what its market's adapter last
+ * said (issue 18: when it was added, its quantity changed, or a checkout looked again), without
+ * asking the market: every page's header reads the cart. An item its market no longer has reads
+ * 'Product not found' too; a sold-out one is shown sold out. Neither can be bought.
  */
 export async function readCartLines(
   { db, lang }: Pick<RequestContext, 'db' | 'lang'>,
@@ -78,26 +80,27 @@ export async function readCartLines(
     const product = (line.productId !== null && facts.get(line.productId)) || null
     const shop = line.shopId as CartShop
     const own = isOwnShop(shop)
-    const available = own ? product !== null : true
+    const found = own ? product !== null : line.marketState !== 'gone'
+    const soldOut = !own && line.marketState === 'sold_out'
     // An own product's line without a choice is named by the product id, a number (§3).
     const key = own && line.variant === null ? Number(line.productKey) : line.productKey
     const variant = choiceOptions(product?.options ?? null, line.variant)
     return {
       lineId: line.id,
       ordered: variant,
-      id: available ? (own ? line.productId : key) : null,
+      id: found ? (own ? line.productId : key) : null,
       product_id: key,
       shop_id: shop,
-      name: product ? product.name[lang] : line.name,
+      name: product ? product.name[lang] : (line.names?.[lang] ?? line.name),
       url: product ? productUrl(shop, product.id) : line.url,
       image_url: product ? productImageUrl(product.id) : line.imageUrl,
       quantity: line.quantity,
       price: product ? product.price : line.price,
       init_price: product ? product.initialPrice : line.initPrice,
       tax_percent: product ? product.taxPercent : CART_TAX_PERCENT,
-      weight: product ? product.weightG : null,
-      verified: own ? product !== null : line.verified,
-      available,
+      weight: product ? product.weightG : line.weightG,
+      available: found && !soldOut,
+      sold_out: soldOut,
       can_buy_more: canBuyMore(shop),
       variant: variantIn(variant, lang),
       dims: product
@@ -109,7 +112,9 @@ export async function readCartLines(
             bannedAir: product.bannedAir,
             bannedSea: product.bannedSea,
           }
-        : null,
+        : own
+          ? null
+          : marketDims(line.weightG),
     }
   })
 }
@@ -154,99 +159,58 @@ export async function getCart(ctx: RequestContext, customerNumber: number): Prom
   }
 }
 
-const CHOICE_MESSAGES = {
-  size: { required: 'cart.chooseSize', unknown: 'cart.unknownSize' },
-  color: { required: 'cart.chooseColor', unknown: 'cart.unknownColor' },
-} as const
-
-/**
- * The size and colour of a PUT: from the body (the product page) or from a line key that names
- * them (the cart's quantity stepper). Both, and different, is a 422 on that field.
- */
-function chosen(fromKey: VariantChoice, input: LineValues): VariantChoice {
-  const choice: VariantChoice = {}
-  for (const field of VARIANT_FIELDS) {
-    const given = input[field]
-    const keyed = fromKey[field]
-    if (given !== undefined && keyed !== undefined && given !== keyed) {
-      throw new Invalid({ [field]: [CHOICE_MESSAGES[field].unknown] })
-    }
-    const value = given ?? keyed
-    if (value !== undefined) choice[field] = value
+/** An own product's line: named, priced and pictured from the catalogue, its choice checked. */
+async function ownLineValues(ctx: RequestContext, shop: OwnShop, input: LineValues) {
+  const parsed = parseVariantLineKey(input.id)
+  const id = parsed && /^\d{1,9}$/.test(parsed.productId) ? Number(parsed.productId) : null
+  const found = id === null ? undefined : (await productFacts(ctx, [id])).get(id)
+  const product = found?.supplierId === OWN_SHOPS[shop] ? found : undefined
+  if (!product || !parsed) {
+    throw new Invalid({ id: ['cart.unknownProduct'] })
   }
-  return choice
+  const choice = chosen(parsed.choice, input)
+  const problems = checkChoice(product.options, choice)
+  if (Object.keys(problems).length > 0) {
+    throw new Invalid(
+      Object.fromEntries(
+        Object.entries(problems).map(([field, problem]) => [
+          field,
+          [CHOICE_MESSAGES[field as keyof typeof CHOICE_MESSAGES][problem]],
+        ]),
+      ),
+    )
+  }
+  const variant = hasOptions(product.options) ? choice : null
+  return {
+    shopId: shop,
+    productKey: variant ? variantLineKey(product.id, variant) : String(product.id),
+    productId: product.id,
+    variant,
+    name: product.name[ctx.lang],
+    url: productUrl(shop, product.id),
+    imageUrl: productImageUrl(product.id),
+    price: product.price,
+    initPrice: product.initialPrice,
+  }
 }
 
 /**
  * §7 PUT /market/cart/{userId}: adds the line, or sets (or with `add`, raises) the quantity of
- * the line already there. Shops not flagged can-buy-more keep a quantity of 1 (§3).
+ * the line already there. Shops not flagged can-buy-more keep a quantity of 1 (§3). The server
+ * names and prices the line: from the catalogue (own shops) or the market's adapter (issue 18),
+ * asked before the cart is locked; a refusal, or a market that is down, changes nothing.
  */
 export async function putCartLine(
   ctx: RequestContext,
+  markets: Markets,
   customerNumber: number,
   input: LineValues,
 ): Promise<Cart> {
   const user = requireSelf(ctx, customerNumber)
   const shop = input.shop_id
-  const own = isOwnShop(shop)
-  let values: Omit<typeof cartLines.$inferInsert, 'userId' | 'quantity'>
-  if (own) {
-    const parsed = parseVariantLineKey(input.id)
-    const id = parsed && /^\d{1,9}$/.test(parsed.productId) ? Number(parsed.productId) : null
-    const found = id === null ? undefined : (await productFacts(ctx, [id])).get(id)
-    const product = found?.supplierId === OWN_SHOPS[shop] ? found : undefined
-    if (!product || !parsed) {
-      throw new Invalid({ id: ['cart.unknownProduct'] })
-    }
-    const choice = chosen(parsed.choice, input)
-    const problems = checkChoice(product.options, choice)
-    if (Object.keys(problems).length > 0) {
-      throw new Invalid(
-        Object.fromEntries(
-          Object.entries(problems).map(([field, problem]) => [
-            field,
-            [CHOICE_MESSAGES[field as keyof typeof CHOICE_MESSAGES][problem]],
-          ]),
-        ),
-      )
-    }
-    const variant = hasOptions(product.options) ? choice : null
-    values = {
-      shopId: shop,
-      productKey: variant ? variantLineKey(product.id, variant) : String(product.id),
-      productId: product.id,
-      variant,
-      name: product.name[ctx.lang],
-      url: productUrl(shop, product.id),
-      imageUrl: productImageUrl(product.id),
-      price: product.price,
-      initPrice: product.initialPrice,
-      verified: true,
-    }
-  } else {
-    // No market catalogue yet: the line keeps what it was given, marked unverified, and is
-    // priced again when the market adapters can check it.
-    const stray = VARIANT_FIELDS.filter((field) => input[field] !== undefined)
-    if (stray.length > 0) {
-      throw new Invalid(
-        Object.fromEntries(stray.map((field) => [field, [CHOICE_MESSAGES[field].unknown]])),
-      )
-    }
-    if (!input.name || !input.url || input.price === undefined) {
-      throw new Invalid({ id: ['cart.marketDetails'] })
-    }
-    values = {
-      shopId: shop,
-      productKey: input.id,
-      productId: null,
-      name: input.name,
-      url: input.url,
-      imageUrl: input.image_url ?? '',
-      price: input.price,
-      initPrice: input.init_price ?? input.price,
-      verified: false,
-    }
-  }
+  const values: Omit<typeof cartLines.$inferInsert, 'userId' | 'quantity'> = isOwnShop(shop)
+    ? await ownLineValues(ctx, shop, input)
+    : await marketLineValues(ctx, markets, shop, input)
   const capped = (quantity: number) => (canBuyMore(shop) ? quantity : 1)
   await lockCart(ctx, user.uid, async (tx) => {
     // One statement adds the line or changes it; a refusal below rolls it back.

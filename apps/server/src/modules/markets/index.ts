@@ -6,6 +6,14 @@ export { type RakutenOptions, rakutenAdapter } from './adapters/rakuten.ts'
 export { type YahooOptions, yahooAdapter } from './adapters/yahoo.ts'
 export { seedMarketBulk } from './bulk.ts'
 export {
+  isBuyableMarket,
+  isSoldOut,
+  itemName,
+  marketItemPath,
+  shippingWeight,
+  UNKNOWN_WEIGHT_G,
+} from './buying.ts'
+export {
   DEFAULT_MARKET_GUARD,
   type GuardedAdapter,
   guardedAdapter,

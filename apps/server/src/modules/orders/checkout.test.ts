@@ -367,65 +367,7 @@ describe('creating an order', () => {
   })
 })
 
-describe('what the server has not priced (issue 14)', () => {
-  const marketLine = {
-    shop_id: 'amazon',
-    id: 'B0TAMPERED',
-    quantity: 99,
-    price: 0,
-    name: 'Máy ảnh giá 0 đồng',
-    url: 'https://www.amazon.co.jp/dp/B0TAMPERED',
-  }
-
-  test('a market line stays in the cart but is neither quoted nor ordered: a 409 naming it', async () => {
-    const { who, addressId } = await shopper()
-    await add(who, at(ikom, 0))
-    const put = await who.inject({
-      method: 'PUT',
-      url: `/market/cart/${who.id}`,
-      payload: marketLine,
-    })
-    expect(put.statusCode, put.body).toBe(200)
-    const market = put.json().data.find((group: { shop_id: string }) => group.shop_id === 'amazon')
-    expect(market.products).toMatchObject([{ product_id: 'B0TAMPERED', verified: false }])
-
-    const items = [
-      { shop_id: 'ikom', product_id: String(at(ikom, 0).id) },
-      { shop_id: 'amazon', product_id: 'B0TAMPERED' },
-    ]
-    const quoted = await who.inject({
-      method: 'POST',
-      url: '/market/checkout/quote',
-      headers: { 'accept-language': 'en' },
-      payload: { address_id: addressId, shipment_method_id: 'air', items },
-    })
-    expect(quoted.statusCode).toBe(409)
-    expect(quoted.json().message).toBe(
-      'Cannot order Máy ảnh giá 0 đồng (amazon) yet: the market price has to be checked first. Please unselect it',
-    )
-    // Without it, the own-shop line is quoted as before.
-    const ownOnly = await quote(who, {
-      address_id: addressId,
-      shipment_method_id: 'air',
-      items: items.slice(0, 1),
-    })
-    expect(ownOnly.statusCode, ownOnly.body).toBe(200)
-
-    const body = orderBody(who, addressId, [], {
-      shop_id: 'amazon',
-      items: [{ price: 0, quantity: 99, tax_percent: 0, product: { id: 'B0TAMPERED', price: 0 } }],
-    })
-    const ordered = await create(who, body)
-    expect(ordered.statusCode, ordered.body).toBe(409)
-    expect(ordered.json().message).toContain('Máy ảnh giá 0 đồng (amazon)')
-    expect(await ordersOf(who)).toHaveLength(0)
-    const kept = await t.database.db
-      .select()
-      .from(cartLines)
-      .where(and(eq(cartLines.userId, who.uid), eq(cartLines.shopId, 'amazon')))
-    expect(kept).toHaveLength(1)
-  })
-
+describe('bursts', () => {
   test("a customer's fourth order in 10 minutes is a 429 with Retry-After; replays and other customers are not held back", async () => {
     const { who, addressId } = await shopper()
     const made: { statusCode: number; json(): { data: { id: number } } }[] = []

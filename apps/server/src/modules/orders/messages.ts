@@ -22,10 +22,25 @@ export const ordersMessages = {
     ja: '1つの注文には1つのショップの商品だけを入れてください',
     en: 'One order holds the products of one shop',
   },
-  'order.unverified': {
-    vi: 'Chưa thể đặt mua {names}: giá của sản phẩm từ sàn cần được kiểm tra trước. Vui lòng bỏ chọn sản phẩm này',
-    ja: '{names} はまだ注文できません。マーケットの価格を先に確認する必要があります。この商品の選択を外してください',
-    en: 'Cannot order {names} yet: the market price has to be checked first. Please unselect it',
+  'order.productGone': {
+    vi: 'Không tìm thấy sản phẩm "{name}" trên {market} nữa',
+    ja: '商品「{name}」は{market}で見つかりません',
+    en: 'Product not found: "{name}" is no longer on {market}',
+  },
+  'order.priceRose': {
+    vi: 'Giá của "{name}" đã tăng từ {was} lên {price}. Giá mới đã được cập nhật, vui lòng kiểm tra rồi đặt hàng lại',
+    ja: '「{name}」の価格が{was}から{price}に上がりました。新しい価格に更新しましたので、ご確認のうえ再度ご注文ください',
+    en: 'The price of "{name}" went up from {was} to {price}. The new price is shown now: please check it and order again',
+  },
+  'order.onlyOne': {
+    vi: '{market} chỉ bán mỗi sản phẩm một cái',
+    ja: '{market}の商品は1点ずつの購入です',
+    en: '{market} sells one of each item',
+  },
+  'order.directShop': {
+    vi: 'Chỉ sản phẩm của các sàn mới được mua trực tiếp',
+    ja: '直接購入できるのはマーケットの商品だけです',
+    en: 'Only a market’s items can be bought directly',
   },
   'order.banned': {
     vi: 'Sản phẩm "{name}" không được vận chuyển bằng phương thức này',

@@ -9,6 +9,7 @@ import {
   CheckoutRefusal,
   CreatedOrder,
   CreateOrderInput,
+  DirectQuoteInput,
   idText,
   Order,
   OrderItemList,
@@ -25,7 +26,9 @@ import { z } from 'zod'
 import type { Config } from '../../platform/config.ts'
 import { idempotencyHeader } from '../../platform/http/idempotency.ts'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
+import type { Markets } from '../markets/index.ts'
 import { addBox, recordBoxEvent } from './boxes.ts'
+import { quoteDirect } from './checkout/direct-order.ts'
 import { placeOrders } from './checkout/place-orders.ts'
 import { quoteCheckout } from './checkout/quote.ts'
 import { createRetailOrder } from './checkout/retail-order.ts'
@@ -33,7 +36,11 @@ import { advanceOrder } from './lifecycle.ts'
 import { getAnyOrder, getOrder, listAreas, listOrderItems, listOrders } from './read.ts'
 import { listOrderStatuses } from './service.ts'
 
-export const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+/** Checkout and orders; a market's items are looked up through `markets` (issue 18). */
+export const orderRoutes: FastifyPluginAsyncZod<{ config: Config; markets: Markets }> = async (
+  app,
+  { config, markets },
+) => {
   app.get(
     '/api/order/statuses',
     {
@@ -57,7 +64,20 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         response: { 200: Quote },
       },
     },
-    async (req) => quoteCheckout(req.ctx, req.body),
+    async (req) => quoteCheckout(req.ctx, markets, req.body),
+  )
+  app.post(
+    '/market/checkout/direct-quote',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          "Price one market item bought directly (§2 Direct checkout) as its order will be: its market's price now, to your address",
+        body: DirectQuoteInput,
+        response: { 200: Quote },
+      },
+    },
+    async (req) => quoteDirect(req.ctx, markets, req.body),
   )
   // §7: two paths, one behaviour (the v2 path is what newer clients call).
   for (const url of [
@@ -70,7 +90,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         schema: {
           tags: ['checkout'],
           summary:
-            "Create one shop's order from your cart; needs an Idempotency-Key header, prices recomputed",
+            "Create one shop's order from your cart, or (buyer_info.id, quantity) buy one market item directly; needs an Idempotency-Key header, prices recomputed",
           body: CreateOrderInput,
           response: { 200: CreatedOrder, 201: CreatedOrder },
         },
@@ -78,6 +98,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       async (req, reply) => {
         const { order, replayed } = await createRetailOrder(
           req.ctx,
+          markets,
           req.body,
           idempotencyHeader(req),
           { maxOrdersPerWindow: config.ORDER_RATE_LIMIT },
@@ -98,8 +119,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         description: [
           'One order per shop, in the order the shops first appear in `items`, each made as',
           'create-retail-order makes it, in its own transaction: lines from your cart, prices',
-          'recomputed, those lines leave the cart. All made: 201 with the orders. A refused',
-          "shop's order stops the call: the answer is that refusal (409, 422, 429 … with",
+          "recomputed (a market's items looked up at their market again), those lines leave the",
+          "cart. All made: 201 with the orders. A refused shop's order stops the call: the answer",
+          'is that refusal (409, 422, 429, a market down 503 … with',
           '`message`), naming `shop_id`, with `orders`: those made before it, which stay made;',
           'the shops after it are not tried. Needs an Idempotency-Key for the whole call: a',
           'retry answers the orders already made (200 with Idempotent-Replayed when it made',
@@ -113,12 +135,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
           409: CheckoutRefusal,
           422: CheckoutRefusal,
           429: CheckoutRefusal,
+          503: CheckoutRefusal,
         },
       },
     },
     async (req, reply) => {
       const { orders, replayed, refusal } = await placeOrders(
         req.ctx,
+        markets,
         req.body,
         idempotencyHeader(req),
         { maxOrdersPerWindow: config.ORDER_RATE_LIMIT },

@@ -11,3 +11,8 @@ const wholeNumbers = {
 export function vndText(lang: Lang, amount: number): string {
   return `${wholeNumbers[lang].format(amount)} đ`
 }
+
+/** An amount of yen inside a message, as the web shows it in every language: '¥21,800'. */
+export function jpyText(amount: number): string {
+  return `¥${wholeNumbers.en.format(amount)}`
+}

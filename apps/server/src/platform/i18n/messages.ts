@@ -1,5 +1,5 @@
 import type { Lang } from '@kaimono/contracts'
-import { vndText } from './amounts.ts'
+import { jpyText, vndText } from './amounts.ts'
 
 /** User-visible messages: each key's text in every language, `{name}` for a variable. */
 export type Catalogue = Record<string, Record<Lang, string>>
@@ -149,10 +149,11 @@ export interface ModuleMessages {}
 export type MessageKey = keyof typeof sharedMessages | keyof ModuleMessages
 
 /**
- * The values of a message's `{name}` variables: text, a number, or an amount of dong, written as
- * the reader's language writes it (so an error carries the amount, not a language's text).
+ * The values of a message's `{name}` variables: text, a number, or an amount of dong or yen,
+ * written as the reader's language writes it (so an error carries the amount, not a language's
+ * text).
  */
-export type MessageVars = Record<string, string | number | { vnd: number }>
+export type MessageVars = Record<string, string | number | { vnd: number } | { jpy: number }>
 
 const known = new Map<string, Record<Lang, string>>(Object.entries(sharedMessages))
 
@@ -180,6 +181,7 @@ export function translate(lang: Lang, key: MessageKey, vars: MessageVars = {}): 
   return texts[lang].replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = vars[name]
     if (value === undefined) return `{${name}}`
-    return typeof value === 'object' ? vndText(lang, value.vnd) : String(value)
+    if (typeof value !== 'object') return String(value)
+    return 'vnd' in value ? vndText(lang, value.vnd) : jpyText(value.jpy)
   })
 }

@@ -100,7 +100,7 @@ export function CartLineRow({
               <>
                 <p className="line-clamp-2 text-sm text-stone-500">{line.name}</p>
                 <p className="text-sm font-semibold text-red-700">
-                  {line.id !== null && line.available ? t('cart.unverified') : t('cart.notFound')}
+                  {line.sold_out ? t('cart.soldOut') : t('cart.notFound')}
                 </p>
               </>
             )}

@@ -24,8 +24,8 @@ function line(overrides: Partial<CartLine>): CartLine {
     tax_percent: 10,
     weight: 100,
     variant: null,
-    verified: true,
     available: true,
+    sold_out: false,
     can_buy_more: true,
     ...overrides,
   }
@@ -78,11 +78,9 @@ describe('the selection total (§4, §9)', () => {
 
 describe('the checkout query', () => {
   test('reads comma-separated and repeated items once each, ignoring junk', () => {
-    expect(parseItemKeys(['ikom:12,awond:7', 'ikom:12', ' rakuten:m-1 ', 'nonsense', ''])).toEqual([
-      'ikom:12',
-      'awond:7',
-      'rakuten:m-1',
-    ])
+    expect(
+      parseItemKeys(['ikom:12,awond:7', 'ikom:12', ' rakuten:shop:item-1 ', 'nonsense', '']),
+    ).toEqual(['ikom:12', 'awond:7', 'rakuten:shop:item-1'])
   })
 
   test('is written as items=shop:id,…', () => {
@@ -109,10 +107,16 @@ describe('the checkout query', () => {
         line({ id: 3, product_id: 3 }),
       ]),
       group('awond', [line({ id: 9, product_id: 9, shop_id: 'awond' })]),
-      // Issue 14: a market line the server has not priced cannot be chosen yet.
+      // §4: a market item its market says is sold cannot be chosen.
       {
         ...group('ikom', [
-          line({ id: 'B0X', product_id: 'B0X', shop_id: 'amazon', verified: false }),
+          line({
+            id: 'B0X',
+            product_id: 'B0X',
+            shop_id: 'amazon',
+            available: false,
+            sold_out: true,
+          }),
         ]),
         shop_id: 'amazon' as const,
       },

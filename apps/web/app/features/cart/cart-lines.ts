@@ -13,15 +13,18 @@ export const lineKey = (line: Pick<CartLine, 'shop_id' | 'product_id'>): string 
 
 /**
  * §8: a line whose product has gone reads 'Product not found' and cannot be chosen; neither can
- * a market line whose price the server has not checked with its market yet (issue 14).
+ * a market item its market last said was sold (§4 Sold out).
  */
-export const isSelectable = (line: Pick<CartLine, 'id' | 'available' | 'verified'>): boolean =>
-  line.id !== null && line.available && line.verified
+export const isSelectable = (line: Pick<CartLine, 'id' | 'available'>): boolean =>
+  line.id !== null && line.available
 
-/** The keys of `items` (comma-separated, possibly repeated as a form sends them), once each. */
+/**
+ * The keys of `items` (comma-separated, possibly repeated as a form sends them), once each. The
+ * shop is before the first ':'; a Rakuten item's id has one of its own (`rakuten:shop:item`).
+ */
 export function parseItemKeys(values: readonly string[]): string[] {
   const keys = values.flatMap((value) => value.split(',')).map((key) => key.trim())
-  return [...new Set(keys.filter((key) => /^[a-z-]+:[^:]+$/.test(key)))]
+  return [...new Set(keys.filter((key) => /^[a-z-]+:[^,]+$/.test(key)))]
 }
 
 /** The query of the checkout page for these lines. */
@@ -73,7 +76,7 @@ export const HEADER_CART_LINES = 5
 /** What the header's cart dropdown shows: the line count and the first lines. */
 export type HeaderCart = {
   count: number
-  lines: (Pick<CartLine, 'name' | 'image_url' | 'url' | 'quantity' | 'price'> & {
+  lines: (Pick<CartLine, 'name' | 'image_url' | 'url' | 'quantity' | 'price' | 'sold_out'> & {
     key: string
     found: boolean
   })[]
@@ -90,6 +93,7 @@ export function headerCart(cart: readonly CartGroup[]): HeaderCart {
       url: line.url,
       quantity: line.quantity,
       price: line.price,
+      sold_out: line.sold_out,
       found: line.id !== null && line.available,
     })),
   }

@@ -35,7 +35,9 @@ export function CartMenuLines({
                     {line.name}
                   </Link>
                 ) : (
-                  <p className="text-red-700">{t('cart.notFound')}</p>
+                  <p className="text-red-700">
+                    {line.sold_out ? t('cart.soldOut') : t('cart.notFound')}
+                  </p>
                 )}
                 <p className="text-xs text-stone-600 tabular-nums">
                   {line.quantity} ×{' '}

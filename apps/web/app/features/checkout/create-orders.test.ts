@@ -16,7 +16,7 @@ const line = (shop: 'ikom' | 'awond', id: number, available = true): CartLine =>
   tax_percent: 10,
   weight: 100,
   variant: null,
-  verified: available,
+  sold_out: false,
   available,
   can_buy_more: true,
 })

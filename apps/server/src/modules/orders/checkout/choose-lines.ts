@@ -1,11 +1,20 @@
-import { type CartShop, parseVariantLineKey, type ShipmentMethodId } from '@kaimono/contracts'
+import {
+  type CartShop,
+  isOwnShop,
+  type MarketItem,
+  parseVariantLineKey,
+  type ShipmentMethodId,
+} from '@kaimono/contracts'
 import { Conflict, Invalid, type Message } from '../../../platform/errors.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
-import type { readCartLines } from '../../cart/index.ts'
+import { lineWithItem, type OrderLine, type readCartLines } from '../../cart/index.ts'
 import { productFacts } from '../../catalog/index.ts'
 
 /** A line of the customer's cart as checkout reads it (with its sizes, bans and line id). */
 export type CartLine = Awaited<ReturnType<typeof readCartLines>>[number]
+
+/** What a market said of each market line's item before the transaction, by the line's key. */
+export type FreshItems = ReadonlyMap<string, MarketItem>
 
 /** What an order asks of the cart: these products (line keys), of one shop when it says which. */
 export type LineChoice = {
@@ -14,19 +23,8 @@ export type LineChoice = {
   shipmentMethod: ShipmentMethodId
 }
 
-/**
- * Issue 14: a market line's price came from the client. Until the markets issue checks it with
- * its market, such a line stays in the cart but is neither quoted nor ordered: a 409 naming it.
- */
-export function refuseUnverified(lines: readonly CartLine[]) {
-  const unverified = lines.filter((line) => !line.verified)
-  if (unverified.length === 0) return
-  const names = unverified.map((line) => `${line.name} (${line.shop_id})`).join(', ')
-  throw new Conflict('order.unverified', { names })
-}
-
 /** A line banned from the method (catalogue flags) stops the checkout with a 422. */
-export function refuseBanned(lines: readonly CartLine[], method: ShipmentMethodId) {
+export function refuseBanned(lines: readonly OrderLine[], method: ShipmentMethodId) {
   const banned = lines.find((line) =>
     method === 'air' ? line.dims?.bannedAir : line.dims?.bannedSea,
   )
@@ -47,12 +45,14 @@ async function productName(ctx: RequestContext, key: string): Promise<string> {
 /**
  * Step 1 of an order: the cart lines it takes. Each product named must still be in the cart and
  * buyable (else a 409 naming it: the second of two checkouts of one selection gets it), all of
- * one shop (else a 422), priced by the server (issue 14) and allowed by the method.
+ * one shop (else a 422), priced by the server and allowed by the method. A market line is
+ * priced as its market answered before the transaction (`fresh`, issue 18), never as stored.
  */
 export async function chooseLines(
   ctx: RequestContext,
   cart: readonly CartLine[],
   { shopId, productIds, shipmentMethod }: LineChoice,
+  fresh: FreshItems,
 ): Promise<CartLine[]> {
   const chosen: CartLine[] = []
   for (const productId of productIds) {
@@ -62,16 +62,18 @@ export async function chooseLines(
         (shopId === undefined || candidate.shop_id === shopId) &&
         candidate.available,
     )
-    if (!line) {
-      const name = await productName(ctx, productId)
+    // A market line that came into the cart after its market was asked is not priced: as gone.
+    const item = line && !isOwnShop(line.shop_id) ? fresh.get(productId) : undefined
+    if (!line || (!isOwnShop(line.shop_id) && !item)) {
+      const name = line?.name ?? (await productName(ctx, productId))
       throw new Conflict('order.notInCart', { name })
     }
-    if (!chosen.includes(line)) chosen.push(line)
+    const priced = item ? lineWithItem(line, item, ctx.lang) : line
+    if (!chosen.some((other) => other.lineId === priced.lineId)) chosen.push(priced)
   }
   if (new Set(chosen.map((line) => line.shop_id)).size !== 1) {
     throw new Invalid({ 'order_info.items': ['order.mixedShops'] }, 'order.mixedShops')
   }
-  refuseUnverified(chosen)
   refuseBanned(chosen, shipmentMethod)
   return chosen
 }

@@ -1,8 +1,8 @@
 import type { OrderPrice, SessionUser, ShipmentMethodId } from '@kaimono/contracts'
 import type { RequestContext } from '../../../platform/http/context.ts'
+import type { OrderLine } from '../../cart/index.ts'
 import { orderItems, orders } from '../schema.ts'
 import type { OrderBasis } from './basis.ts'
-import type { CartLine } from './choose-lines.ts'
 import { type MadeOrder, madeOrderOf } from './made-order.ts'
 
 /** What the order row says besides its lines and price. */
@@ -18,12 +18,12 @@ export type OrderFacts = {
 
 /**
  * Step 3: the order, Pending with its OS code, and its items: each line as the cart read it
- * from the catalogue (name, picture, price, tax, size and colour), so later catalogue changes
- * do not change it. The money is the price's, fixed here (ADR 010).
+ * from the catalogue or its market (name, picture, price, tax, size and colour), so later
+ * changes there do not change it. The money is the price's, fixed here (ADR 010).
  */
 export async function insertOrder(
   ctx: RequestContext,
-  lines: readonly CartLine[],
+  lines: readonly OrderLine[],
   price: OrderPrice,
   basis: Pick<OrderBasis, 'shipment' | 'region'>,
   facts: OrderFacts,

@@ -1,24 +1,33 @@
 import { randomUUID } from 'node:crypto'
 import type { SessionUser } from '@kaimono/contracts'
 import { eq, sql } from 'drizzle-orm'
-import { beforeAll, expect, test } from 'vitest'
+import pino from 'pino'
+import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../../test/accounts.ts'
-import { useTestApp } from '../../../../test/app.ts'
+import { testConfig, useTestApp } from '../../../../test/app.ts'
 import { at } from '../../../../test/at.ts'
 import { addAddress, ownShopProducts, type ShopProduct } from '../../../../test/orders.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
 import { cartLines } from '../../cart/schema.ts'
 import { invitationActivations } from '../../invitations/schema.ts'
+import { createMarkets, type Markets } from '../../markets/index.ts'
 import { orders } from '../schema.ts'
 import { orderBasis } from './basis.ts'
 import { type OrderRequest, placeOrder } from './place-order.ts'
 
 const t = useTestApp()
 let ikom: ShopProduct[]
+let markets: Markets
 
 beforeAll(async () => {
   ;({ ikom } = await ownShopProducts(t))
+  markets = await createMarkets({
+    config: testConfig(),
+    db: t.database.db,
+    log: pino({ level: 'silent' }),
+  })
 })
+afterAll(() => markets?.close())
 
 const contextOf = (who: Customer): RequestContext => {
   const user: SessionUser = {
@@ -87,13 +96,15 @@ test('a refusal at the last step rolls back every step: no order, no credit spen
     for (const statement of statements) await t.database.db.execute(sql.raw(statement))
   }
   await refuse(true)
-  const refused = await placeOrder(contextOf(who), request, prepare).catch((error) => error)
+  const refused = await placeOrder(contextOf(who), markets, request, prepare).catch(
+    (error) => error,
+  )
   await refuse(false)
   expect(String(refused?.cause ?? refused)).toContain('the cart changed')
   expect(await stateOf(who)).toMatchObject({ orders: [], lines: [{}], credits: [{ used: null }] })
 
   // The key recorded nothing: the same request runs again, and this time makes the order.
-  const { order, replayed } = await placeOrder(contextOf(who), request, prepare)
+  const { order, replayed } = await placeOrder(contextOf(who), markets, request, prepare)
   expect(replayed).toBe(false)
   expect(order.invitation_credit).toBe(20_000)
   expect(await stateOf(who)).toMatchObject({ lines: [], credits: [{ used: order.id }] })
@@ -101,9 +112,9 @@ test('a refusal at the last step rolls back every step: no order, no credit spen
 
 test('a retry is answered from the order made, before the checks of the present', async () => {
   const { who, request, prepare } = await shopper(at(ikom, 1))
-  const first = await placeOrder(contextOf(who), request, prepare)
+  const first = await placeOrder(contextOf(who), markets, request, prepare)
   const noLongerPossible = () => Promise.reject(new Error('a retry reads no address'))
-  const again = await placeOrder(contextOf(who), request, noLongerPossible)
+  const again = await placeOrder(contextOf(who), markets, request, noLongerPossible)
   expect(again).toEqual({ order: first.order, replayed: true })
   expect((await stateOf(who)).orders).toHaveLength(1)
 })

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../../platform/http/context.ts'
 import { checkIdempotencyKey } from '../../../platform/http/idempotency.ts'
 import { idempotent } from '../../../platform/idempotency/idempotent.ts'
 import { requireUser } from '../../accounts/index.ts'
+import type { Markets } from '../../markets/index.ts'
 import { type OrderBasis, orderBasis } from './basis.ts'
 import type { MadeOrder } from './made-order.ts'
 import { placeOrder } from './place-order.ts'
@@ -57,6 +58,7 @@ async function claimKey(
  */
 export async function placeOrders(
   ctx: RequestContext,
+  markets: Markets,
   input: CheckoutValues,
   idempotencyKey: string | undefined,
   limits: { maxOrdersPerWindow: number },
@@ -73,6 +75,7 @@ export async function placeOrders(
     try {
       const { order, replayed } = await placeOrder(
         ctx,
+        markets,
         {
           key: shopOrderKey(key, shopId),
           asked: input,

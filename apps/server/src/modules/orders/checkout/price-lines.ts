@@ -1,10 +1,13 @@
 import type { OrderPrice, ShipmentMethodId } from '@kaimono/contracts'
+import type { OrderLine } from '../../cart/index.ts'
 import { type PriceLine, priceOrder } from '../../pricing/index.ts'
 import type { OrderBasis } from './basis.ts'
-import type { CartLine } from './choose-lines.ts'
 
-/** Cart lines as pricing sees them: sizes from the catalogue; market items have none yet. */
-export function priceLine(line: CartLine): PriceLine {
+/**
+ * Order lines as pricing sees them: sizes from the catalogue; a market item's weight from its
+ * adapter (its own, else its category's usual weight), with no sizes.
+ */
+export function priceLine(line: OrderLine): PriceLine {
   return {
     unitPriceJpy: line.price,
     quantity: line.quantity,
@@ -22,7 +25,7 @@ export function priceLine(line: CartLine): PriceLine {
  * the customer's unused invitation credits, oldest first; the price says how many it used.
  */
 export function priceLines(
-  lines: readonly CartLine[],
+  lines: readonly OrderLine[],
   {
     shipmentMethod,
     basis,

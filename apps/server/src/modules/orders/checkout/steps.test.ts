@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../../test/accounts.ts'
 import { useTestApp } from '../../../../test/app.ts'
 import { at } from '../../../../test/at.ts'
+import { putMarketItems } from '../../../../test/markets.ts'
 import { addAddress, ownShopProducts, type ShopProduct } from '../../../../test/orders.ts'
 import { DomainError } from '../../../platform/errors.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
@@ -61,6 +62,9 @@ async function cartWith(...chosen: ShopProduct[]) {
   return { who, cart: await readCartLines({ db: t.database.db, lang: 'en' }, who.uid) }
 }
 
+/** No market line was asked of its market before the transaction. */
+const NO_MARKET = new Map()
+
 const refusalOf = async (work: Promise<unknown>) => {
   const error = await work.then(
     () => null,
@@ -78,11 +82,12 @@ describe('chooseLines', () => {
   test("the order's lines: each named product once, of the shop named", async () => {
     const { cart } = await cartWith(at(ikom, 0), at(ikom, 1), at(awond, 0))
     const ids = [at(ikom, 1).id, at(ikom, 0).id, at(ikom, 1).id].map(String)
-    const lines = await chooseLines(contextOf(), cart, {
-      shopId: 'ikom',
-      productIds: ids,
-      shipmentMethod: 'air',
-    })
+    const lines = await chooseLines(
+      contextOf(),
+      cart,
+      { shopId: 'ikom', productIds: ids, shipmentMethod: 'air' },
+      NO_MARKET,
+    )
     expect(lines.map((line) => line.product_id)).toEqual([at(ikom, 1).id, at(ikom, 0).id])
   })
 
@@ -97,11 +102,16 @@ describe('chooseLines', () => {
       ['awond', at(ikom, 0).id],
     ] as const) {
       const refusal = await refusalOf(
-        chooseLines(contextOf(), cart, {
-          shopId,
-          productIds: [String(id)],
-          shipmentMethod: 'air',
-        }),
+        chooseLines(
+          contextOf(),
+          cart,
+          {
+            shopId,
+            productIds: [String(id)],
+            shipmentMethod: 'air',
+          },
+          NO_MARKET,
+        ),
       )
       expect(refusal.status).toBe(409)
       if (id === at(ikom, 2).id) expect(refusal.message).toContain(`"${product?.name.en}"`)
@@ -111,10 +121,12 @@ describe('chooseLines', () => {
   test('lines of two shops in one order are a 422 (create-retail-order names no shop)', async () => {
     const { cart } = await cartWith(at(ikom, 0), at(awond, 0))
     const refusal = await refusalOf(
-      chooseLines(contextOf(), cart, {
-        productIds: [String(at(ikom, 0).id), String(at(awond, 0).id)],
-        shipmentMethod: 'air',
-      }),
+      chooseLines(
+        contextOf(),
+        cart,
+        { productIds: [String(at(ikom, 0).id), String(at(awond, 0).id)], shipmentMethod: 'air' },
+        NO_MARKET,
+      ),
     )
     expect(refusal).toMatchObject({
       status: 422,
@@ -122,45 +134,47 @@ describe('chooseLines', () => {
     })
   })
 
-  test('a market line (issue 14) is a 409; a line banned from the method a 422 on it', async () => {
-    const { who } = await cartWith(at(ikom, 3))
-    const market = await who.inject({
+  test("a market line is priced at its market's answer before the transaction, never as stored", async () => {
+    await putMarketItems(t.database.db, [{ market: 'mercari', id: 'steps-m1', price: 3000 }])
+    const { who } = await cartWith()
+    const put = await who.inject({
       method: 'PUT',
       url: `/market/cart/${who.id}`,
-      payload: {
-        shop_id: 'amazon',
-        id: 'B0STEPS',
-        quantity: 1,
-        price: 1,
-        name: 'Máy ảnh',
-        url: 'https://www.amazon.co.jp/dp/B0STEPS',
-      },
+      payload: { shop_id: 'mercari', id: 'steps-m1', quantity: 1 },
     })
-    expect(market.statusCode, market.body).toBe(200)
+    expect(put.statusCode, put.body).toBe(200)
+    const cart = await readCartLines({ db: t.database.db, lang: 'en' }, who.uid)
+    const choice = { shopId: 'mercari', productIds: ['steps-m1'], shipmentMethod: 'air' } as const
+    // Not asked of its market (it came into the cart after the market was asked): not ordered.
+    expect((await refusalOf(chooseLines(contextOf(), cart, choice, NO_MARKET))).status).toBe(409)
+    const { item } = (await t.app.inject({ url: '/market/v3/mercari/detail?id=steps-m1' })).json()
+    const [line] = await chooseLines(
+      contextOf(),
+      cart,
+      choice,
+      new Map([['steps-m1', { ...item, price: 2500, weight_g: 1200 }]]),
+    )
+    expect(line).toMatchObject({ price: 2500, weight: 1200, dims: { weightG: 1200 } })
+  })
+
+  test('a line banned from the method is a 422 on it', async () => {
+    const { who } = await cartWith(at(ikom, 3))
     await t.database.db
       .update(products)
       .set({ bannedSea: true })
       .where(eq(products.id, at(ikom, 3).id))
     const cart = await readCartLines({ db: t.database.db, lang: 'en' }, who.uid)
-    const unverified = await refusalOf(
-      chooseLines(contextOf(), cart, {
-        shopId: 'amazon',
-        productIds: ['B0STEPS'],
-        shipmentMethod: 'air',
-      }),
-    )
-    expect(unverified.status).toBe(409)
     const choice = { shopId: 'ikom', productIds: [String(at(ikom, 3).id)] } as const
     const bySea = await refusalOf(
-      chooseLines(contextOf(), cart, { ...choice, shipmentMethod: 'sea' }),
+      chooseLines(contextOf(), cart, { ...choice, shipmentMethod: 'sea' }, NO_MARKET),
     )
     expect(bySea).toMatchObject({
       status: 422,
       errors: { shipment_method_id: [expect.any(String)] },
     })
-    expect(await chooseLines(contextOf(), cart, { ...choice, shipmentMethod: 'air' })).toHaveLength(
-      1,
-    )
+    expect(
+      await chooseLines(contextOf(), cart, { ...choice, shipmentMethod: 'air' }, NO_MARKET),
+    ).toHaveLength(1)
     await t.database.db
       .update(products)
       .set({ bannedSea: false })

@@ -4,6 +4,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { isCartIntent } from '#app/features/cart/add-to-cart.ts'
 import { ProductGallery } from '#app/features/catalog/product-gallery.tsx'
 import { scriptJson } from '#app/features/catalog/product-meta.ts'
+import { MarketLandedCost } from '#app/features/landed-cost/market-landed-cost.tsx'
 import { AuctionBox } from '#app/features/market-item/auction-box.tsx'
 import { ItemBreadcrumb } from '#app/features/market-item/item-breadcrumb.tsx'
 import { ItemDescription, ItemReviews } from '#app/features/market-item/item-description.tsx'
@@ -45,7 +46,7 @@ export function shouldRevalidate({
 /** §2 Other-market product detail. */
 export default function MarketItemPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { lang, rate, nonce } = useRootData()
+  const { lang, rate, member, nonce } = useRootData()
   const { shop, item, seller, now } = loaderData
   const auction = shop === 'yahoo-auction'
   const market = shopName(shop, lang)
@@ -78,8 +79,14 @@ export default function MarketItemPage({ loaderData }: Route.ComponentProps) {
               item={item}
               append={loaderData.append}
               canBuyMore={loaderData.canBuyMore}
-              // Issue 18 item 7: the landed cost of a market item goes here (features/landed-cost).
-              landedCost={null}
+              landedCost={
+                <MarketLandedCost
+                  item={{ shop_id: shop, id: item.id }}
+                  estimate={loaderData.estimate}
+                  forNobody={member}
+                  lang={lang}
+                />
+              }
             />
           )}
         </div>

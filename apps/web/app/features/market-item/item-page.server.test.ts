@@ -66,6 +66,8 @@ describe('an item page', () => {
       '/market/v3/mercari/detail?id=m1',
       '/market/v3/mercari/seller-shop?seller_id=s1&page=1',
       '/market/v3/mercari/seller-review?shop_id=s1',
+      // Its landed cost (issue 18 item 7), priced by the server.
+      '/market/checkout/estimate',
     ])
     expect(loaded).toMatchObject({
       shop: 'mercari',
@@ -94,7 +96,10 @@ describe('an item page', () => {
       first.context,
       { shopId: 'rakuten', id: 'shop:code' },
     )
-    expect(first.asked).toEqual([`/market/v3/rakuten/detail?url=${encodeURIComponent(url)}`])
+    expect(first.asked).toEqual([
+      `/market/v3/rakuten/detail?url=${encodeURIComponent(url)}`,
+      '/market/checkout/estimate',
+    ])
     expect(loaded).toMatchObject({ append: url, canBuyMore: true, seller: null })
 
     const auction = marketItem({ id: 'x1', end_time: 2_000_000_000, bid_count: 3 })

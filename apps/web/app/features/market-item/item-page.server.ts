@@ -10,6 +10,7 @@ import { data, type RouterContextProvider, redirect } from 'react-router'
 import { addToCart } from '#app/features/cart/add-to-cart.server.ts'
 import { isCartIntent } from '#app/features/cart/add-to-cart.ts'
 import { toQuantity } from '#app/features/catalog/quantity-stepper.tsx'
+import { loadMarketEstimate } from '#app/features/landed-cost/market-estimate.server.ts'
 import { marketCardOf } from '#app/features/markets/market-card-data.ts'
 import { api, refused } from '#app/lib/api.server.ts'
 import { pageContext } from '#app/lib/context.ts'
@@ -75,7 +76,13 @@ export async function loadMarketItem(
   })
   if (!detail.ok) throw marketRefusal(shop, detail.refusal, lang)
   const { item, sharing_data, recommends } = detail.data
-  const seller = item.shop ? await loadSeller(client, shop, item.shop.id) : null
+  // Issue 18 item 7: what it costs delivered, priced by the server (not for auctions: no price yet).
+  const [seller, estimate] = await Promise.all([
+    item.shop ? loadSeller(client, shop, item.shop.id) : null,
+    shop === 'yahoo-auction'
+      ? null
+      : loadMarketEstimate(context, lang, { shop_id: shop, id: item.id }),
+  ])
   const { publicUrl } = context.get(pageContext)
   const origin = publicUrl || new URL(request.url).origin
   return {
@@ -84,6 +91,7 @@ export async function loadMarketItem(
     append: appendOf(shop, item),
     badges: itemBadges(item, lang),
     seller,
+    estimate,
     supplierUrl: sharing_data.supplier_product_url,
     recommends: recommends.map((other) => marketCardOf(shop, other, lang)),
     canBuyMore: canBuyMore(shop),

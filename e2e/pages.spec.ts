@@ -52,6 +52,9 @@ const DESCRIBED = [
   '/question-and-answer',
   '/payment-information',
   '/other-market/search',
+  '/other-market/mercari',
+  '/other-market/home/mercari',
+  '/other-market/products/mercari',
   '/no-such-page',
 ]
 

@@ -1,7 +1,13 @@
 import { expect, expectAccessible, test } from './fixtures.ts'
 
 const WIDTHS = [360, 390, 768, 1280, 1440]
-const PAGES = ['/', '/contact-us', '/other-market/ecoring/preview']
+const PAGES = [
+  '/',
+  '/contact-us',
+  '/other-market/ecoring/preview',
+  '/other-market/home/mercari',
+  '/other-market/products/yahoo-auction',
+]
 
 test.describe('no horizontal overflow', () => {
   for (const path of PAGES) {

@@ -331,6 +331,7 @@ const USAGE = `usage: npm run bench -- [options]
   --database-url <u>  run on PostgreSQL: a fresh database made on this server and dropped after
                       (e.g. postgres://postgres@127.0.0.1:5432/postgres); default: embedded
   --products <n>      top the catalogue up to n products before measuring (e.g. 100000)
+  --market-items <n>  top the marketplace mirror up to n items across the markets (e.g. 1000000)
   --no-lighthouse     skip the Lighthouse runs (mobile preset, system Chromium)
   --lighthouse-runs <n>  Lighthouse runs per page, medians reported (default 5)
   --only <text>       measure only the targets whose names hold this text (and the baseline)
@@ -360,6 +361,7 @@ function parseOptions() {
       'database-url': { type: 'string' },
       products: { type: 'string' },
       only: { type: 'string' },
+      'market-items': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -383,6 +385,7 @@ function parseOptions() {
     databaseUrl: values['database-url'] ?? null,
     products: values.products === undefined ? null : count('products', 1),
     only: values.only ?? null,
+    marketItems: values['market-items'] === undefined ? null : count('market-items', 1),
     lighthouse: values.lighthouse,
     lighthouseRuns: count('lighthouse-runs', 1),
   }
@@ -926,13 +929,13 @@ async function createCustomers(databaseUrl) {
   }
 }
 
-/** `npm run db:seed -- --products N` against the bench's database, timed. */
-async function seedProducts(count, databaseUrl) {
-  log(`seeding the catalogue up to ${count} products…`)
+/** `npm run db:seed -- --products N` (or `--market-items N`) against the bench's database, timed. */
+async function seedUpTo(option, count, databaseUrl) {
+  log(`seeding ${option === '--products' ? 'the catalogue' : 'the market mirror'} up to ${count}…`)
   const startedAt = performance.now()
   const proc = startProcess(
     process.execPath,
-    [path.join(ROOT, 'apps/server/src/cli/seed.ts'), '--products', String(count)],
+    [path.join(ROOT, 'apps/server/src/cli/seed.ts'), option, String(count)],
     { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' } },
   )
   const status = await proc.exited
@@ -952,7 +955,8 @@ async function run(options) {
   log('cold start on a fresh data directory…')
   const fresh = await startServer({ label: 'fresh data dir', logLevel: 'info', databaseUrl })
   coldStarts.push({ key: 'fresh dir', ...fresh, stop: await stopProcess(fresh.proc) })
-  if (options.products) await seedProducts(options.products, databaseUrl)
+  if (options.products) await seedUpTo('--products', options.products, databaseUrl)
+  if (options.marketItems) await seedUpTo('--market-items', options.marketItems, databaseUrl)
   if (databaseUrl) await createCustomers(databaseUrl)
   log('cold start on the existing data directory…')
   const again = await startServer({ label: 'existing data dir', logLevel: 'info', databaseUrl })

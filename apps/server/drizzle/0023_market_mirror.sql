@@ -73,4 +73,14 @@ CREATE INDEX "market_items_seller_idx" ON "market_items" USING btree ("market","
 CREATE INDEX "market_items_facets_idx" ON "market_items" USING gin ("facets");--> statement-breakpoint
 CREATE INDEX "market_items_search_trgm_idx" ON "market_items" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "market_items_ending_idx" ON "market_items" USING btree ("market","end_time") WHERE "market_items"."end_time" IS NOT NULL;--> statement-breakpoint
-CREATE INDEX "market_items_bids_idx" ON "market_items" USING btree ("market","bid_count" DESC NULLS LAST,"id") WHERE "market_items"."bid_count" IS NOT NULL;
+CREATE INDEX "market_items_bids_idx" ON "market_items" USING btree ("market","bid_count" DESC NULLS LAST,"id") WHERE "market_items"."bid_count" IS NOT NULL;--> statement-breakpoint
+-- Kept pages and answers of the markets are forgotten when the mirror changes (ADR 020): an
+-- import, the seed, the demo auctions opened again.
+CREATE TRIGGER "kaimono_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "market_items"
+  FOR EACH STATEMENT EXECUTE FUNCTION "kaimono_changed"('markets');
+--> statement-breakpoint
+CREATE TRIGGER "kaimono_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "market_categories"
+  FOR EACH STATEMENT EXECUTE FUNCTION "kaimono_changed"('markets');
+--> statement-breakpoint
+CREATE TRIGGER "kaimono_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "market_sellers"
+  FOR EACH STATEMENT EXECUTE FUNCTION "kaimono_changed"('markets');

@@ -6,8 +6,8 @@ import pino from 'pino'
 import type { SMTPServerOptions } from 'smtp-server'
 import { afterAll, beforeAll } from 'vitest'
 import { type AppOptions, buildApp } from '../src/app.ts'
-import { createMarkets, type MarketsOptions } from '../src/modules/markets/index.ts'
-import { loadConfig } from '../src/platform/config.ts'
+import { createMarkets, type Markets, type MarketsOptions } from '../src/modules/markets/index.ts'
+import { type Config, loadConfig } from '../src/platform/config.ts'
 import type { Database, DatabaseHandle } from '../src/platform/db/index.ts'
 import { createMailer } from '../src/platform/mail/mailer.ts'
 import { freshDatabase } from './db.ts'
@@ -35,11 +35,12 @@ export function useTestApp(
   env: Record<string, string> = {},
   {
     smtp: smtpOptions,
-    markets: marketOptions,
+    markets,
     ...options
   }: Pick<AppOptions, 'translator' | 'clock' | 'logStream' | 'web' | 'onRoute'> & {
     smtp?: SMTPServerOptions
-    markets?: (db: Database) => Pick<MarketsOptions, 'adapters' | 'guard'>
+    /** The markets the app reads, made on the test's database (adapters that fail or hang). */
+    markets?: (database: DatabaseHandle, config: Config) => Promise<Markets>
   } = {},
 ): TestApp {
   const state = {} as TestApp
@@ -60,23 +61,16 @@ export function useTestApp(
       from: config.MAIL_FROM,
       log: { info: () => {}, warn: () => {}, error: () => {} },
     })
-    const markets =
-      marketOptions &&
-      (await createMarkets({
-        config,
-        db: database.db,
-        log: pino({ level: 'silent' }),
-        ...marketOptions(database.db),
-      }))
+    const made = markets ? await markets(state.database, config) : undefined
     state.app = await buildApp({
       ...options,
       config,
       database: state.database,
       mailer,
-      ...(markets && { markets }),
+      ...(made ? { markets: made } : {}),
     })
     state.app.addHook('onClose', () => mailer.close())
-    if (markets) state.app.addHook('onClose', () => markets.close())
+    if (made) state.app.addHook('onClose', () => made.close())
     extend?.(state.app)
     await state.app.ready()
   })
@@ -88,3 +82,14 @@ export function useTestApp(
   })
   return state
 }
+
+/** The app's markets with some adapters or the guard of a test's own (the rest the mirror's). */
+export const marketsWith =
+  (options: (db: Database) => Pick<MarketsOptions, 'adapters' | 'guard'>) =>
+  (database: DatabaseHandle, config: Config): Promise<Markets> =>
+    createMarkets({
+      config,
+      db: database.db,
+      log: pino({ level: 'silent' }),
+      ...options(database.db),
+    })

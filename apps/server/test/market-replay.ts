@@ -11,29 +11,34 @@ export type ReplayAnswer =
   | { status: number; body: string; type?: string; headers?: Record<string, string> }
   | 'hang'
 
+/** An answer made from the request: a stand-in that reads the API's documented parameters. */
+export type ReplayResponder = (url: URL) => ReplayAnswer
+
 /**
  * A local stand-in for a market's official API: it answers whatever `answer` says (a fixture,
- * an HTML error page, a 429 with Retry-After, a 500) or never answers ('hang'), and keeps the
- * URL of every request it saw.
+ * an HTML error page, a 429 with Retry-After, a 500, or what a responder makes of the request)
+ * or never answers ('hang'), and keeps the URL of every request it saw.
  */
-export async function marketReplay(first: ReplayAnswer) {
+export async function marketReplay(first: ReplayAnswer | ReplayResponder) {
   const seen: URL[] = []
   let answer = first
   const server = createServer((req, res) => {
-    seen.push(new URL(req.url ?? '/', 'http://replay.test'))
-    if (answer === 'hang') return
-    res.writeHead(answer.status, {
-      'content-type': answer.type ?? 'application/json; charset=utf-8',
-      ...answer.headers,
+    const url = new URL(req.url ?? '/', 'http://replay.test')
+    seen.push(url)
+    const given = typeof answer === 'function' ? answer(url) : answer
+    if (given === 'hang') return
+    res.writeHead(given.status, {
+      'content-type': given.type ?? 'application/json; charset=utf-8',
+      ...given.headers,
     })
-    res.end(answer.body)
+    res.end(given.body)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}/search`,
     seen,
-    answer(next: ReplayAnswer) {
+    answer(next: ReplayAnswer | ReplayResponder) {
       answer = next
     },
     close() {

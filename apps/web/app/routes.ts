@@ -35,9 +35,11 @@ export default [
     route('payment-information', 'routes/payment-information.tsx', { id: 'payment-information' }),
 
     ...prefix('other-market', [
-      page('products/:shopId', 'other-market-products'),
+      route('products/:shopId', 'routes/other-market/products.tsx', {
+        id: 'other-market-products',
+      }),
       page('search', 'other-market-search'),
-      page('home/:shopId', 'other-market-home'),
+      route('home/:shopId', 'routes/other-market/home.tsx', { id: 'other-market-home' }),
       route('ecoring', 'routes/ecoring-layout.tsx', [
         index('routes/ecoring-index.tsx'),
         page('preview', 'ecoring-preview'),
@@ -45,9 +47,11 @@ export default [
         page('realtime', 'ecoring-realtime'),
       ]),
       page('ecoring/detail/:option/:id', 'ecoring-detail'),
-      page(':shopId', 'other-market-category'),
-      page(':shopId/:id', 'other-market-detail'),
-      page(':shopId/seller-shop/:sellerShopId', 'other-market-seller-shop'),
+      route(':shopId', 'routes/other-market/category.tsx', { id: 'other-market-category' }),
+      route(':shopId/:id', 'routes/other-market-item.tsx', { id: 'other-market-detail' }),
+      route(':shopId/seller-shop/:sellerShopId', 'routes/other-market-seller-shop.tsx', {
+        id: 'other-market-seller-shop',
+      }),
     ]),
 
     layout('routes/layouts/signed-in.tsx', [

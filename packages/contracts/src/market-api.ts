@@ -213,7 +213,9 @@ export const marketFiltersText = (filters: Readonly<Record<string, string>>): st
     .map(([key, value]) => `${key}:${value}`)
     .join(',')
 
-const token = z.string().regex(/^[\w.:~-]{1,80}$/)
+/** An id the market API names (an item, a category, a seller): what a query may carry. */
+export const MARKET_TOKEN = /^[\w.:~-]{1,80}$/
+const token = z.string().regex(MARKET_TOKEN)
 
 /** The `{shop}` of a market path (an unknown one is a 404, not a 400: routes check it). */
 export const MarketShopParams = z.object({ shop: z.string().max(40) })

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { runScript } from '../../test/cli.ts'
 import { users } from '../modules/accounts/schema.ts'
 import { post, walletIdOf } from '../modules/wallet/ledger.ts'
 import { wallets } from '../modules/wallet/schema.ts'
@@ -23,22 +22,7 @@ let walletId: number
 
 const open = () => openDatabase({ dataDir })
 
-async function run() {
-  const child = spawn(process.execPath, [LEDGER_CHECK], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk) => {
-    stdout += chunk
-  })
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk
-  })
-  const [code] = await once(child, 'exit')
-  return { code, stdout, stderr }
-}
+const run = () => runScript(LEDGER_CHECK, [], { DATA_DIR: dataDir })
 
 async function withDatabase(work: (database: DatabaseHandle) => Promise<void>) {
   const database = await open()

@@ -1,5 +1,6 @@
 // `npm run db:seed`: migrates, then seeds what is missing. Safe to run again: nothing is duplicated.
-// `npm run db:seed -- --products 100000` tops the catalogue up to that many products (benchmarks).
+// `npm run db:seed -- --products 100000` tops the catalogue up to that many products (benchmarks),
+// `--market-items 1000000` the marketplace mirror up to that many items.
 import { availableParallelism } from 'node:os'
 import { parseArgs } from 'node:util'
 import {
@@ -8,19 +9,26 @@ import {
   seedCatalog,
   tidyCatalog,
 } from '../modules/catalog/index.ts'
+import { seedMarketBulk } from '../modules/markets/index.ts'
 import { ConfigError, loadConfig } from '../platform/config.ts'
 import { openConfiguredDatabase } from '../platform/startup.ts'
 import { prepareDatabase } from '../seed/index.ts'
 import { runCli } from './run.ts'
 
 await runCli(async () => {
-  const { values } = parseArgs({ options: { products: { type: 'string' } } })
-  const products = values.products === undefined ? undefined : Number(values.products)
-  if (products !== undefined && !(Number.isInteger(products) && products > 0 && products <= 1e6)) {
-    throw new ConfigError(
-      `--products takes a whole number from 1 to 1000000, not ${values.products}`,
-    )
+  const { values } = parseArgs({
+    options: { products: { type: 'string' }, 'market-items': { type: 'string' } },
+  })
+  const count = (name: 'products' | 'market-items', most: number) => {
+    const text = values[name]
+    const value = text === undefined ? undefined : Number(text)
+    if (value !== undefined && !(Number.isInteger(value) && value > 0 && value <= most)) {
+      throw new ConfigError(`--${name} takes a whole number from 1 to ${most}, not ${text}`)
+    }
+    return value
   }
+  const products = count('products', 1e6)
+  const marketItems = count('market-items', 2e6)
   const config = loadConfig()
   // On PostgreSQL a connection per core (two at least) writes batches at once, each batch its
   // own transaction; a bulk load holds one more for its lock. The embedded database has one
@@ -49,6 +57,15 @@ await runCli(async () => {
       const seconds = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`
       lines.push(
         `products: ${added} added, catalogue now holds at least ${products} (written in ${seconds(started, written)}, tidied in ${seconds(written, performance.now())})`,
+      )
+    }
+    if (marketItems !== undefined) {
+      const started = performance.now()
+      const added = await seedMarketBulk(database.db, marketItems, {
+        writers: database.kind === 'postgres' ? writers : 1,
+      })
+      lines.push(
+        `market items: ${added} added, the mirror now holds at least ${marketItems} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
       )
     }
     return lines.join('\n')

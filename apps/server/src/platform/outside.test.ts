@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { domainAnswer } from './http/errors.ts'
-import { OutsideUnavailable, outsideService } from './outside.ts'
+import { OutsideUnavailable, outsideService, RETRY_SOON_SECONDS } from './outside.ts'
 
 let clock = 0
 beforeEach(() => {
@@ -49,21 +49,34 @@ test('a call past its time is aborted and answered as the service unavailable', 
   await vi.advanceTimersByTimeAsync(1)
   const error = await hanging
   expect(error).toBeInstanceOf(OutsideUnavailable)
-  expect(error).toMatchObject({ service: 'Mercari', reason: 'timeout', key: 'outsideUnavailable' })
+  expect(error).toMatchObject({
+    service: 'Mercari',
+    reason: 'timeout',
+    key: 'outsideUnavailable',
+    retryAfter: RETRY_SOON_SECONDS,
+  })
   expect(aborted).toBe(true)
 })
 
 test('a failure is the service unavailable, with the cause kept', async () => {
   const guard = mercari()
   const error = await refusal(guard.call(() => Promise.reject(new Error('HTTP 502'))))
-  expect(error).toMatchObject({ reason: 'failed', vars: { service: 'Mercari' } })
+  // A first failure: the client may try again soon.
+  expect(error).toMatchObject({
+    reason: 'failed',
+    vars: { service: 'Mercari' },
+    retryAfter: RETRY_SOON_SECONDS,
+  })
   expect((error as Error).cause).toEqual(new Error('HTTP 502'))
 })
 
 test('after three failures in a row the service is not asked for 30 s, then one call tries', async () => {
   const guard = mercari()
   const work = vi.fn(() => Promise.reject(new Error('down')))
-  for (let i = 0; i < 3; i++) await refusal(guard.call(work))
+  await refusal(guard.call(work))
+  await refusal(guard.call(work))
+  // The failure that opens the breaker says how long it stays open.
+  expect(await refusal(guard.call(work))).toMatchObject({ reason: 'failed', retryAfter: 30 })
   expect(guard.state()).toBe('open')
 
   // Refused at once, without asking, with how long to wait.

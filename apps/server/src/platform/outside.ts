@@ -20,6 +20,15 @@ export type OutsideOptions = {
 
 export type BreakerState = 'closed' | 'open' | 'trying'
 
+/**
+ * Retry-After of a call that failed or timed out while the breaker is still closed: the service
+ * is likely to fail again in the next moments, and a short pause spares it a burst of retries.
+ */
+export const RETRY_SOON_SECONDS = 5
+
+/** What the timer rejects with: told apart from the work's own failures. */
+const TIMED_OUT = Symbol('timed out')
+
 /** The service did not answer in time, failed, or has been failing: a 503 that names it. */
 export class OutsideUnavailable extends Unavailable {
   readonly service: string
@@ -51,12 +60,13 @@ export function outsideService(options: OutsideOptions) {
     if (failures >= failuresToOpen) openUntil = now() + openMs
   }
 
+  /** Seconds until a call may be tried again: the breaker's time left, or a short pause. */
+  const retryAfter = () =>
+    state() === 'open' ? Math.max(1, Math.ceil((openUntil - now()) / 1000)) : RETRY_SOON_SECONDS
+
   async function call<T>(work: OutsideCall<T>): Promise<T> {
     const current = state()
-    if (current === 'open') {
-      const wait = Math.max(1, Math.ceil((openUntil - now()) / 1000))
-      throw new OutsideUnavailable(service, 'open', wait)
-    }
+    if (current === 'open') throw new OutsideUnavailable(service, 'open', retryAfter())
     const trial = current === 'trying'
     if (trial) trying = true
     const controller = new AbortController()
@@ -64,7 +74,7 @@ export function outsideService(options: OutsideOptions) {
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         controller.abort()
-        reject(new OutsideUnavailable(service, 'timeout'))
+        reject(TIMED_OUT)
       }, timeoutMs)
     })
     try {
@@ -73,8 +83,9 @@ export function outsideService(options: OutsideOptions) {
       return answer
     } catch (error) {
       failed()
+      if (error === TIMED_OUT) throw new OutsideUnavailable(service, 'timeout', retryAfter())
       if (error instanceof OutsideUnavailable) throw error
-      throw Object.assign(new OutsideUnavailable(service, 'failed'), { cause: error })
+      throw Object.assign(new OutsideUnavailable(service, 'failed', retryAfter()), { cause: error })
     } finally {
       clearTimeout(timer)
       if (trial) trying = false

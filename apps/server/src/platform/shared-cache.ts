@@ -21,7 +21,7 @@ export function memoryCache({
 }: {
   maxEntries: number
   now?: () => number
-}): SharedCache {
+}): SharedCache & { clear(): void } {
   // Each entry carries its own expiry: the bound's time to live is only an upper limit.
   const entries = new Expiring<string, { json: string; until: number }>({
     maxEntries,
@@ -36,6 +36,7 @@ export function memoryCache({
     async set(key, value, ttlSeconds) {
       entries.put(key, { json: JSON.stringify(value), until: now() + ttlSeconds * 1000 }, now())
     },
+    clear: () => entries.clear(),
     async close() {},
   }
 }

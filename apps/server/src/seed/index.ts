@@ -3,7 +3,7 @@ import { catalogSeed } from '../modules/catalog/index.ts'
 import { fxSeed } from '../modules/fx/index.ts'
 import { geoSeed } from '../modules/geo/index.ts'
 import { homeSeed } from '../modules/home/index.ts'
-import { marketsSeed } from '../modules/markets/index.ts'
+import { marketAuctionsSeed, marketsSeed } from '../modules/markets/index.ts'
 import { ordersSeed } from '../modules/orders/index.ts'
 import { pricingSeed } from '../modules/pricing/index.ts'
 import { reviewsSeed } from '../modules/reviews/index.ts'
@@ -17,7 +17,7 @@ import { namedLock } from '../platform/jobs/index.ts'
 /**
  * The seed list: every module's seed parts, in the order they must run (the geo units before
  * the provinces' regions, shipment methods before the price list, the catalogue before its
- * reviews). A new module adds its parts here.
+ * reviews, the market mirror before its auctions are renewed). A new module adds its parts here.
  */
 export const SEED_PARTS: readonly SeedPart[] = [
   fxSeed,
@@ -27,6 +27,7 @@ export const SEED_PARTS: readonly SeedPart[] = [
   ...pricingSeed,
   catalogSeed,
   marketsSeed,
+  marketAuctionsSeed,
   reviewsSeed,
   homeSeed,
 ]

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
-import { useTestApp } from '../../../test/app.ts'
+import { marketsWith, useTestApp } from '../../../test/app.ts'
 import { putMarketItems, switchable } from '../../../test/markets.ts'
 import { mirrorAdapter } from '../markets/index.ts'
 import { cartLines } from './schema.ts'
@@ -12,10 +12,10 @@ const t = useTestApp(
   undefined,
   {},
   {
-    markets: (db) => {
+    markets: marketsWith((db) => {
       paypay = switchable(mirrorAdapter({ db, market: 'paypay' }))
       return { adapters: { paypay: paypay.adapter } }
-    },
+    }),
   },
 )
 

@@ -1,6 +1,7 @@
 import type { LabelMap } from '@kaimono/contracts'
 import { count, eq, max, min, sql } from 'drizzle-orm'
 import { CHANGES_CHANNEL } from '../../platform/changes.ts'
+import { inParallel } from '../../platform/db/in-parallel.ts'
 import type { Database } from '../../platform/db/index.ts'
 import { insertRows } from '../../platform/db/insert-rows.ts'
 import { appMeta } from '../../platform/db/meta-schema.ts'
@@ -230,26 +231,6 @@ async function finish(db: Database, writers: number) {
   await db.execute(sql`analyze products, product_listings, product_words`)
   // Written without triggers, the load told no running server (migration 0019): told now.
   await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, 'catalog')`)
-}
-
-/**
- * Runs `tasks` on up to `writers` connections at once. After a failure no task is started, and
- * those under way are waited for (the lock is held until they end); then the failure is thrown.
- */
-async function inParallel(tasks: (() => Promise<void>)[], writers: number) {
-  let next = 0
-  let failed = false
-  const worker = async () => {
-    while (!failed && next < tasks.length) {
-      const task = tasks[next++]
-      await task?.().catch((error: unknown) => {
-        failed = true
-        throw error
-      })
-    }
-  }
-  const outcomes = await Promise.allSettled(Array.from({ length: writers }, worker))
-  for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason
 }
 
 /**

@@ -4,6 +4,7 @@ export type { MarketAdapter, MarketQuery } from './adapter.ts'
 export { mirrorAdapter } from './adapters/mirror.ts'
 export { type RakutenOptions, rakutenAdapter } from './adapters/rakuten.ts'
 export { type YahooOptions, yahooAdapter } from './adapters/yahoo.ts'
+export { seedMarketBulk } from './bulk.ts'
 export {
   isBuyableMarket,
   isSoldOut,
@@ -19,8 +20,9 @@ export {
   MARKET_TTL,
   type MarketGuard,
 } from './guarded.ts'
+export { FeedRejected, type FeedReport, importFeed } from './import.ts'
 export { marketMediaRoutes } from './media.ts'
 export { marketsMessages } from './messages.ts'
 export { marketRoutes } from './routes.ts'
-export { marketsSeed, seedMarkets } from './seed.ts'
+export { marketAuctionsSeed, marketsSeed, renewDemoAuctions, seedMarkets } from './seed.ts'
 export { type AdapterKind, createMarkets, type Markets, type MarketsOptions } from './service.ts'

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { PRODUCT_PNG_SIZE, SHOPS, z } from '@kaimono/contracts'
+import { isBrowsableMarket, PRODUCT_PNG_SIZE, SHOPS, z } from '@kaimono/contracts'
 import { type ResvgRenderOptions, renderAsync } from '@resvg/resvg-js'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -67,6 +67,7 @@ async function sendPicture(
 }
 
 const token = z.string().regex(/^[\w.:~-]{1,80}$/)
+const marketParam = z.string().regex(/^[a-z-]{1,40}$/)
 
 export const marketMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -75,8 +76,7 @@ export const marketMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         params: z.object({
-          // A NUL in a market's name reached the database as a 500 (the API fuzz test).
-          market: token,
+          market: marketParam,
           id: token,
           file: z.string().regex(/^([1-4]\.svg|1\.png)$/),
         }),
@@ -84,6 +84,7 @@ export const marketMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { market, id, file } = req.params
+      if (!isBrowsableMarket(market)) throw new NotFound('markets.unknown')
       const [row] = await req.ctx.db
         .select({
           brand: marketItems.brand,
@@ -135,7 +136,7 @@ export const marketMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         params: z.object({
-          market: token,
+          market: marketParam,
           file: z.string().regex(/^[\w.:~-]{1,80}\.svg$/),
         }),
       },
@@ -143,6 +144,7 @@ export const marketMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { market, file } = req.params
       const id = file.slice(0, -'.svg'.length)
+      if (!isBrowsableMarket(market)) throw new NotFound('markets.unknown')
       const [seller] = await req.ctx.db
         .select({ name: marketSellers.name })
         .from(marketSellers)

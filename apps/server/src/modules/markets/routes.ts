@@ -10,6 +10,7 @@ import {
   MarketEventParams,
   MarketEventProducts,
   MarketFiltersDocument,
+  type MarketItem,
   MarketList,
   MarketListQuery,
   MarketShopParams,
@@ -25,6 +26,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { NotFound } from '../../platform/errors.ts'
 import { notModified } from '../../platform/http/etag.ts'
+import { OutsideUnavailable } from '../../platform/outside.ts'
 import {
   amazonEvent,
   amazonEvents,
@@ -39,6 +41,12 @@ const never = () => new AbortController().signal
 
 /** Top items of each market for its home page (§2 Other-market home: a grid of 12). */
 const TOP_PRODUCTS = 12
+
+/** A market that is down shows no top items: one market's outage is not every home page's. */
+function noneWhileDown(error: unknown): MarketItem[] {
+  if (error instanceof OutsideUnavailable) return []
+  throw error
+}
 
 /**
  * A static file of §7 made from the database or the registry: JSON with an ETag of its bytes,
@@ -204,8 +212,11 @@ export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
       async (req, reply) => {
         const lists = await Promise.all(
           BROWSABLE_MARKETS.map(async (market) => {
-            const list = await markets.reader(market).list({ page: 1 }, never())
-            return [market, list.items.slice(0, TOP_PRODUCTS)] as const
+            const items = await markets
+              .reader(market)
+              .list({ page: 1 }, never())
+              .then((list) => list.items.slice(0, TOP_PRODUCTS), noneWhileDown)
+            return [market, items] as const
           }),
         )
         return sendStatic(req, reply, Object.fromEntries(lists))

@@ -2,7 +2,7 @@ import { BROWSABLE_MARKETS, MARKET_FILTERS, type MarketItem } from '@kaimono/con
 import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { useTestApp } from '../../../test/app.ts'
-import { seedMarkets } from './seed.ts'
+import { renewDemoAuctions, seedMarket } from './seed.ts'
 
 // The demo mirror as the app serves it: the start's seed (test/global-setup.ts runs every seed
 // part) put every market in the database.
@@ -88,21 +88,46 @@ test('seeding again leaves every row as it was', async () => {
   const db = t.database.db
   const dump = async () => {
     const { rows } = (await db.execute(sql`select
-        (select md5(string_agg(c::text, '|' order by market, id)) from market_categories c) as categories,
-        (select md5(string_agg(s::text, '|' order by market, id)) from market_sellers s) as sellers,
-        (select md5(string_agg(i::text, '|' order by market, id)) from market_items i) as items,
+        (select md5(string_agg(c::text, '|' order by id)) from market_categories c
+          where market = 'rakuma') as categories,
+        (select md5(string_agg(s::text, '|' order by id)) from market_sellers s
+          where market = 'rakuma') as sellers,
+        (select md5(string_agg(i::text, '|' order by id)) from market_items i
+          where market = 'rakuma') as items,
         (select count(*)::int from market_items) as count`)) as {
       rows: Record<string, unknown>[]
     }
     return rows[0]
   }
   const now = Date.UTC(2026, 10, 20)
-  // The start seeded with its own clock; the same clock twice gives the same rows.
-  await db.transaction((tx) => seedMarkets(tx, now))
+  // The start seeded every market with its own clock; the same clock twice gives the same rows.
+  await db.transaction((tx) => seedMarket(tx, 'rakuma', now))
   const once = await dump()
-  await db.transaction((tx) => seedMarkets(tx, now))
+  await db.transaction((tx) => seedMarket(tx, 'rakuma', now))
   expect(await dump()).toEqual(once)
   expect(once?.count).toBe(11 * 320)
+})
+
+test('the demo’s auctions that ended open again; those sold stay ended', async () => {
+  const db = t.database.db
+  const now = Date.now()
+  await db.transaction((tx) => seedMarket(tx, 'yahoo-auction', now - 30 * 86_400_000))
+  const open = async () =>
+    (
+      (await db.execute(sql`select
+          count(*) filter (where end_time > now())::int as open,
+          count(*) filter (where is_sold_out and end_time < now())::int as won
+        from market_items where market = 'yahoo-auction'`)) as {
+        rows: { open: number; won: number }[]
+      }
+    ).rows[0]
+  // Seeded a month ago: every auction has ended.
+  expect((await open())?.open).toBe(0)
+  const renewed = await renewDemoAuctions(db, now)
+  expect(renewed).toBeGreaterThan(280)
+  expect(await open()).toEqual({ open: renewed, won: 320 - renewed })
+  expect(await renewDemoAuctions(db, now)).toBe(0)
+  expect((await list('/market/v3/yahoo-auction?sort=bids')).items).toHaveLength(30)
 })
 
 describe('pictures', () => {
@@ -142,6 +167,8 @@ describe('pictures', () => {
     expect((await get('/media/market/mercari/m00000000000/1.svg')).statusCode).toBe(404)
     expect((await get(`/media/market/mercari/${item?.id}/4.svg`)).statusCode).toBe(404)
     expect((await get(`/media/market/nike/${item?.id}/1.svg`)).statusCode).toBe(404)
+    expect((await get(`/media/market/ecoring/${item?.id}/1.svg`)).statusCode).toBe(404)
+    expect((await get(`/media/market/a%00b/${item?.id}/1.svg`)).statusCode).toBe(400)
   })
 
   test('a seller’s avatar is drawn; an unknown seller’s is a 404', async () => {

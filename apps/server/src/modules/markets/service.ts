@@ -16,6 +16,7 @@ import {
   type z,
 } from '@kaimono/contracts'
 import type { FastifyBaseLogger } from 'fastify'
+import { forgetOnChange } from '../../platform/changes.ts'
 import type { Config } from '../../platform/config.ts'
 import type { Database } from '../../platform/db/index.ts'
 import { BadRequest, NotFound } from '../../platform/errors.ts'
@@ -51,6 +52,15 @@ export type MarketsOptions = {
   adapters?: Partial<Record<BrowsableMarket, MarketAdapter>>
 }
 
+/**
+ * What a market's goods are read from: its official API where it has one, else the mirror. The
+ * official searches know no category tree (each is another API): the market's tree is the
+ * mirror's, brought by a feed (docs/market-feed.md), its ids the API's genre ids.
+ */
+function sourceOf(official: MarketAdapter | undefined, mirror: MarketAdapter): MarketAdapter {
+  return official ? { ...official, categories: (signal) => mirror.categories(signal) } : mirror
+}
+
 /** Answers kept in this process when there is no Redis: enough for every market's busy pages. */
 const MEMORY_ENTRIES = 5_000
 
@@ -62,11 +72,15 @@ const MEMORY_ENTRIES = 5_000
  */
 export async function createMarkets(options: MarketsOptions): Promise<Markets> {
   const { config, db, log } = options
+  const memory = memoryCache({ maxEntries: MEMORY_ENTRIES })
   const cache =
     options.cache ??
-    (config.REDIS_URL
-      ? await redisCache(config.REDIS_URL, log, 'kaimono:market:')
-      : memoryCache({ maxEntries: MEMORY_ENTRIES }))
+    (config.REDIS_URL ? await redisCache(config.REDIS_URL, log, 'kaimono:market:') : memory)
+  // The mirror's answers kept here go when it changes (ADR 020: an import, the seed); those kept
+  // in Redis live out their time to live (MARKET_TTL), as an official API's do.
+  const forget = forgetOnChange((changedDb) => {
+    if (changedDb === db) memory.clear()
+  })
   const official: Partial<Record<BrowsableMarket, MarketAdapter>> = {
     ...(config.RAKUTEN_APPLICATION_ID
       ? { rakuten: rakutenAdapter({ applicationId: config.RAKUTEN_APPLICATION_ID }) }
@@ -79,7 +93,7 @@ export async function createMarkets(options: MarketsOptions): Promise<Markets> {
       market,
       guardedAdapter(
         { id: market, name: shopName(market, 'en') },
-        official[market] ?? mirrorAdapter({ db, market }),
+        sourceOf(official[market], mirrorAdapter({ db, market })),
         cache,
         options.guard ?? DEFAULT_MARKET_GUARD,
       ),
@@ -92,7 +106,10 @@ export async function createMarkets(options: MarketsOptions): Promise<Markets> {
       return reader
     },
     kindOf: (market) => (official[market] ? 'official' : 'mirror'),
-    close: () => (options.cache ? Promise.resolve() : cache.close()),
+    async close() {
+      forget()
+      if (!options.cache) await cache.close()
+    },
   }
 }
 

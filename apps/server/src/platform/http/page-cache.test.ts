@@ -7,7 +7,7 @@ import { useWebBuild } from '../../../test/web-build.ts'
 import { users } from '../../modules/accounts/schema.ts'
 import { products } from '../../modules/catalog/schema.ts'
 import { changed } from '../changes.ts'
-import { inlineScriptHashes, keepable } from './page-cache.ts'
+import { inlineScriptHashes, isKeptPath, keepable } from './page-cache.ts'
 
 // A stand-in for the web app's server build: an HTML page with an inline script under the
 // render's nonce, the newest product's price read through the in-process API, and a count of
@@ -258,4 +258,35 @@ describe('what a page is kept as', () => {
       ),
     ).toBeNull()
   })
+})
+
+describe('which pages are kept', () => {
+  test.each([
+    '/',
+    '/products/ikom',
+    '/products/ikom/12',
+    '/other-market/mercari',
+    '/other-market/home/paypay',
+    '/other-market/products/rakuma',
+    '/other-market/mercari/m12345678901',
+    '/other-market/amazon/B0C1234567/',
+    '/other-market/nike/seller-shop/nike',
+  ])('%s is kept', (path) => expect(isKeptPath(path)).toBe(true))
+
+  test.each([
+    // A customer's own page, however it is spelt.
+    '/other-market/mercari/payment',
+    '/other-market/mercari/payment/',
+    // Pages that may come from an official API, or count an auction down.
+    '/other-market/rakuten/shop:item',
+    '/other-market/products/yahoo',
+    '/other-market/yahoo-auction/x123456789',
+    // Not a market's page.
+    '/other-market/search',
+    '/other-market/translate/mercari/m1',
+    '/other-market/ecoring',
+    '/other-market/unknown/1',
+    '/customer/orders',
+    '/cart',
+  ])('%s is rendered for each visit', (path) => expect(isKeptPath(path)).toBe(false))
 })

@@ -12,7 +12,9 @@
  * and nothing injected later could (a nonce reused across responses would let an injected script
  * run by copying it).
  */
+
 import { createHash } from 'node:crypto'
+import { isBrowsableMarket } from '@kaimono/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { TtlCache } from '../cache.ts'
 import { KEPT_AT_MOST_MS, keptUntilChanged } from '../changes.ts'
@@ -21,6 +23,25 @@ import { CachedBody, sendCachedBody } from './cached-body.ts'
 
 /** The pages kept: the home page, a shop's listing, a product. */
 const KEPT_PATHS = /^\/(?:products\/[a-z0-9-]+(?:\/\d+)?\/?)?$/
+/**
+ * A market's pages (issue 18): its category page, home, list, an item, a seller's shop; not the
+ * direct checkout (`payment`, a customer's own), nor the search or the translate page.
+ */
+const MARKET_PATHS =
+  /^\/other-market\/(?:(?:products|home)\/([a-z-]+)|([a-z-]+)(?:\/seller-shop\/[^/]+|\/(?!payment\/?$)[^/]+)?)\/?$/
+/**
+ * Markets whose pages are rendered for every visit: Rakuten's and Yahoo! Shopping's may come
+ * from their official APIs, which no database notice tells of a change; an auction counts down
+ * from when its page was made.
+ */
+const UNKEPT_MARKETS = new Set(['rakuten', 'yahoo', 'yahoo-auction'])
+
+export function isKeptPath(path: string): boolean {
+  if (KEPT_PATHS.test(path)) return true
+  const market = MARKET_PATHS.exec(path)
+  const slug = market?.[1] ?? market?.[2]
+  return slug !== undefined && isBrowsableMarket(slug) && !UNKEPT_MARKETS.has(slug)
+}
 /** The one cookie a kept page may depend on (the web app's LANG_COOKIE). */
 const LANG_COOKIE = 'lang'
 const LANGS = new Set(['vi', 'ja', 'en'])
@@ -87,7 +108,7 @@ export function sharedPage(
 ): SharedPage | null {
   if (req.method !== 'GET' || req.headers.authorization !== undefined) return null
   const [path = ''] = req.url.split('?', 1)
-  if (!KEPT_PATHS.test(path)) return null
+  if (!isKeptPath(path)) return null
   let lang = 'vi'
   let cookie = ''
   let anonymous = true

@@ -4,6 +4,7 @@ import { useVisitor } from '#app/features/accounts/visitor.tsx'
 import { CartIcon } from '#app/features/cart/cart-icon.tsx'
 import { CartMenu } from '#app/features/cart/cart-menu.tsx'
 import { ExchangeRate } from '#app/features/fx/exchange-rate.tsx'
+import { MarketMenu } from '#app/features/markets/market-menu.tsx'
 import { NotificationBell } from '#app/features/notifications/notification-bell.tsx'
 import { HeaderSearch } from '#app/features/search/header-search.tsx'
 import { WishlistMenu } from '#app/features/wishlist/wishlist-menu.tsx'
@@ -120,6 +121,7 @@ export function SiteHeader() {
           )}
         </div>
       </div>
+      <MarketMenu lang={root.lang} />
     </header>
   )
 }

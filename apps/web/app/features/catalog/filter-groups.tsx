@@ -5,7 +5,6 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { formatVnd } from '#app/lib/format.ts'
 import {
   DISCOUNT_CHOICES,
-  type FilterParam,
   type ListingQuery,
   type PriceRange,
   priceBounds,
@@ -34,16 +33,17 @@ export const STAR_CHOICES = [5, 4, 3, 2, 1] as const
 
 /**
  * §4: each filter is a single-choice checkbox group writing to the query; unchecking removes
- * the parameter. Without JavaScript the boxes are a GET form the Apply button sends.
+ * the parameter. Without JavaScript the boxes are a GET form the Apply button sends. The
+ * listings of the own shops and of the other markets share it.
  */
-function CheckboxGroup({
+export function CheckboxGroup({
   param,
   legend,
   options,
   selected,
   children,
 }: {
-  param: FilterParam
+  param: string
   legend: string
   options: FilterOption[]
   selected: string | null

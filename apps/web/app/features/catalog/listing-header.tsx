@@ -1,9 +1,8 @@
 import type { Lang } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
-import { Icon } from '#app/components/ui/icon.tsx'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { formatCount } from '#app/lib/format.ts'
-import { LISTING_FORM } from './listing-filters.tsx'
+import { FiltersButton, LISTING_FORM } from './listing-filters.tsx'
 import type { ListingQuery } from './listing-query.ts'
 import { PageSizeSelect, SortSelect } from './listing-select.tsx'
 
@@ -36,14 +35,7 @@ export function ListingHeader({ title, query, page, onOpenFilters, lang }: Listi
         </p>
       </div>
       <div className="flex w-full flex-wrap items-center justify-between gap-3 sm:w-auto">
-        <button
-          type="button"
-          onClick={onOpenFilters}
-          className="inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
-        >
-          <Icon name="filter" className="size-4" />
-          {t('catalog.filters.open')}
-        </button>
+        <FiltersButton label={t('catalog.filters.open')} onClick={onOpenFilters} />
         <SortSelect sort={query.sort} form={LISTING_FORM} />
         <PageSizeSelect perPage={query.perPage} form={LISTING_FORM} />
       </div>

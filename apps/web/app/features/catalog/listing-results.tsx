@@ -29,6 +29,19 @@ export function suggestionHref(
   return `${pathname}?${next}`
 }
 
+/**
+ * A listing's query, whether its next products are loading (§9: skeleton cards meanwhile; the
+ * own shops' and the markets' listings alike), and the address of one of its pages.
+ */
+export function useListingPages() {
+  const [params] = useSearchParams()
+  const { pathname } = useLocation()
+  const navigation = useNavigation()
+  const loading = navigation.state === 'loading' && navigation.location.pathname === pathname
+  const hrefFor = (n: number) => `${pathname}${withParam(params, 'page', String(n))}`
+  return { params, pathname, loading, hrefFor }
+}
+
 type ListingResultsProps = {
   shop: ListingShop
   query: ListingQuery
@@ -48,13 +61,7 @@ export function ListingResults({
   lang,
 }: ListingResultsProps) {
   const { t } = useTranslation()
-  const [params] = useSearchParams()
-  const location = useLocation()
-  const navigation = useNavigation()
-  // §9: skeleton cards while the next products of this listing load.
-  const loading =
-    navigation.state === 'loading' && navigation.location.pathname === location.pathname
-  const hrefFor = (n: number) => `${location.pathname}${withParam(params, 'page', String(n))}`
+  const { params, pathname, loading, hrefFor } = useListingPages()
   const filtered = FILTER_PARAMS.some((param) => query[param] !== null)
   return (
     <section aria-label={t('catalog.results')} aria-busy={loading || undefined}>
@@ -72,7 +79,7 @@ export function ListingResults({
           search={query.search}
           filtered={filtered}
           suggestions={suggestions}
-          hrefFor={(change) => suggestionHref(location.pathname, params, change)}
+          hrefFor={(change) => suggestionHref(pathname, params, change)}
           allShopsHref={
             shop === 'all' ? null : `/products/all?${new URLSearchParams({ search: query.search })}`
           }

@@ -17,7 +17,7 @@ type Option = { value: string; label: string; disabled?: boolean }
  * without JavaScript; with JavaScript a change navigates at once, dropping the parameter when it
  * is back at its default so that the URL stays canonical.
  */
-function ListingParamSelect({
+export function ListingParamSelect({
   param,
   value,
   fallback,

@@ -1,10 +1,8 @@
 import { discountPercent, type Lang, type Product, type ProductCategory } from '@kaimono/contracts'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { WishlistToggle } from '#app/features/wishlist/wishlist-toggle.tsx'
-import { formatJpy } from '#app/lib/format.ts'
-import { formatDisplayVnd } from './price.ts'
+import { CARD_FRAME, CardName, CardPicture, CardPrice } from './card-parts.tsx'
 import { ownShopWishlistEntry, productHref } from './shops.ts'
 import { Stars } from './stars.tsx'
 
@@ -50,44 +48,23 @@ export function ProductCard({
   const nameId = useId()
 
   return (
-    <article
-      aria-labelledby={nameId}
-      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md"
-    >
-      <div className="relative aspect-square bg-stone-100">
-        <img
-          src={product.image_url}
-          alt=""
-          width={600}
-          height={600}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-        />
+    <article aria-labelledby={nameId} className={CARD_FRAME}>
+      <CardPicture src={product.image_url}>
         {discount > 0 && (
           <span className="absolute left-2 top-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
             -{discount}%
           </span>
         )}
-      </div>
+      </CardPicture>
       <WishlistToggle
         className="absolute right-2 top-2 z-10"
         entry={ownShopWishlistEntry(product, lang)}
       />
       <div className="flex flex-1 flex-col gap-1 p-3">
         {category && <p className="truncate text-xs text-stone-600">{category}</p>}
-        <h3
-          id={nameId}
-          className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-stone-900"
-        >
-          {/* The whole card is the link; the heart above it stays its own button. */}
-          <Link
-            to={href}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
-          >
-            {product.name}
-          </Link>
-        </h3>
+        <CardName id={nameId} to={href}>
+          {product.name}
+        </CardName>
         <div className="flex items-center gap-1 text-xs text-stone-600">
           <Stars star={product.star} />
           <span aria-hidden="true">({product.reviews_count})</span>
@@ -96,19 +73,12 @@ export function ProductCard({
           </span>
         </div>
         <div className="mt-auto pt-1">
-          <p className="flex flex-wrap items-baseline gap-x-2">
-            <span className="sr-only">{t('catalog.price')}</span>
-            <span className="text-base font-bold text-brand-700 tabular-nums">
-              {formatDisplayVnd(product.price, rate, lang)}
-            </span>
-            <span className="text-xs text-stone-600 tabular-nums">{formatJpy(product.price)}</span>
-          </p>
-          {discount > 0 && (
-            <p className="text-xs text-stone-500 tabular-nums">
-              <span className="sr-only">{t('catalog.initialPrice')}</span>
-              <del>{formatDisplayVnd(product.initial_price, rate, lang)}</del>
-            </p>
-          )}
+          <CardPrice
+            yen={product.price}
+            initial={discount > 0 ? product.initial_price : null}
+            rate={rate}
+            lang={lang}
+          />
         </div>
       </div>
     </article>

@@ -13,7 +13,8 @@ type ProductMetaInput = {
   lang: Lang
 }
 
-const OG_LOCALE: Record<Lang, string> = { vi: 'vi_VN', ja: 'ja_JP', en: 'en_US' }
+/** Open Graph's name of each language. */
+export const OG_LOCALE: Record<Lang, string> = { vi: 'vi_VN', ja: 'ja_JP', en: 'en_US' }
 
 const absolute = (origin: string, path: string) => new URL(path, origin).toString()
 

@@ -22,6 +22,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import { TtlCache } from '../../../platform/cache.ts'
+import { KEPT_AT_MOST_MS, keptUntilChanged } from '../../../platform/changes.ts'
 import type { Database } from '../../../platform/db/index.ts'
 import { fold } from '../../catalog/index.ts'
 import type { MarketAdapter, MarketQuery } from '../adapter.ts'
@@ -35,8 +36,8 @@ type CategoryRow = typeof marketCategories.$inferSelect
 type Tree = {
   byId: Map<string, CategoryRow>
   children: Map<string | null, CategoryRow[]>
-  /** The leaves under each category (itself when it is one). */
-  leaves: Map<string, string[]>
+  /** Each category and every one below it: an item may sit in an inner category too. */
+  within: Map<string, string[]>
 }
 
 function buildTree(rows: CategoryRow[]): Tree {
@@ -47,17 +48,17 @@ function buildTree(rows: CategoryRow[]): Tree {
     children.set(parent, [...(children.get(parent) ?? []), row])
   }
   for (const list of children.values()) list.sort((a, b) => a.position - b.position)
-  const leaves = new Map<string, string[]>()
-  const leavesOf = (id: string): string[] => {
-    const known = leaves.get(id)
+  const within = new Map<string, string[]>()
+  const withinOf = (id: string): string[] => {
+    const known = within.get(id)
     if (known) return known
     const below = children.get(id)
-    const found = below ? below.flatMap((child) => leavesOf(child.id)) : [id]
-    leaves.set(id, found)
+    const found = [id, ...(below ?? []).flatMap((child) => withinOf(child.id))]
+    within.set(id, found)
     return found
   }
-  for (const row of rows) leavesOf(row.id)
-  return { byId, children, leaves }
+  for (const row of rows) withinOf(row.id)
+  return { byId, children, within }
 }
 
 export const toCategory = (row: CategoryRow): MarketCategory => ({
@@ -67,11 +68,11 @@ export const toCategory = (row: CategoryRow): MarketCategory => ({
 })
 
 /** The path from the root to a category, as §3 `categories[{id, lang}]` lists it. */
-function pathOf(tree: Tree, id: string | null): MarketCategory[] {
-  const path: MarketCategory[] = []
+function pathOf(tree: Tree, id: string | null): MarketItem['categories'] {
+  const path: MarketItem['categories'] = []
   let at = id === null ? undefined : tree.byId.get(id)
   while (at && path.length < 8) {
-    path.unshift(toCategory(at))
+    path.unshift({ id: at.id, lang: at.name })
     at = at.parentId === null ? undefined : tree.byId.get(at.parentId)
   }
   return path
@@ -121,6 +122,19 @@ function filterCondition(key: string, value: string, now: Date): SQL | undefined
     default:
       return undefined
   }
+}
+
+/**
+ * The items of a category's page: a root's read by their root (one index range), any other's
+ * by the category itself and every one below it; a category the market lacks has none.
+ */
+function categoryCondition(tree: Tree, category: CategoryRow | undefined): SQL | undefined {
+  if (!category) return sql`false`
+  if (category.parentId === null) return eq(marketItems.categoryRoot, category.id)
+  const ids = tree.within.get(category.id) ?? [category.id]
+  return ids.length === 1
+    ? eq(marketItems.categoryId, category.id)
+    : inArray(marketItems.categoryId, ids)
 }
 
 /** Words of a search, each of which the names must hold (folded, trigram-indexed). */
@@ -202,6 +216,9 @@ const SELLER_COLUMNS = {
   rateRatio: marketSellers.rateRatio,
 }
 
+/** Each market's category tree, kept until the mirror changes (ADR 020). */
+const trees = keptUntilChanged(() => new TtlCache<Tree>({ maxEntries: 32, ttlMs: KEPT_AT_MOST_MS }))
+
 export type MirrorOptions = {
   db: Database
   market: BrowsableMarket
@@ -218,17 +235,18 @@ export function mirrorAdapter({
   market,
   now = () => new Date(),
 }: MirrorOptions): MarketAdapter {
-  const trees = new TtlCache<Tree>({ maxEntries: 1, ttlMs: 60_000 })
   const tree = () =>
-    trees.get('tree', async () =>
-      buildTree(
-        await db
-          .select()
-          .from(marketCategories)
-          .where(eq(marketCategories.market, market))
-          .orderBy(asc(marketCategories.position)),
-      ),
-    )
+    trees
+      .of(db)
+      .get(market, async () =>
+        buildTree(
+          await db
+            .select()
+            .from(marketCategories)
+            .where(eq(marketCategories.market, market))
+            .orderBy(asc(marketCategories.position)),
+        ),
+      )
   const sellerJoin = and(
     eq(marketSellers.market, marketItems.market),
     eq(marketSellers.id, marketItems.sellerId),
@@ -259,19 +277,7 @@ export function mirrorAdapter({
       const at = new Date(now())
       const conditions: (SQL | undefined)[] = [eq(marketItems.market, market)]
       const category = query.category === undefined ? undefined : known.byId.get(query.category)
-      if (query.category !== undefined) {
-        if (!category) conditions.push(sql`false`)
-        else if (category.parentId === null) {
-          conditions.push(eq(marketItems.categoryRoot, category.id))
-        } else {
-          const leaves = known.leaves.get(category.id) ?? [category.id]
-          conditions.push(
-            leaves.length === 1
-              ? eq(marketItems.categoryId, category.id)
-              : inArray(marketItems.categoryId, leaves),
-          )
-        }
-      }
+      if (query.category !== undefined) conditions.push(categoryCondition(known, category))
       if (query.search) conditions.push(searchCondition(query.search))
       for (const [key, value] of Object.entries(query.filters ?? {})) {
         conditions.push(filterCondition(key, value, at))

@@ -3,7 +3,8 @@ import type { Random } from './random.ts'
 
 // Item ids and addresses in each market's own shape, so that a pasted link and the mirror's id
 // agree. The demo's ids stay clear of the ranges the bench's bulk load writes (seed.ts):
-// Mercari m1…m8, Amazon B0A…B0H, Yodobashi 10000001…, HardOff 1…8, Nike without Z, and so on.
+// Mercari m1…m8, Amazon B0A…B0H, Yodobashi 10000001…, HardOff 1…8, Nike without Z, Tonoike
+// 490…498, and so on.
 
 const DIGITS = '0123456789'
 const HEX = '0123456789abcdef'

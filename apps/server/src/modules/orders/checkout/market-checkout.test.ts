@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../../test/accounts.ts'
-import { useTestApp } from '../../../../test/app.ts'
+import { marketsWith, useTestApp } from '../../../../test/app.ts'
 import { at } from '../../../../test/at.ts'
 import { putMarketItems, removeMarketItem, switchable } from '../../../../test/markets.ts'
 import { addAddress, ownShopProducts, type ShopProduct } from '../../../../test/orders.ts'
@@ -16,10 +16,10 @@ const t = useTestApp(
   undefined,
   {},
   {
-    markets: (db) => {
+    markets: marketsWith((db) => {
       yahoo = switchable(mirrorAdapter({ db, market: 'yahoo' }))
       return { adapters: { yahoo: yahoo.adapter } }
-    },
+    }),
   },
 )
 let ikom: ShopProduct[]

@@ -96,6 +96,9 @@ describe('what is kept until the database changes', () => {
     expect(rows.map((row) => row.name)).toEqual([
       'fx_rates',
       'home_configs',
+      'market_categories',
+      'market_items',
+      'market_sellers',
       'origins',
       'product_categories',
       'product_category_links',

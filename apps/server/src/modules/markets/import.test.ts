@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { BROWSABLE_MARKETS, MarketItem } from '@kaimono/contracts'
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -102,13 +102,10 @@ describe('a good feed', () => {
 
 test('the documented example (docs/market-feed.md) imports as the document says', async () => {
   const example = new URL('../../../../../docs/examples/market-feed.jsonl', import.meta.url)
-  const file = await open(example)
-  try {
-    const report = await importFeed({ db: handle.db }, 'yodobashi', file.readLines())
-    expect(report).toEqual({ inserted: 4, updated: 0, categories: 5, sellers: 2 })
-  } finally {
-    await file.close()
-  }
+  // Read whole: a FileHandle's readLines() left the import waiting on PostgreSQL.
+  const lines = (await readFile(example, 'utf8')).split('\n')
+  const report = await importFeed({ db: handle.db }, 'yodobashi', lines)
+  expect(report).toEqual({ inserted: 4, updated: 0, categories: 5, sellers: 2 })
   const shop = mirrorAdapter({ db: handle.db, market: 'yodobashi' })
   const found = async (query: Omit<MarketQuery, 'page'>) =>
     (await shop.list({ page: 1, ...query }, signal)).items.map((item) => item.id).sort()

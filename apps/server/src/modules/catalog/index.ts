@@ -1,7 +1,7 @@
 // The module's public surface: other modules, the app builder, the seed and the command line
 // import only this file (docs/architecture.md).
 export type { Shape } from './demo/data.ts'
-export { productSvg } from './demo/images.ts'
+export { escapeXml, hsl, productSvg } from './demo/images.ts'
 export { seededRandom } from './demo/products.ts'
 export {
   bestSellerIds,

@@ -20,10 +20,10 @@ const LATIN_FONTS = "Helvetica, Arial, 'Liberation Sans', 'DejaVu Sans', 'Noto S
 export const JAPANESE_FONTS =
   "'Noto Sans JP', 'Hiragino Sans', 'Noto Sans CJK JP', 'Yu Gothic', IPAGothic, sans-serif"
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** A hue turn per product, so that products of one category differ in colour. */
-function tint(hex: string, turn: number): string {
+/** A colour's hue, saturation and lightness (0–360, 0–100, 0–100). */
+export function hsl(hex: string): [number, number, number] {
   const n = Number.parseInt(hex.slice(1), 16)
   const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((v) => v / 255) as [
     number,
@@ -41,8 +41,14 @@ function tint(hex: string, turn: number): string {
     else if (max === g) h = (b - r) / d + 2
     else h = (r - g) / d + 4
   }
-  const hue = (((h * 60 + turn) % 360) + 360) % 360
-  return `hsl(${hue.toFixed(0)} ${(s * 100).toFixed(0)}% ${(l * 100).toFixed(0)}%)`
+  return [(h * 60 + 360) % 360, s * 100, l * 100]
+}
+
+/** A hue turn per product, so that products of one category differ in colour. */
+function tint(hex: string, turn: number): string {
+  const [h, s, l] = hsl(hex)
+  const hue = (((h + turn) % 360) + 360) % 360
+  return `hsl(${hue.toFixed(0)} ${s.toFixed(0)}% ${l.toFixed(0)}%)`
 }
 
 function seeded(id: number, salt: number) {

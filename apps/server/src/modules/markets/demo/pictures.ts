@@ -1,3 +1,4 @@
+import { escapeXml, hsl } from '../../catalog/index.ts'
 import type { Shape } from './kinds.ts'
 import { hashOf, randomFrom } from './random.ts'
 
@@ -23,30 +24,6 @@ export type MarketPicture = {
 }
 
 const LATIN_FONTS = "Helvetica, Arial, 'Liberation Sans', 'DejaVu Sans', 'Noto Sans', sans-serif"
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
-/** A colour's hue, saturation and lightness (0–360, 0–100, 0–100). */
-function hsl(hex: string): [number, number, number] {
-  const n = Number.parseInt(hex.slice(1), 16)
-  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((v) => v / 255) as [
-    number,
-    number,
-    number,
-  ]
-  const max = Math.max(r, g, b)
-  const min = Math.min(r, g, b)
-  const l = (max + min) / 2
-  const d = max - min
-  const s = d === 0 ? 0 : d / (1 - Math.abs(2 * l - 1))
-  let h = 0
-  if (d !== 0) {
-    if (max === r) h = ((g - b) / d) % 6
-    else if (max === g) h = (b - r) / d + 2
-    else h = (r - g) / d + 4
-  }
-  return [(h * 60 + 360) % 360, s * 100, l * 100]
-}
 
 const css = ([h, s, l]: [number, number, number]) =>
   `hsl(${(((h % 360) + 360) % 360).toFixed(0)} ${Math.min(100, s).toFixed(0)}% ${Math.min(97, l).toFixed(0)}%)`

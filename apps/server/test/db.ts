@@ -50,6 +50,11 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
 
 const urls = new WeakMap<Database, string>()
 
+/** The address of a fresh PostgreSQL database (freshDatabase), for a process of its own. */
+export function databaseUrl(handle: DatabaseHandle): string | undefined {
+  return urls.get(handle.db)
+}
+
 /**
  * What a second server process holds on the same database: on PostgreSQL a pool of its own (its
  * own connections, sessions and locks); the embedded database has one connection, shared.

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { runScript } from '../../test/cli.ts'
+import { databaseUrl, freshDatabase } from '../../test/db.ts'
 import { catalogueFeed, feedItem, jsonLines } from '../../test/market-feed.ts'
 import { marketItems } from '../modules/markets/schema.ts'
 import { openDatabase } from '../platform/db/index.ts'
@@ -86,6 +87,38 @@ test(
     const bare = await marketImport('mercari')
     expect(bare.code).toBe(1)
     expect(bare.stderr).toMatch(/^kaimono: usage: npm run market:import -- <market> <file\.jsonl>/)
+  },
+  CLI_TEST_MS,
+)
+
+// With a FileHandle's readLines() the lines read while the import opened its transaction were
+// lost (its first category lines, on PostgreSQL). A feed of many batches, lines ending in CRLF.
+test.runIf(!!process.env.TEST_DATABASE_URL)(
+  'on PostgreSQL, a feed of many batches is imported whole',
+  async () => {
+    const handle = await freshDatabase()
+    const rakumaItems = async () => {
+      const [row] = await handle.db
+        .select({ n: count() })
+        .from(marketItems)
+        .where(eq(marketItems.market, 'rakuma'))
+      return row?.n ?? 0
+    }
+    try {
+      const before = await rakumaItems()
+      const lines = jsonLines(catalogueFeed('rakuma', 1_500))
+      const file = await feedFile(
+        'many.jsonl',
+        lines.map((line) => `${line}\r`),
+      )
+      const url = databaseUrl(handle) ?? ''
+      const imported = await runScript(MARKET_IMPORT, ['rakuma', file], { DATABASE_URL: url })
+      expect(imported.stderr).toBe('')
+      expect(imported.stdout).toMatch(/^rakuma: inserted 1500, updated 0; /)
+      expect(await rakumaItems()).toBe(before + 1_500)
+    } finally {
+      await handle.close()
+    }
   },
   CLI_TEST_MS,
 )

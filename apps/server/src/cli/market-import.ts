@@ -2,7 +2,7 @@
 // (docs/market-feed.md). Opens the configured database itself and only migrates it (no seed), so
 // it starts fast; with the embedded database it refuses while a server holds the data directory.
 // A feed with a bad line is refused whole: each bad line is listed, nothing is kept, exit code 1.
-import { open } from 'node:fs/promises'
+import { type FileHandle, open } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { BROWSABLE_MARKETS, isBrowsableMarket } from '@kaimono/contracts'
 import { FeedRejected, importFeed } from '../modules/markets/index.ts'
@@ -23,6 +23,21 @@ async function openFeed(file: string) {
   }
 }
 
+/**
+ * The feed's lines, read a chunk at a time as the import takes them. (A FileHandle's readLines()
+ * starts reading at once: the lines it read while the import was opening its transaction were
+ * lost, and on PostgreSQL the import then refused a feed whose category lines it never saw.)
+ */
+async function* feedLines(feed: FileHandle): AsyncGenerator<string> {
+  let rest = ''
+  for await (const chunk of feed.createReadStream({ encoding: 'utf8', autoClose: false })) {
+    const lines = (rest + chunk).split('\n')
+    rest = lines.pop() ?? ''
+    for (const line of lines) yield line.endsWith('\r') ? line.slice(0, -1) : line
+  }
+  if (rest !== '') yield rest
+}
+
 await runCli(async () => {
   const { positionals } = parseArgs({ allowPositionals: true, options: {} })
   const [market, file] = positionals
@@ -35,7 +50,7 @@ await runCli(async () => {
   try {
     await runMigrations(database)
     const started = performance.now()
-    const report = await importFeed({ db: database.db }, market, feed.readLines())
+    const report = await importFeed({ db: database.db }, market, feedLines(feed))
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     return `${market}: inserted ${report.inserted}, updated ${report.updated}; categories ${report.categories}, sellers ${report.sellers} (${seconds} s, ${database.where})`
   } catch (error) {

@@ -102,7 +102,7 @@ describe('a good feed', () => {
 
 test('the documented example (docs/market-feed.md) imports as the document says', async () => {
   const example = new URL('../../../../../docs/examples/market-feed.jsonl', import.meta.url)
-  // Read whole: a FileHandle's readLines() left the import waiting on PostgreSQL.
+  // Read whole (the command line's reading is tested in cli/market-import.test.ts).
   const lines = (await readFile(example, 'utf8')).split('\n')
   const report = await importFeed({ db: handle.db }, 'yodobashi', lines)
   expect(report).toEqual({ inserted: 4, updated: 0, categories: 5, sellers: 2 })

@@ -14,17 +14,24 @@ export type SharedCache = {
 
 type Log = { warn(object: object, message: string): void }
 
-/** In this process: bounded to `maxEntries`, the least recently put out first. */
+/**
+ * In this process: bounded to `maxEntries` and to `maxBytes` of JSON text (two bytes a
+ * character: a page of a market's items, in Japanese, is 50,000 characters), the least recently
+ * put out first.
+ */
 export function memoryCache({
   maxEntries,
+  maxBytes,
   now = Date.now,
 }: {
   maxEntries: number
+  maxBytes?: number
   now?: () => number
 }): SharedCache & { clear(): void } {
   // Each entry carries its own expiry: the bound's time to live is only an upper limit.
   const entries = new Expiring<string, { json: string; until: number }>({
     maxEntries,
+    maxBytes,
     ttlMs: Number.POSITIVE_INFINITY,
   })
   return {
@@ -34,7 +41,9 @@ export function memoryCache({
       return JSON.parse(entry.json) as T
     },
     async set(key, value, ttlSeconds) {
-      entries.put(key, { json: JSON.stringify(value), until: now() + ttlSeconds * 1000 }, now())
+      const json = JSON.stringify(value)
+      const entry = entries.put(key, { json, until: now() + ttlSeconds * 1000 }, now())
+      entries.weigh(key, entry, json.length * 2)
     },
     clear: () => entries.clear(),
     async close() {},

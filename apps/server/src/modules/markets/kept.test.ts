@@ -1,3 +1,4 @@
+import { zstdDecompressSync } from 'node:zlib'
 import { MarketEventList, MarketEventProducts, MarketList } from '@kaimono/contracts'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { useTestApp } from '../../../test/app.ts'
@@ -29,6 +30,24 @@ describe('answers kept until the mirror changes', () => {
     expect(await priceOf('item-002')).toBe(1_200)
     await importLines(t.database.db, 'tonoike', [feedItem('tonoike', 'item-002', { price: 950 })])
     expect(await priceOf('item-002')).toBe(950)
+  })
+
+  test('an answer is kept compressed: the same bytes to every client that takes zstd', async () => {
+    const url = '/market/v3/amazon?sort=price_desc&page=1'
+    const zstd = { 'accept-encoding': 'gzip, zstd' }
+    const first = await t.app.inject({ url, headers: zstd })
+    const second = await t.app.inject({ url, headers: zstd })
+    const plain = await t.app.inject({ url })
+    expect([first.statusCode, first.headers['content-encoding']]).toEqual([200, 'zstd'])
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const sent = JSON.parse(zstdDecompressSync(first.rawPayload).toString('utf8'))
+    expect(sent).toEqual(plain.json())
+    expect(MarketList.parse(sent).items.map((item) => item.price)).toEqual(
+      MarketList.parse(sent)
+        .items.map((item) => item.price)
+        .toSorted((a, b) => b - a),
+    )
   })
 })
 

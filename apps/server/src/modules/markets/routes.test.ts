@@ -89,6 +89,7 @@ async function testMarkets(database: DatabaseHandle, config: Config): Promise<Ma
     reader: (market) =>
       (market === 'hardoff' || market === 'nike' ? broken : mirrors).reader(market),
     kindOf: mirrors.kindOf,
+    answer: mirrors.answer,
     close: async () => {},
   }
 }

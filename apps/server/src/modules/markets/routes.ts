@@ -25,8 +25,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { NotFound } from '../../platform/errors.ts'
+import { sendCachedBody } from '../../platform/http/cached-body.ts'
 import { notModified } from '../../platform/http/etag.ts'
 import { OutsideUnavailable } from '../../platform/outside.ts'
+import type { GuardedAdapter } from './guarded.ts'
 import {
   amazonEvent,
   amazonEvents,
@@ -48,6 +50,12 @@ function noneWhileDown(error: unknown): MarketItem[] {
   throw error
 }
 
+async function reviewOf(reader: GuardedAdapter, sellerId: string) {
+  const review = await reader.sellerReview(sellerId, never())
+  if (!review) throw new NotFound('markets.sellerNotFound')
+  return review
+}
+
 /**
  * A static file of §7 made from the database or the registry: JSON with an ETag of its bytes,
  * a 304 when the client holds it, kept a minute by caches.
@@ -62,6 +70,13 @@ function sendStatic(req: FastifyRequest, reply: FastifyReply, value: unknown) {
 
 /** §7 Market API (base B): lists, details, sellers and the static files, for every market. */
 export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
+  /** An answer as sent, kept by its address (it is the same in every language). */
+  const sendAnswer = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    produce: () => Promise<unknown>,
+  ) => sendCachedBody(req, reply, await markets.answer(req.url, produce))
+
   return async (app) => {
     app.get(
       '/market/v3/:shop',
@@ -75,10 +90,11 @@ export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
           response: { 200: MarketList },
         },
       },
-      async (req) => {
+      async (req, reply) => {
         const reader = markets.reader(req.params.shop)
         const market = req.params.shop as (typeof BROWSABLE_MARKETS)[number]
-        return reader.list(listQuery(market, req.query), never())
+        const query = listQuery(market, req.query)
+        return sendAnswer(req, reply, () => reader.list(query, never()))
       },
     )
 
@@ -94,10 +110,11 @@ export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
           response: { 200: MarketDetail },
         },
       },
-      async (req) => {
+      async (req, reply) => {
         const reader = markets.reader(req.params.shop)
         const market = req.params.shop as (typeof BROWSABLE_MARKETS)[number]
-        return marketDetail(reader, detailId(market, req.query))
+        const id = detailId(market, req.query)
+        return sendAnswer(req, reply, () => marketDetail(reader, id))
       },
     )
 
@@ -112,12 +129,13 @@ export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
           response: { 200: SellerShop },
         },
       },
-      async (req) => {
-        const shop = await markets
-          .reader(req.params.shop)
-          .sellerShop(req.query.seller_id, req.query.page, never())
-        if (!shop) throw new NotFound('markets.sellerNotFound')
-        return shop
+      async (req, reply) => {
+        const reader = markets.reader(req.params.shop)
+        return sendAnswer(req, reply, async () => {
+          const shop = await reader.sellerShop(req.query.seller_id, req.query.page, never())
+          if (!shop) throw new NotFound('markets.sellerNotFound')
+          return shop
+        })
       },
     )
 
@@ -132,12 +150,9 @@ export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
           response: { 200: SellerReview },
         },
       },
-      async (req) => {
-        const review = await markets
-          .reader(req.params.shop)
-          .sellerReview(req.query.shop_id, never())
-        if (!review) throw new NotFound('markets.sellerNotFound')
-        return review
+      async (req, reply) => {
+        const reader = markets.reader(req.params.shop)
+        return sendAnswer(req, reply, () => reviewOf(reader, req.query.shop_id))
       },
     )
 
@@ -151,13 +166,8 @@ export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
           response: { 200: SellerReview },
         },
       },
-      async (req) => {
-        const review = await markets
-          .reader('yahoo-auction')
-          .sellerReview(req.query.shop_id, never())
-        if (!review) throw new NotFound('markets.sellerNotFound')
-        return review
-      },
+      async (req, reply) =>
+        sendAnswer(req, reply, () => reviewOf(markets.reader('yahoo-auction'), req.query.shop_id)),
     )
 
     app.get(

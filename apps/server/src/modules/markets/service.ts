@@ -16,10 +16,12 @@ import {
   type z,
 } from '@kaimono/contracts'
 import type { FastifyBaseLogger } from 'fastify'
+import { TtlCache } from '../../platform/cache.ts'
 import { forgetOnChange } from '../../platform/changes.ts'
 import type { Config } from '../../platform/config.ts'
 import type { Database } from '../../platform/db/index.ts'
 import { BadRequest, NotFound } from '../../platform/errors.ts'
+import { CachedBody } from '../../platform/http/cached-body.ts'
 import { memoryCache, redisCache, type SharedCache } from '../../platform/shared-cache.ts'
 import type { MarketAdapter } from './adapter.ts'
 import { mirrorAdapter } from './adapters/mirror.ts'
@@ -29,6 +31,7 @@ import {
   DEFAULT_MARKET_GUARD,
   type GuardedAdapter,
   guardedAdapter,
+  MARKET_TTL,
   type MarketGuard,
 } from './guarded.ts'
 
@@ -39,6 +42,12 @@ export type Markets = {
   /** A market's adapter behind its guard and the shared cache; a 404 for an unknown market. */
   reader(market: string): GuardedAdapter
   kindOf(market: BrowsableMarket): AdapterKind
+  /**
+   * An answer of the market API as sent (JSON, compressed once), kept in this process under
+   * `key` (its address): a page of 30 items is 50 kB of JSON, whose validation, writing and
+   * compression on every request cost ten times the rest of it.
+   */
+  answer(key: string, produce: () => Promise<unknown>): Promise<CachedBody>
   close(): Promise<void>
 }
 
@@ -63,6 +72,14 @@ function sourceOf(official: MarketAdapter | undefined, mirror: MarketAdapter): M
 
 /** Answers kept in this process when there is no Redis: enough for every market's busy pages. */
 const MEMORY_ENTRIES = 5_000
+/** What those answers take at most, as JSON text (about 100 kB for a page of Japanese items). */
+const MEMORY_BYTES = 160 * 1024 * 1024
+/**
+ * Answers kept as sent, compressed (8 to 10 kB a page of items): as many as the bench's spread
+ * of 12,000 list and item addresses asks for. They live as long as an item's answer does (a
+ * list's shared copy lives longer, and is read again from there).
+ */
+const SENT = { maxEntries: 20_000, maxBytes: 96 * 1024 * 1024, ttlMs: MARKET_TTL.detail * 1000 }
 
 /**
  * Every market's adapter, chosen by configuration (docs/markets.md): Rakuten and Yahoo!
@@ -72,14 +89,17 @@ const MEMORY_ENTRIES = 5_000
  */
 export async function createMarkets(options: MarketsOptions): Promise<Markets> {
   const { config, db, log } = options
-  const memory = memoryCache({ maxEntries: MEMORY_ENTRIES })
+  const memory = memoryCache({ maxEntries: MEMORY_ENTRIES, maxBytes: MEMORY_BYTES })
+  const sent = new TtlCache<CachedBody>({ ...SENT, bytesOf: (body) => body.storedBytes })
   const cache =
     options.cache ??
     (config.REDIS_URL ? await redisCache(config.REDIS_URL, log, 'kaimono:market:') : memory)
   // The mirror's answers kept here go when it changes (ADR 020: an import, the seed); those kept
   // in Redis live out their time to live (MARKET_TTL), as an official API's do.
   const forget = forgetOnChange((changedDb) => {
-    if (changedDb === db) memory.clear()
+    if (changedDb !== db) return
+    memory.clear()
+    sent.clear()
   })
   const official: Partial<Record<BrowsableMarket, MarketAdapter>> = {
     ...(config.RAKUTEN_APPLICATION_ID
@@ -106,6 +126,7 @@ export async function createMarkets(options: MarketsOptions): Promise<Markets> {
       return reader
     },
     kindOf: (market) => (official[market] ? 'official' : 'mirror'),
+    answer: (key, produce) => sent.get(key, async () => CachedBody.json(await produce())),
     async close() {
       forget()
       if (!options.cache) await cache.close()

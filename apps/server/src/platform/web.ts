@@ -124,7 +124,7 @@ export async function registerWeb(
           if (shared) {
             // The render made for this request, when it is the one that missed.
             let own: { rendered: Rendered; nonce: string } | undefined
-            const page = await keptPage(req.ctx.db, shared.key, () =>
+            const page = await keptPage(req.ctx.db, shared, () =>
               renders.run(async () => {
                 const nonce = newNonce()
                 const response = await render(nonce, shared)

@@ -9,7 +9,12 @@ const PAGE = `<!DOCTYPE html><p>${'Sữa rửa mặt 抹茶 matcha '.repeat(4_00
 const ANSWER = JSON.stringify({ data: [{ name: 'Trà xanh 抹茶', price: 1200 }] }).repeat(40)
 
 const app = Fastify()
-const bodies = { page: new CachedBody(PAGE), answer: new CachedBody(ANSWER) }
+const SHORT = JSON.stringify({ items: [], note: 'Trống 空' })
+const bodies = {
+  page: new CachedBody(PAGE),
+  answer: new CachedBody(ANSWER),
+  short: new CachedBody(SHORT),
+}
 app.get('/:body', (req, reply) => {
   const { body } = req.params as { body: keyof typeof bodies }
   return sendCachedBody(req, reply, bodies[body], 'text/html; charset=utf-8')
@@ -45,5 +50,17 @@ describe('a kept body', () => {
     expect(body.encoded('zstd').length).toBeLessThan(PAGE.length / 20)
     expect(body.encoded('gzip')).toBe(body.encoded('gzip'))
     expect(body.text).toBe(PAGE)
+  })
+
+  test('a body under the compression threshold is kept as it is and sent as it is', async () => {
+    const body = new CachedBody(SHORT)
+    expect(body.storedBytes).toBe(Buffer.byteLength(SHORT))
+    expect(body.bytes.toString('utf8')).toBe(SHORT)
+    const res = await app.inject({ url: '/short', headers: { 'accept-encoding': 'zstd, gzip' } })
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.body).toBe(SHORT)
+    // Asked for a compressed form all the same, it makes one.
+    expect(zstdDecompressSync(body.encoded('zstd')).toString('utf8')).toBe(SHORT)
+    expect(gunzipSync(body.encoded('gzip')).toString('utf8')).toBe(SHORT)
   })
 })

@@ -7,7 +7,7 @@ import { useWebBuild } from '../../../test/web-build.ts'
 import { users } from '../../modules/accounts/schema.ts'
 import { products } from '../../modules/catalog/schema.ts'
 import { changed } from '../changes.ts'
-import { inlineScriptHashes, isKeptPath, keepable } from './page-cache.ts'
+import { inlineScriptHashes, keepable, keptFor } from './page-cache.ts'
 
 // A stand-in for the web app's server build: an HTML page with an inline script under the
 // render's nonce, the newest product's price read through the in-process API, and a count of
@@ -271,16 +271,20 @@ describe('which pages are kept', () => {
     '/other-market/mercari/m12345678901',
     '/other-market/amazon/B0C1234567/',
     '/other-market/nike/seller-shop/nike',
-  ])('%s is kept', (path) => expect(isKeptPath(path)).toBe(true))
+  ])('%s is kept', (path) => expect(keptFor(path)).toBe('kept'))
+
+  // Pages that may come from an official API, or count an auction down.
+  test.each([
+    '/other-market/rakuten/shop:item',
+    '/other-market/products/yahoo',
+    '/other-market/yahoo-auction/x123456789',
+  ])('%s is kept briefly', (path) => expect(keptFor(path)).toBe('briefly'))
 
   test.each([
     // A customer's own page, however it is spelt.
     '/other-market/mercari/payment',
     '/other-market/mercari/payment/',
-    // Pages that may come from an official API, or count an auction down.
-    '/other-market/rakuten/shop:item',
-    '/other-market/products/yahoo',
-    '/other-market/yahoo-auction/x123456789',
+    '/other-market/yahoo/payment',
     // Not a market's page.
     '/other-market/search',
     '/other-market/translate/mercari/m1',
@@ -288,5 +292,5 @@ describe('which pages are kept', () => {
     '/other-market/unknown/1',
     '/customer/orders',
     '/cart',
-  ])('%s is rendered for each visit', (path) => expect(isKeptPath(path)).toBe(false))
+  ])('%s is rendered for each visit', (path) => expect(keptFor(path)).toBeNull())
 })

@@ -30,17 +30,25 @@ const KEPT_PATHS = /^\/(?:products\/[a-z0-9-]+(?:\/\d+)?\/?)?$/
 const MARKET_PATHS =
   /^\/other-market\/(?:(?:products|home)\/([a-z-]+)|([a-z-]+)(?:\/seller-shop\/[^/]+|\/(?!payment\/?$)[^/]+)?)\/?$/
 /**
- * Markets whose pages are rendered for every visit: Rakuten's and Yahoo! Shopping's may come
- * from their official APIs, which no database notice tells of a change; an auction counts down
- * from when its page was made.
+ * Markets whose pages are kept only briefly (BRIEFLY_KEPT_MS): Rakuten's and Yahoo! Shopping's
+ * may come from their official APIs, which no database notice tells of a change (their answers
+ * are kept a minute, guarded.ts), and an auction counts down from when its page was made.
  */
-const UNKEPT_MARKETS = new Set(['rakuten', 'yahoo', 'yahoo-auction'])
+const BRIEF_MARKETS = new Set(['rakuten', 'yahoo', 'yahoo-auction'])
+/**
+ * A minute, as long as an item's answer is kept: a page is at most that much older than the
+ * answers it was made from, and an auction's time left at most a minute long (it is counted in
+ * minutes, hours and days).
+ */
+export const BRIEFLY_KEPT_MS = 60_000
 
-export function isKeptPath(path: string): boolean {
-  if (KEPT_PATHS.test(path)) return true
+/** How a path's pages are kept: until a change (at most KEPT_AT_MOST_MS), briefly, or not. */
+export function keptFor(path: string): 'kept' | 'briefly' | null {
+  if (KEPT_PATHS.test(path)) return 'kept'
   const market = MARKET_PATHS.exec(path)
   const slug = market?.[1] ?? market?.[2]
-  return slug !== undefined && isBrowsableMarket(slug) && !UNKEPT_MARKETS.has(slug)
+  if (slug === undefined || !isBrowsableMarket(slug)) return null
+  return BRIEF_MARKETS.has(slug) ? 'briefly' : 'kept'
 }
 /** The one cookie a kept page may depend on (the web app's LANG_COOKIE). */
 const LANG_COOKIE = 'lang'
@@ -74,16 +82,18 @@ export type KeptPage = {
 export const KEPT_PAGES = 3_000
 export const KEPT_PAGES_BYTES = 40 * 1024 * 1024
 
+const keptPages = (ttlMs: number) =>
+  keptUntilChanged(
+    () =>
+      new TtlCache<KeptPage | null>({
+        maxEntries: KEPT_PAGES,
+        ttlMs,
+        maxBytes: KEPT_PAGES_BYTES,
+        bytesOf: (page) => page?.body.storedBytes ?? 0,
+      }),
+  )
 // Kept until the catalogue, the rate, the price list or the home page changes.
-const kept = keptUntilChanged(
-  () =>
-    new TtlCache<KeptPage | null>({
-      maxEntries: KEPT_PAGES,
-      ttlMs: KEPT_AT_MOST_MS,
-      maxBytes: KEPT_PAGES_BYTES,
-      bytesOf: (page) => page?.body.storedBytes ?? 0,
-    }),
-)
+const kept = { kept: keptPages(KEPT_AT_MOST_MS), briefly: keptPages(BRIEFLY_KEPT_MS) }
 
 /** A page request whose page is shared: its key, and who the shared page is rendered for. */
 export type SharedPage = {
@@ -94,6 +104,7 @@ export type SharedPage = {
   member: boolean
   /** The request carries no session cookie: the shared render is the one it would get. */
   anonymous: boolean
+  keeping: 'kept' | 'briefly'
 }
 
 /**
@@ -108,7 +119,8 @@ export function sharedPage(
 ): SharedPage | null {
   if (req.method !== 'GET' || req.headers.authorization !== undefined) return null
   const [path = ''] = req.url.split('?', 1)
-  if (!isKeptPath(path)) return null
+  const keeping = keptFor(path)
+  if (!keeping) return null
   let lang = 'vi'
   let cookie = ''
   let anonymous = true
@@ -128,7 +140,7 @@ export function sharedPage(
   // Crawlers get the whole document at once, browsers the shell first (entry.server.tsx).
   const reader = CRAWLER.test(req.headers['user-agent'] ?? '') ? 'crawler' : 'browser'
   const key = `${build} ${lang} ${reader} ${member ? 'member' : 'visitor'} ${req.url}`
-  return { key, cookie, member, anonymous }
+  return { key, cookie, member, anonymous, keeping }
 }
 
 /** What a render produced, read whole: the page as UTF-8 bytes. */
@@ -195,10 +207,10 @@ export function inlineScriptHashes(html: string, encoding: 'utf8' | 'latin1' = '
  */
 export function keptPage(
   db: Database,
-  key: string,
+  { key, keeping }: Pick<SharedPage, 'key' | 'keeping'>,
   render: () => Promise<KeptPage | null>,
 ): Promise<KeptPage | null> {
-  return kept.of(db).get(key, render)
+  return kept[keeping].of(db).get(key, render)
 }
 
 export function sendKeptPage(

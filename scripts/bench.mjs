@@ -80,8 +80,9 @@ const BUDGETS = {
   // (scripts/bench/market-urls.mjs).
   [MARKET_LIST]: { maxP99Ms: 50 },
   [MARKET_DETAIL]: { maxP99Ms: 30 },
+  // The page as visitors get it: kept (ADR 018), a minute for the markets that may come from an
+  // official API. Its first visit is a render, measured and not judged, as the catalogue's is.
   [MARKET_PAGE]: { maxP99Ms: 60 },
-  [MARKET_PAGE_FIRST]: { maxP99Ms: 60 },
   // Issue 6, on PostgreSQL, 16 customers at once.
   'PUT /market/cart/{userId}': { maxP99Ms: 40 },
   'POST create-retail-order': { maxP99Ms: 150 },

@@ -1,11 +1,11 @@
 import type { LabelMap } from '@kaimono/contracts'
-import { count, eq, max, min, sql } from 'drizzle-orm'
+import { count, max, min, sql } from 'drizzle-orm'
 import { CHANGES_CHANNEL } from '../../platform/changes.ts'
 import { inParallel } from '../../platform/db/in-parallel.ts'
 import type { Database } from '../../platform/db/index.ts'
 import { insertRows } from '../../platform/db/insert-rows.ts'
-import { appMeta } from '../../platform/db/meta-schema.ts'
 import type { SeedPart } from '../../platform/db/seed-part.ts'
+import { indexesSetAside } from '../../platform/db/set-aside.ts'
 import { sanitizeLabels } from '../../platform/html/index.ts'
 import { namedLock } from '../../platform/jobs/index.ts'
 import { CATALOGUE, ORIGINS, SUPPLIERS, TAGS } from './demo/data.ts'
@@ -35,13 +35,11 @@ const DAY_MS = 86_400_000
 export const BULK_LOAD_FROM = 50_000
 
 /** The indexes a bulk load dropped, recorded until they are built again. */
-const SET_ASIDE_KEY = 'seed.catalog.set-aside-indexes'
+const setAside = indexesSetAside('seed.catalog.set-aside-indexes')
 /** One bulk load at a time; no other seed finishes it while it runs. */
 const bulkLoadLock = namedLock('catalog.bulk-load')
 /** Products whose listing rows and words a bulk load writes in one statement. */
 const LISTING_CHUNK = 20_000
-
-type SetAsideIndex = { name: string; definition: string }
 
 /** Shops, the category tree, origins and tags: upserted by their natural keys. */
 async function seedStructure(db: Database) {
@@ -117,7 +115,7 @@ export async function seedCatalog(
  */
 function bulkLoad(db: Database, total: number, writers: number): Promise<number> {
   return exclusively(db, async () => {
-    await setIndexesAside(db)
+    await setAside.drop(db, ['products', 'product_listings', 'product_words'])
     const added = await addProducts(db, total, { writers, bulk: true })
     await finish(db, writers)
     return added
@@ -132,7 +130,7 @@ export async function finishBulkLoad(
   db: Database,
   { writers = 1 }: { writers?: number } = {},
 ): Promise<boolean> {
-  if (!(await setAside(db))) return false
+  if (!(await setAside.recorded(db))) return false
   await exclusively(db, () => finish(db, writers))
   return true
 }
@@ -149,37 +147,6 @@ function exclusively<T>(db: Database, work: () => Promise<T>): Promise<T> {
   })
 }
 
-async function setAside(db: Database): Promise<SetAsideIndex[] | undefined> {
-  const [row] = await db
-    .select({ value: appMeta.value })
-    .from(appMeta)
-    .where(eq(appMeta.key, SET_ASIDE_KEY))
-  return row?.value as SetAsideIndex[] | undefined
-}
-
-/**
- * Drops the indexes of `products`, `product_listings` and `product_words` that no insert needs
- * (the primary keys and the unique SKU stay: conflicts are found through them) and records their
- * definitions, both in one transaction. Those a stopped load set aside are already recorded.
- */
-async function setIndexesAside(db: Database) {
-  await db.transaction(async (tx) => {
-    const { rows } = (await tx.execute(sql`
-      select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
-      from pg_index i join pg_class c on c.oid = i.indexrelid
-      where i.indrelid in
-          ('products'::regclass, 'product_listings'::regclass, 'product_words'::regclass)
-        and not i.indisunique`)) as { rows: SetAsideIndex[] }
-    const recorded = (await setAside(tx)) ?? []
-    const value = [...recorded, ...rows.filter((row) => !recorded.some((r) => r.name === row.name))]
-    await tx
-      .insert(appMeta)
-      .values({ key: SET_ASIDE_KEY, value })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } })
-    for (const { name } of rows) await tx.execute(sql`drop index ${sql.identifier(name)}`)
-  })
-}
-
 /**
  * The end of a bulk load, under its lock: every product without listing rows is listed and its
  * words written (through migrations 0018's and 0020's functions, a chunk of products per
@@ -188,8 +155,7 @@ async function setIndexesAside(db: Database) {
  * record goes last. Stopped anywhere, it is done again from the start, skipping what is done.
  */
 async function finish(db: Database, writers: number) {
-  const indexes = await setAside(db)
-  if (!indexes) return
+  if (!(await setAside.recorded(db))) return
   const withoutTriggers = await maySkipTriggers(db)
   const [range] = await db.select({ from: min(products.id), to: max(products.id) }).from(products)
   const chunks: (() => Promise<void>)[] = []
@@ -214,20 +180,7 @@ async function finish(db: Database, writers: number) {
       sql`lock table ${products}, ${productListings}, ${productWords} in share update exclusive mode`,
     )
   })
-  const { rows: absent } = (await db.execute(sql`
-    select name from unnest(${sql.param(indexes.map((index) => index.name))}::text[]) as name
-    where to_regclass(name) is null`)) as { rows: { name: string }[] }
-  // The longest first (GIN: the trigram index takes about 50 s of CPU at 1,000,000 products), so
-  // that the others are built beside it. A larger maintenance_work_mem made no build faster.
-  const gin = (index: SetAsideIndex) => / USING gin /.test(index.definition)
-  const builds = indexes
-    .filter((index) => absent.some((row) => row.name === index.name))
-    .sort((a, b) => Number(gin(b)) - Number(gin(a)))
-    .map(({ definition }) => async () => {
-      await db.execute(sql.raw(definition))
-    })
-  await inParallel(builds, writers)
-  await db.delete(appMeta).where(eq(appMeta.key, SET_ASIDE_KEY))
+  await setAside.build(db, writers)
   await db.execute(sql`analyze products, product_listings, product_words`)
   // Written without triggers, the load told no running server (migration 0019): told now.
   await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, 'catalog')`)

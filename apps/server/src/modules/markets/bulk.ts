@@ -1,8 +1,8 @@
 import { BROWSABLE_MARKETS, type BrowsableMarket } from '@kaimono/contracts'
-import { eq, type SQL, sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { inParallel } from '../../platform/db/in-parallel.ts'
 import type { Database } from '../../platform/db/index.ts'
-import { appMeta } from '../../platform/db/meta-schema.ts'
+import { indexesSetAside } from '../../platform/db/set-aside.ts'
 import { DEMO_ITEMS_PER_MARKET } from './demo/market.ts'
 
 // The bench's mirror of 1,000,000 items (`npm run db:seed -- --market-items 1000000`): copies of
@@ -14,9 +14,7 @@ import { DEMO_ITEMS_PER_MARKET } from './demo/market.ts'
 const CHUNK = 25_000
 /** From this many missing items the indexes are built after the load rather than row by row. */
 const BULK_FROM = 50_000
-const SET_ASIDE_KEY = 'seed.markets.set-aside-indexes'
-
-type SetAsideIndex = { name: string; definition: string }
+const setAside = indexesSetAside('seed.markets.set-aside-indexes')
 
 /** The new item's code from its serial `n`, and the part of a demo item's id and url it replaces. */
 const CODES: Record<BrowsableMarket, { code: SQL; old: SQL }> = {
@@ -82,53 +80,6 @@ function copies(market: BrowsableMarket, from: number, to: number): SQL {
     on conflict do nothing`
 }
 
-async function setAside(db: Database): Promise<SetAsideIndex[] | undefined> {
-  const [row] = await db
-    .select({ value: appMeta.value })
-    .from(appMeta)
-    .where(eq(appMeta.key, SET_ASIDE_KEY))
-  return row?.value as SetAsideIndex[] | undefined
-}
-
-/** Drops the mirror's secondary indexes, their definitions recorded in the same transaction. */
-async function setIndexesAside(db: Database) {
-  await db.transaction(async (tx) => {
-    const { rows } = (await tx.execute(sql`
-      select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
-      from pg_index i join pg_class c on c.oid = i.indexrelid
-      where i.indrelid = 'market_items'::regclass and not i.indisunique`)) as {
-      rows: SetAsideIndex[]
-    }
-    const value = [...((await setAside(tx)) ?? []), ...rows]
-    await tx
-      .insert(appMeta)
-      .values({ key: SET_ASIDE_KEY, value })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } })
-    for (const { name } of rows) await tx.execute(sql`drop index ${sql.identifier(name)}`)
-  })
-}
-
-/** Builds the indexes a load set aside (those still missing), `writers` at once; then forgets them. */
-async function buildSetAside(db: Database, writers: number) {
-  const indexes = await setAside(db)
-  if (!indexes) return
-  const { rows: absent } = (await db.execute(sql`
-    select name from unnest(${sql.param(indexes.map((index) => index.name))}::text[]) as name
-    where to_regclass(name) is null`)) as { rows: { name: string }[] }
-  // The trigram index takes longest: started first, the others are built beside it.
-  const gin = (index: SetAsideIndex) => / USING gin /.test(index.definition)
-  await inParallel(
-    indexes
-      .filter((index) => absent.some((row) => row.name === index.name))
-      .sort((a, b) => Number(gin(b)) - Number(gin(a)))
-      .map(({ definition }) => async () => {
-        await db.execute(sql.raw(definition))
-      }),
-    writers,
-  )
-  await db.delete(appMeta).where(eq(appMeta.key, SET_ASIDE_KEY))
-}
-
 /**
  * Tops the mirror up to `total` items across the browsable markets, an even share each, on
  * `writers` connections at once (PostgreSQL; the embedded database has one). A large top-up
@@ -140,7 +91,7 @@ export async function seedMarketBulk(
   total: number,
   { writers = 1 }: { writers?: number } = {},
 ): Promise<number> {
-  await buildSetAside(db, writers)
+  await setAside.build(db, writers)
   const counts = new Map(
     (
       (await db.execute(
@@ -167,9 +118,9 @@ export async function seedMarketBulk(
       })
     }
   })
-  if (missing >= BULK_FROM) await setIndexesAside(db)
+  if (missing >= BULK_FROM) await setAside.drop(db, ['market_items'])
   await inParallel(tasks, writers)
-  await buildSetAside(db, writers)
+  await setAside.build(db, writers)
   await db.execute(sql`analyze market_items`)
   const [row] = (
     (await db.execute(sql`select count(*)::int as n from market_items`)) as {

@@ -1,3 +1,4 @@
+import type { Lang } from '@kaimono/contracts'
 import { Unavailable } from './errors.ts'
 
 /**
@@ -7,8 +8,10 @@ import { Unavailable } from './errors.ts'
 export type OutsideCall<T> = (signal: AbortSignal) => Promise<T>
 
 export type OutsideOptions = {
-  /** How the service is named to customers (a market's name): "Mercari is not answering". */
+  /** The service's name in logs, and to customers when `names` is not given. */
   service: string
+  /** How customers see it named, in their language (a market's): "メルカリ から応答がありません". */
+  names?: Record<Lang, string>
   /** Longest wait for one call. */
   timeoutMs: number
   /** Failures in a row (errors or timeouts) after which calls are refused without trying. */
@@ -33,8 +36,13 @@ const TIMED_OUT = Symbol('timed out')
 export class OutsideUnavailable extends Unavailable {
   readonly service: string
   readonly reason: 'timeout' | 'failed' | 'open'
-  constructor(service: string, reason: OutsideUnavailable['reason'], retryAfter?: number) {
-    super(retryAfter, 'outsideUnavailable', { service })
+  constructor(
+    service: string,
+    reason: OutsideUnavailable['reason'],
+    retryAfter?: number,
+    names?: Record<Lang, string>,
+  ) {
+    super(retryAfter, 'outsideUnavailable', { service: names ?? service })
     this.service = service
     this.reason = reason
   }
@@ -47,7 +55,7 @@ export class OutsideUnavailable extends Unavailable {
  * instead of a wait each, and a recovering one gets one call at a time until it answers).
  */
 export function outsideService(options: OutsideOptions) {
-  const { service, timeoutMs, failuresToOpen, openMs, now = Date.now } = options
+  const { service, names, timeoutMs, failuresToOpen, openMs, now = Date.now } = options
   let failures = 0
   let openUntil = 0
   let trying = false
@@ -66,7 +74,7 @@ export function outsideService(options: OutsideOptions) {
 
   async function call<T>(work: OutsideCall<T>): Promise<T> {
     const current = state()
-    if (current === 'open') throw new OutsideUnavailable(service, 'open', retryAfter())
+    if (current === 'open') throw new OutsideUnavailable(service, 'open', retryAfter(), names)
     const trial = current === 'trying'
     if (trial) trying = true
     const controller = new AbortController()
@@ -83,9 +91,11 @@ export function outsideService(options: OutsideOptions) {
       return answer
     } catch (error) {
       failed()
-      if (error === TIMED_OUT) throw new OutsideUnavailable(service, 'timeout', retryAfter())
+      if (error === TIMED_OUT) throw new OutsideUnavailable(service, 'timeout', retryAfter(), names)
       if (error instanceof OutsideUnavailable) throw error
-      throw Object.assign(new OutsideUnavailable(service, 'failed', retryAfter()), { cause: error })
+      throw Object.assign(new OutsideUnavailable(service, 'failed', retryAfter(), names), {
+        cause: error,
+      })
     } finally {
       clearTimeout(timer)
       if (trial) trying = false

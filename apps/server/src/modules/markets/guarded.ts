@@ -1,4 +1,5 @@
 import type {
+  Lang,
   MarketCategory,
   MarketItem,
   MarketList,
@@ -44,12 +45,12 @@ export type GuardedAdapter = MarketAdapter & {
  * when Redis is there.
  */
 export function guardedAdapter(
-  market: { id: string; name: string },
+  market: { id: string; name: string; names?: Record<Lang, string> },
   adapter: MarketAdapter,
   cache: SharedCache,
   guard: MarketGuard = DEFAULT_MARKET_GUARD,
 ): GuardedAdapter {
-  const service = outsideService({ service: market.name, ...guard })
+  const service = outsideService({ service: market.name, names: market.names, ...guard })
   const cached = cachedLoader(cache)
   const key = (...parts: string[]) => ['market', market.id, ...parts].join(':')
   return {

@@ -12,6 +12,7 @@ import {
   type MarketList,
   type MarketListQuery,
   parseMarketFilters,
+  shopEntry,
   shopName,
   type z,
 } from '@kaimono/contracts'
@@ -112,7 +113,7 @@ export async function createMarkets(options: MarketsOptions): Promise<Markets> {
     BROWSABLE_MARKETS.map((market) => [
       market,
       guardedAdapter(
-        { id: market, name: shopName(market, 'en') },
+        { id: market, name: shopName(market, 'en'), names: shopEntry(market).name },
         sourceOf(official[market], mirrorAdapter({ db, market })),
         cache,
         options.guard ?? DEFAULT_MARKET_GUARD,

@@ -153,7 +153,11 @@ export type MessageKey = keyof typeof sharedMessages | keyof ModuleMessages
  * written as the reader's language writes it (so an error carries the amount, not a language's
  * text).
  */
-export type MessageVars = Record<string, string | number | { vnd: number } | { jpy: number }>
+/** A value put in a message: text, a number, an amount, or a name in every language. */
+export type MessageVars = Record<
+  string,
+  string | number | { vnd: number } | { jpy: number } | Record<Lang, string>
+>
 
 const known = new Map<string, Record<Lang, string>>(Object.entries(sharedMessages))
 
@@ -182,6 +186,7 @@ export function translate(lang: Lang, key: MessageKey, vars: MessageVars = {}): 
     const value = vars[name]
     if (value === undefined) return `{${name}}`
     if (typeof value !== 'object') return String(value)
-    return 'vnd' in value ? vndText(lang, value.vnd) : jpyText(value.jpy)
+    if ('vnd' in value) return vndText(lang, value.vnd)
+    return 'jpy' in value ? jpyText(value.jpy) : value[lang]
   })
 }

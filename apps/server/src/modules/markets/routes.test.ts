@@ -288,7 +288,9 @@ describe('a market that fails', () => {
   test('a market that hangs is given up on at its timeout: a 503 naming it as the reader’s language does', async () => {
     const res = await get('/market/v3/nike', { 'accept-language': 'ja' })
     expect(res.statusCode).toBe(503)
-    expect(res.json().message).toBe('ナイキ から応答がありません。しばらくしてから再度お試しください')
+    expect(res.json().message).toBe(
+      'ナイキ から応答がありません。しばらくしてから再度お試しください',
+    )
     expect(res.headers['retry-after']).toBe(String(RETRY_SOON_SECONDS))
     expect(asked.nikeAborted).toBe(1)
   })

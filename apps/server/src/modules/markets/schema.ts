@@ -1,7 +1,8 @@
 import type { LabelMap } from '@kaimono/contracts'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import {
   boolean,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -109,27 +110,56 @@ export const marketItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    primaryKey({ columns: [table.market, table.id] }),
-    index('market_items_price_idx').on(table.market, table.price, table.id),
-    index('market_items_new_idx').on(table.market, table.createdAt.desc(), table.id),
-    // `popular`, the default sort of the shops (Rakuten, Yahoo! Shopping, Amazon…).
-    index('market_items_popular_idx').on(table.market, table.rateCount.desc(), table.id),
-    index('market_items_root_price_idx').on(
-      table.market,
-      table.categoryRoot,
+  (table) => {
+    /** What the filters read (the mirror adapter's filterPart): in every list index. */
+    const filtered = [
       table.price,
-      table.id,
-    ),
-    index('market_items_leaf_price_idx').on(table.market, table.categoryId, table.price, table.id),
-    index('market_items_seller_idx').on(table.market, table.sellerId, table.createdAt.desc()),
-    index('market_items_facets_idx').using('gin', table.facets),
-    index('market_items_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
-    index('market_items_ending_idx')
-      .on(table.market, table.endTime)
-      .where(sql`${table.endTime} IS NOT NULL`),
-    index('market_items_bids_idx')
-      .on(table.market, table.bidCount.desc(), table.id)
-      .where(sql`${table.bidCount} IS NOT NULL`),
-  ],
+      table.initialPrice,
+      table.rateRatio,
+      table.createdAt,
+      table.quickDecisionPrice,
+      table.endTime,
+      table.productCondition,
+      table.delivery,
+      table.facets,
+    ]
+    const auctions = sql`${table.endTime} IS NOT NULL`
+    /** A sort's index for the market, a root category and a leaf. */
+    // A column's order (`.desc()`) is used up by the index that takes it: made again for each.
+    const scoped = (name: string, order: () => Partial<ExtraConfigColumn>[], where?: SQL) =>
+      (
+        [
+          ['', []],
+          ['root_', [table.categoryRoot]],
+          ['leaf_', [table.categoryId]],
+        ] as const
+      ).map(([scope, columns]) => {
+        const keys: Partial<ExtraConfigColumn>[] = [table.market, ...columns, ...order(), table.id]
+        const rest = filtered.filter((column) => !keys.some((key) => key.name === column.name))
+        const built = index(`market_items_${scope}${name}_idx`).on(
+          table.market,
+          ...keys.slice(1),
+          ...rest,
+        )
+        return where ? built.where(where) : built
+      })
+    return [
+      primaryKey({ columns: [table.market, table.id] }),
+      // One index per scope (the market, a root category, a leaf) and sort (SORTS in the mirror
+      // adapter), each holding every column a filter reads (filtered): a page of a category in
+      // any order and with any filters is read from the index alone, its ids then joined to their
+      // rows. A category's rows lie all over the table (1,000,000 items: a Mercari leaf's 3,700
+      // rows on 3,600 pages, 30 to 60 ms a read); its index entries lie together (1.3 ms).
+      ...scoped('price', () => [table.price]),
+      ...scoped('new', () => [table.createdAt.desc()]),
+      ...scoped('popular', () => [table.rateCount.desc()]),
+      ...scoped('reviews', () => [table.rateRatio.desc().nullsLast(), table.rateCount.desc()]),
+      // Auctions alone end and are bid on: their lists hold `end_time > now`.
+      ...scoped('ending', () => [table.endTime], auctions),
+      ...scoped('bids', () => [table.bidCount.desc().nullsLast()], auctions),
+      index('market_items_seller_idx').on(table.market, table.sellerId, table.createdAt.desc()),
+      index('market_items_facets_idx').using('gin', table.facets),
+      index('market_items_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    ]
+  },
 )

@@ -73,8 +73,12 @@ function sourceOf(official: MarketAdapter | undefined, mirror: MarketAdapter): M
 
 /** Answers kept in this process when there is no Redis: enough for every market's busy pages. */
 const MEMORY_ENTRIES = 5_000
-/** What those answers take at most, as JSON text (about 100 kB for a page of Japanese items). */
-const MEMORY_BYTES = 160 * 1024 * 1024
+/**
+ * What those answers take at most, as JSON text (about 100 kB for a page of Japanese items): they
+ * are on the JavaScript heap, which the server bounds to 160 MB (scripts/lib/bootstrap.mjs), and
+ * the answers as sent (below) are kept beside them.
+ */
+const MEMORY_BYTES = 16 * 1024 * 1024
 /**
  * Answers kept as sent, compressed (8 to 10 kB a page of items): as many as the bench's spread
  * of 12,000 list and item addresses asks for. They live as long as an item's answer does (a

@@ -7,7 +7,19 @@ import {
   type MarketItem,
   type MarketList,
 } from '@kaimono/contracts'
-import { and, asc, desc, eq, getTableColumns, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm'
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  isNotNull,
+  lt,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import { TtlCache } from '../../../platform/cache.ts'
 import { KEPT_AT_MOST_MS, keptUntilChanged } from '../../../platform/changes.ts'
 import type { Database } from '../../../platform/db/index.ts'
@@ -69,16 +81,38 @@ function pathOf(tree: Tree, id: string | null): MarketItem['categories'] {
 const NEW_ARRIVAL_DAYS = 7
 const DAY_MS = 86_400_000
 
-/** How a list is ordered by each sort name (MARKET_SORTS); the id breaks ties. */
-const ORDER: Record<string, SQL[]> = {
-  newest: [desc(marketItems.createdAt), asc(marketItems.id)],
-  popular: [desc(marketItems.rateCount), asc(marketItems.id)],
-  price_asc: [asc(marketItems.price), asc(marketItems.id)],
-  price_desc: [desc(marketItems.price), desc(marketItems.id)],
-  reviews: [sql`${marketItems.rateRatio} DESC NULLS LAST`, desc(marketItems.rateCount)],
-  ending: [asc(marketItems.endTime), asc(marketItems.id)],
-  bids: [sql`${marketItems.bidCount} DESC NULLS LAST`, asc(marketItems.id)],
+/** One key of a sort: a column, and its direction as the indexes hold it (schema.ts). */
+type SortKey = { column: AnyColumn; key: string; direction: 'asc' | 'desc' | 'desc nulls last' }
+const by = (
+  key: keyof typeof marketItems.$inferSelect,
+  direction: SortKey['direction'],
+): SortKey => ({ column: marketItems[key] as AnyColumn, key, direction })
+
+/**
+ * How a list is ordered by each sort name (MARKET_SORTS); the id breaks ties. Each is an index's
+ * order, for the market, a root category and a leaf (schema.ts): drizzle's `.desc()` in an index
+ * is DESC NULLS LAST, which a plain ORDER BY … DESC (nulls first) could not be read from.
+ */
+const SORTS: Record<string, SortKey[]> = {
+  newest: [by('createdAt', 'desc nulls last'), by('id', 'asc')],
+  popular: [by('rateCount', 'desc nulls last'), by('id', 'asc')],
+  price_asc: [by('price', 'asc'), by('id', 'asc')],
+  price_desc: [by('price', 'desc'), by('id', 'desc')],
+  reviews: [
+    by('rateRatio', 'desc nulls last'),
+    by('rateCount', 'desc nulls last'),
+    by('id', 'asc'),
+  ],
+  ending: [by('endTime', 'asc'), by('id', 'asc')],
+  bids: [by('bidCount', 'desc nulls last'), by('id', 'asc')],
 }
+
+const ordered = (column: AnyColumn | SQL.Aliased, direction: SortKey['direction']) =>
+  direction === 'asc'
+    ? asc(column)
+    : direction === 'desc'
+      ? desc(column)
+      : sql`${column} DESC NULLS LAST`
 
 /**
  * One part of a list's condition: its shape (which query it takes: the same shape is the same
@@ -264,16 +298,33 @@ const sellerJoin = and(
   eq(marketSellers.id, marketItems.sellerId),
 )
 
-/** A page of items whose condition and order are prepared (market, limit, offset bound). */
-function itemsRead(db: Database, where: SQL[], order: SQL[], name: string) {
-  return db
-    .select({ item: LIST_COLUMNS, seller: SELLER_COLUMNS })
+/**
+ * A page of items whose condition and order are prepared (market, limit, offset bound): first
+ * the page's ids, read in the sort's order from its index alone (every column a filter reads is
+ * in it), then their rows.
+ */
+function itemsRead(db: Database, where: SQL[], sort: SortKey[], name: string) {
+  const page = db
+    .select({
+      market: marketItems.market,
+      ...Object.fromEntries(sort.map((key) => [key.key, key.column])),
+    })
     .from(marketItems)
-    .leftJoin(marketSellers, sellerJoin)
     .where(and(eq(marketItems.market, placeholder('market')), ...where))
-    .orderBy(...order)
+    .orderBy(...sort.map((key) => ordered(key.column, key.direction)))
     .limit(placeholder('limit'))
     .offset(placeholder('offset'))
+    .as('page')
+  const column = (key: string) => (page as unknown as Record<string, AnyColumn>)[key] as AnyColumn
+  return db
+    .select({ item: LIST_COLUMNS, seller: SELLER_COLUMNS })
+    .from(page)
+    .innerJoin(
+      marketItems,
+      and(eq(marketItems.market, column('market')), eq(marketItems.id, column('id'))),
+    )
+    .leftJoin(marketSellers, sellerJoin)
+    .orderBy(...sort.map((key) => ordered(column(key.key), key.direction)))
     .prepare(name)
 }
 type ItemsRead = ReturnType<typeof itemsRead>
@@ -302,7 +353,7 @@ const reads = perDatabase((db) => ({
   sellerItems: itemsRead(
     db,
     [eq(marketItems.sellerId, placeholder('seller'))],
-    [desc(marketItems.createdAt), asc(marketItems.id)],
+    SORTS.newest ?? [],
     'market_seller_items',
   ),
 }))
@@ -313,7 +364,7 @@ function listRead(db: Database, sort: string, parts: Part[]): ItemsRead {
   const known = lists.get(shape)
   if (known) return known
   const where = parts.map((part) => part.where)
-  const order = ORDER[sort] ?? []
+  const order = SORTS[sort] ?? []
   if (lists.size >= LIST_SHAPES) return itemsRead(db, where, order, '')
   const read = itemsRead(db, where, order, `market_list_${lists.size + 1}`)
   lists.set(shape, read)
@@ -390,7 +441,7 @@ export function mirrorAdapter({
         })
       }
       const sort = query.sort ?? MARKET_SORTS[market][0]?.value ?? 'newest'
-      const order = ORDER[sort] ? sort : 'newest'
+      const order = SORTS[sort] ? sort : 'newest'
       const read = listRead(db, order, parts)
       const values = Object.assign({}, ...parts.map((part) => part.values ?? {}))
       const { items, pagination } = await page(read, values, query.page, known)

@@ -82,18 +82,19 @@ export type KeptPage = {
 export const KEPT_PAGES = 3_000
 export const KEPT_PAGES_BYTES = 40 * 1024 * 1024
 
-const keptPages = (ttlMs: number) =>
+const keptPages = (ttlMs: number, share: number) =>
   keptUntilChanged(
     () =>
       new TtlCache<KeptPage | null>({
-        maxEntries: KEPT_PAGES,
+        maxEntries: KEPT_PAGES * share,
         ttlMs,
-        maxBytes: KEPT_PAGES_BYTES,
+        maxBytes: KEPT_PAGES_BYTES * share,
         bytesOf: (page) => page?.body.storedBytes ?? 0,
       }),
   )
-// Kept until the catalogue, the rate, the price list or the home page changes.
-const kept = { kept: keptPages(KEPT_AT_MOST_MS), briefly: keptPages(BRIEFLY_KEPT_MS) }
+// Kept until the catalogue, the rate, the price list or the home page changes; the pages kept
+// briefly (three markets of eleven) have a quarter of the room beside the others.
+const kept = { kept: keptPages(KEPT_AT_MOST_MS, 1), briefly: keptPages(BRIEFLY_KEPT_MS, 0.25) }
 
 /** A page request whose page is shared: its key, and who the shared page is rendered for. */
 export type SharedPage = {

@@ -21,7 +21,7 @@ type AuctionBoxProps = {
 export function AuctionBox({ item, now, rate, lang }: AuctionBoxProps) {
   const { t } = useTranslation()
   const end = item.end_time ?? now
-  const left = useCountdown(end, now, true)
+  const left = useCountdown(end, now)
   const ended = left === 'ended'
   return (
     <PanelSection id="auction" title={t('marketItem.auction.title')} className="p-4">

@@ -2,9 +2,9 @@ import { isShopId, MARKET_IDS, shopName } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, useParams } from 'react-router'
 import { NotFound } from '#app/components/not-found.tsx'
+import { StatusNotice } from '#app/components/status-notice.tsx'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import type { MarketDown } from './item-view.ts'
-import { MarketNotice } from './market-notice.tsx'
 
 /** The markets whose items and sellers have pages here (Ecoring's are its own section). */
 const browsable = (shop: string | undefined): shop is (typeof MARKET_IDS)[number] =>
@@ -34,18 +34,18 @@ export function MarketErrorPage({
   const back = { to: `/other-market/${shopId}`, label: t('marketItem.browse', { market }) }
   if (error.status === 404) {
     return (
-      <MarketNotice status={404} title={t(`marketItem.missing.${missing}`)} back={back}>
+      <StatusNotice status={404} title={t(`marketItem.missing.${missing}`)} back={back}>
         <p>{t(`marketItem.missing.${missing}Body`, { market })}</p>
-      </MarketNotice>
+      </StatusNotice>
     )
   }
   if (error.status === 503) {
     const down = error.data as MarketDown | null
     return (
-      <MarketNotice status={503} title={t('marketItem.down.title', { market })} back={back}>
+      <StatusNotice status={503} title={t('marketItem.down.title', { market })} back={back}>
         <p>{t('marketItem.down.body', { market })}</p>
         {down?.message ? <p className="mt-2 text-sm">{down.message}</p> : null}
-      </MarketNotice>
+      </StatusNotice>
     )
   }
   throw error

@@ -1,6 +1,7 @@
 import type { MarketItem } from '@kaimono/contracts'
 import { describe, expect, test } from 'vitest'
-import { conditionLabel, marketCardOf, timeLeft } from './market-card-data.ts'
+import { timeLeft } from '#app/features/market-item/item-view.ts'
+import { conditionLabel, marketCardOf } from './market-card-data.ts'
 
 const marketItem = (over: Partial<MarketItem> = {}): MarketItem => ({
   id: 'm123',

@@ -7,6 +7,7 @@ import {
   type Words,
 } from '@kaimono/contracts'
 import { appendOf, itemHref } from '#app/features/market-item/item-address.ts'
+import { itemName, soldOutTag } from '#app/features/market-item/item-view.ts'
 
 /**
  * What a market product card shows (§3 Other-market product item), in the reader's language:
@@ -39,16 +40,12 @@ const CONDITION_WORDS: Readonly<Record<string, Words>> = { ...CONDITIONS, ...HAR
 /** A condition code as the reader reads it; a code no list knows is shown as it is. */
 export const conditionLabel = (code: string, lang: Lang) => CONDITION_WORDS[code]?.[lang] ?? code
 
-/** The name in the reader's language, else the market's own (official APIs have no translations). */
-export const itemName = (item: Pick<MarketItem, 'name' | 'names'>, lang: Lang) =>
-  item.names?.[lang] || item.name
-
 export function marketCardOf(market: BrowsableMarket, item: MarketItem, lang: Lang): MarketCard {
   const append = appendOf(market, item)
   const condition = item.product_condition[0]
   return {
     id: item.id,
-    name: itemName(item, lang),
+    name: itemName(item, lang).name,
     image: item.image_uri,
     price: item.price,
     initial_price: item.initial_price,
@@ -58,7 +55,7 @@ export function marketCardOf(market: BrowsableMarket, item: MarketItem, lang: La
         ? Math.ceil(item.discount.percent)
         : null,
     condition: condition ? conditionLabel(condition, lang) : null,
-    sold_out: item.is_sold_out || item.sale_status.includes('sold_out'),
+    sold_out: soldOutTag(item),
     auction:
       market === 'yahoo-auction'
         ? {
@@ -70,16 +67,4 @@ export function marketCardOf(market: BrowsableMarket, item: MarketItem, lang: La
     href: itemHref(market, item),
     append,
   }
-}
-
-/** The largest unit of the time left before an auction ends (§4), or 'ended'. */
-export type TimeLeft = { unit: 'days' | 'hours' | 'minutes' | 'seconds'; count: number } | 'ended'
-
-export function timeLeft(endTime: number, now: number): TimeLeft {
-  const seconds = Math.floor(endTime - now)
-  if (seconds <= 0) return 'ended'
-  if (seconds >= 86_400) return { unit: 'days', count: Math.floor(seconds / 86_400) }
-  if (seconds >= 3_600) return { unit: 'hours', count: Math.floor(seconds / 3_600) }
-  if (seconds >= 60) return { unit: 'minutes', count: Math.floor(seconds / 60) }
-  return { unit: 'seconds', count: seconds }
 }

@@ -2,8 +2,9 @@ import { type BrowsableMarket, type Lang, SALE_STATUS, shopName } from '@kaimono
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CARD_FRAME, CardName, CardPicture, CardPrice } from '#app/features/catalog/card-parts.tsx'
+import { shownPrice, timeLeft } from '#app/features/market-item/item-view.ts'
 import { WishlistToggle } from '#app/features/wishlist/wishlist-toggle.tsx'
-import { type MarketCard as Card, timeLeft } from './market-card-data.ts'
+import type { MarketCard as Card } from './market-card-data.ts'
 
 type MarketCardProps = {
   market: BrowsableMarket
@@ -25,8 +26,10 @@ export function MarketCard({ market, card, rate, lang, now }: MarketCardProps) {
   const nameId = useId()
   const auction = card.auction
   // §5: an auction at 0 is shown at its quick-decision price.
-  const quick = auction && card.price === 0 ? auction.quick_decision_price : null
-  const shown = quick ?? card.price
+  const { amount: shown, quickDecision } = shownPrice(
+    { price: card.price, quick_decision_price: auction?.quick_decision_price ?? null },
+    auction !== null,
+  )
   return (
     <article aria-labelledby={nameId} className={CARD_FRAME}>
       <CardPicture src={card.image} faded={card.sold_out}>
@@ -75,7 +78,7 @@ export function MarketCard({ market, card, rate, lang, now }: MarketCardProps) {
           </p>
         ) : null}
         <div className="mt-auto pt-1">
-          {quick !== null ? (
+          {quickDecision ? (
             <p className="text-xs font-medium text-stone-700">{t('markets.card.quickDecision')}</p>
           ) : null}
           <CardPrice

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 /**
- * A page in place of an item or a seller that cannot be shown: its status in large, what
- * happened, and a way on (§8: 'Product not found', the supplier not found, a market down).
+ * A page in place of one that cannot be shown: its status in large, what happened, and a way
+ * on (a page not found; §8 'Product not found', the supplier not found, a market down).
  */
-export function MarketNotice({
+export function StatusNotice({
   status,
   title,
   children,

@@ -1,3 +1,5 @@
+import type { Lang } from './lang.ts'
+import type { MarketItem } from './market-items.ts'
 import { MARKET_IDS, type Words } from './markets.ts'
 
 // The plain values of the market API (§4 Filters, §9), without zod: the markets browsed, page
@@ -211,3 +213,14 @@ export const marketFiltersText = (filters: Readonly<Record<string, string>>): st
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, value]) => `${key}:${value}`)
     .join(',')
+
+/** §4 Sold out: the market flags the item, or its sale status says so. */
+export const isSoldOut = (item: Pick<MarketItem, 'is_sold_out' | 'sale_status'>): boolean =>
+  item.is_sold_out || item.sale_status.includes('sold_out')
+
+/**
+ * A market item's name for a reader of `lang`: its translation where the source has one (a blank
+ * one does not count), else the market's own, in Japanese (official APIs have no translations).
+ */
+export const marketItemName = (item: Pick<MarketItem, 'name' | 'names'>, lang: Lang): string =>
+  item.names?.[lang]?.trim() || item.name

@@ -3,8 +3,10 @@ import {
   type CartShop,
   canBuyMore,
   isOwnShop,
+  isSoldOut,
   type Lang,
   type MarketItem,
+  marketItemName,
   parseVariantLineKey,
   type VariantChoice,
   variantLineKey,
@@ -15,8 +17,6 @@ import type { DbContext, RequestContext } from '../../platform/http/context.ts'
 import { choiceOptions, variantIn } from '../catalog/index.ts'
 import {
   isBuyableMarket,
-  isSoldOut,
-  itemName,
   type Markets,
   marketItemPath,
   shippingWeight,
@@ -95,7 +95,8 @@ export async function marketLineValues(
   const choice = chosen(parsed?.choice ?? {}, input)
   const item = await markets.reader(shop).freshDetail(parsed?.productId ?? input.id)
   if (!item) throw new Invalid({ id: ['cart.unknownProduct'] })
-  if (isSoldOut(item)) throw new Conflict('markets.soldOut', { name: itemName(item, ctx.lang) })
+  if (isSoldOut(item))
+    throw new Conflict('markets.soldOut', { name: marketItemName(item, ctx.lang) })
   const size = sizeOf(item, choice)
   return {
     shopId: shop,
@@ -145,7 +146,7 @@ export async function lookUpMarketLines(
 export function lineWithItem<L extends OrderLine>(line: L, item: MarketItem, lang: Lang): L {
   return {
     ...line,
-    name: itemName(item, lang),
+    name: marketItemName(item, lang),
     image_url: item.image_uri,
     price: item.price,
     init_price: item.initial_price ?? item.price,

@@ -7,8 +7,6 @@ export { type YahooOptions, yahooAdapter } from './adapters/yahoo.ts'
 export { seedMarketBulk } from './bulk.ts'
 export {
   isBuyableMarket,
-  isSoldOut,
-  itemName,
   marketItemPath,
   shippingWeight,
   UNKNOWN_WEIGHT_G,

@@ -6,6 +6,7 @@ import {
   type EstimateInput,
   isBrowsableMarket,
   isOwnShop,
+  isSoldOut,
   type MarketItem,
   OWN_SHOPS,
   parseVariantLineKey,
@@ -20,7 +21,7 @@ import type { RequestContext } from '../../platform/http/context.ts'
 import { startingWard } from '../addresses/index.ts'
 import { type ProductFacts, productFacts } from '../catalog/index.ts'
 import { currentRate } from '../fx/index.ts'
-import { isSoldOut, type Markets, shippingWeight } from '../markets/index.ts'
+import { type Markets, shippingWeight } from '../markets/index.ts'
 import { type PriceLine, priceCheckout } from './price.ts'
 import { loadPriceList, resolveRegion } from './service.ts'
 

@@ -1,3 +1,4 @@
+import { isSoldOut } from '@kaimono/contracts'
 import { describe, expect, test } from 'vitest'
 import { marketItem } from '#test/market-item.ts'
 import {
@@ -6,7 +7,6 @@ import {
   itemName,
   phoneLines,
   shownPrice,
-  soldOutTag,
   timeLeft,
 } from './item-view.ts'
 
@@ -79,9 +79,9 @@ describe('a meta description', () => {
 })
 
 test('the sold-out tag goes with the flag or the sale status (§4)', () => {
-  expect(soldOutTag(marketItem({ is_sold_out: true, sale_status: [] }))).toBe(true)
-  expect(soldOutTag(marketItem({ is_sold_out: false, sale_status: ['sold_out'] }))).toBe(true)
-  expect(soldOutTag(marketItem({ is_sold_out: false, sale_status: ['on_sale'] }))).toBe(false)
+  expect(isSoldOut(marketItem({ is_sold_out: true, sale_status: [] }))).toBe(true)
+  expect(isSoldOut(marketItem({ is_sold_out: false, sale_status: ['sold_out'] }))).toBe(true)
+  expect(isSoldOut(marketItem({ is_sold_out: false, sale_status: ['on_sale'] }))).toBe(false)
 })
 
 test('a description takes its lines on a phone, Japanese twice as wide as Latin', () => {

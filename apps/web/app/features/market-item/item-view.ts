@@ -1,4 +1,4 @@
-import type { Lang, MarketItem } from '@kaimono/contracts'
+import { type Lang, type MarketItem, marketItemName } from '@kaimono/contracts'
 
 /** A badge: the market's code and the words a shopper reads. */
 export type Badge = { code: string; label: string }
@@ -18,7 +18,7 @@ export function itemName(
   item: Pick<MarketItem, 'name' | 'names'>,
   lang: Lang,
 ): { name: string; original: string | null } {
-  const name = item.names?.[lang]?.trim() || item.name
+  const name = marketItemName(item, lang)
   return { name, original: name === item.name ? null : item.name }
 }
 
@@ -68,10 +68,6 @@ export function describe(text: string | null, fallback: string, max = 160): stri
   const space = cut.lastIndexOf(' ')
   return `${space > max / 2 ? cut.slice(0, space) : cut}…`
 }
-
-/** §4: an item sold out by its flag, or by its sale status, carries the sold-out tag. */
-export const soldOutTag = (item: Pick<MarketItem, 'is_sold_out' | 'sale_status'>) =>
-  item.is_sold_out || item.sale_status.includes('sold_out')
 
 /** Characters of Latin text on a line of a description on a phone; a CJK character is two. */
 const PHONE_LINE_WIDTH = 44

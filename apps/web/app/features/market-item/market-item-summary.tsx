@@ -1,10 +1,10 @@
-import { discountPercent, type Lang, type MarketItem } from '@kaimono/contracts'
+import { discountPercent, isSoldOut, type Lang, type MarketItem } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { Panel } from '#app/components/ui/panel.tsx'
 import { formatDisplayVnd } from '#app/features/catalog/price.ts'
 import { Stars } from '#app/features/catalog/stars.tsx'
 import { formatJpy } from '#app/lib/format.ts'
-import { type Badge, type ItemBadges, itemName, shownPrice, soldOutTag } from './item-view.ts'
+import { type Badge, type ItemBadges, itemName, shownPrice } from './item-view.ts'
 
 type MarketItemSummaryProps = {
   item: MarketItem
@@ -102,7 +102,7 @@ export function MarketItemSummary({ item, badges, auction, rate, lang }: MarketI
     <>
       <div>
         <div className="flex flex-wrap items-center gap-2">
-          {soldOutTag(item) ? (
+          {isSoldOut(item) ? (
             <span className="rounded-full bg-stone-900 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
               {t('marketItem.soldOut')}
             </span>

@@ -2,12 +2,13 @@ import {
   type BrowsableMarket,
   CONDITIONS,
   HARDOFF_RANKS,
+  isSoldOut,
   type Lang,
   type MarketItem,
   type Words,
 } from '@kaimono/contracts'
 import { appendOf, itemHref } from '#app/features/market-item/item-address.ts'
-import { itemName, soldOutTag } from '#app/features/market-item/item-view.ts'
+import { itemName } from '#app/features/market-item/item-view.ts'
 
 /**
  * What a market product card shows (§3 Other-market product item), in the reader's language:
@@ -55,7 +56,7 @@ export function marketCardOf(market: BrowsableMarket, item: MarketItem, lang: La
         ? Math.ceil(item.discount.percent)
         : null,
     condition: condition ? conditionLabel(condition, lang) : null,
-    sold_out: soldOutTag(item),
+    sold_out: isSoldOut(item),
     auction:
       market === 'yahoo-auction'
         ? {

@@ -1,8 +1,8 @@
-import { isOwnShop, type MarketItem, shopName } from '@kaimono/contracts'
+import { isOwnShop, isSoldOut, type MarketItem, marketItemName, shopName } from '@kaimono/contracts'
 import { Conflict } from '../../../platform/errors.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
 import { lookUpMarketLines, readCartLines } from '../../cart/index.ts'
-import { isSoldOut, itemName, type Markets } from '../../markets/index.ts'
+import type { Markets } from '../../markets/index.ts'
 import type { FreshItems, LineChoice } from './choose-lines.ts'
 
 /**
@@ -19,7 +19,7 @@ export function refuseUnorderable(
   if (!item) {
     throw new Conflict('order.productGone', { name, market: shopName(market, ctx.lang) })
   }
-  const named = itemName(item, ctx.lang)
+  const named = marketItemName(item, ctx.lang)
   if (isSoldOut(item)) throw new Conflict('markets.soldOut', { name: named })
   if (shown !== undefined && item.price > shown) {
     throw new Conflict('order.priceRose', {

@@ -1,11 +1,18 @@
-import type { CartShop, Quote, QuoteInput, ShipmentMethodId, z } from '@kaimono/contracts'
+import {
+  type CartShop,
+  isSoldOut,
+  type Quote,
+  type QuoteInput,
+  type ShipmentMethodId,
+  type z,
+} from '@kaimono/contracts'
 import type { RequestContext } from '../../../platform/http/context.ts'
 import { requireUser } from '../../accounts/index.ts'
 import { getAddress } from '../../addresses/index.ts'
 import { lineWithItem, lookUpMarketLines, type OrderLine, readCartLines } from '../../cart/index.ts'
 import { currentRate } from '../../fx/index.ts'
 import { unusedInvitationCredits } from '../../invitations/index.ts'
-import { isSoldOut, type Markets } from '../../markets/index.ts'
+import type { Markets } from '../../markets/index.ts'
 import { loadPriceList, priceCheckout } from '../../pricing/index.ts'
 import { regionOf } from './basis.ts'
 import { type CartLine, refuseBanned } from './choose-lines.ts'

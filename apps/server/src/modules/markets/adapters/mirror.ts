@@ -277,7 +277,6 @@ function toItem(
   }
 }
 
-/** The list columns: everything but the long texts, which only the detail shows. */
 /**
  * The columns a list's item shows: not the long texts and comments (only the detail shows them),
  * nor what only finds or files it (its search text, filter values, brand, root, last change):

@@ -29,7 +29,8 @@ export function memoryCache({
   now?: () => number
 }): SharedCache & { clear(): void } {
   // Each entry carries its own expiry: the bound's time to live is only an upper limit.
-  const entries = new Expiring<string, { json: string; until: number }>({
+  // A string is kept as it is (`text`): a list already written as JSON is not written again.
+  const entries = new Expiring<string, { json: string; text: boolean; until: number }>({
     maxEntries,
     maxBytes,
     ttlMs: Number.POSITIVE_INFINITY,
@@ -38,11 +39,12 @@ export function memoryCache({
     async get<T>(key: string) {
       const entry = entries.live(key, now())?.value
       if (!entry || entry.until <= now()) return undefined
-      return JSON.parse(entry.json) as T
+      return (entry.text ? entry.json : JSON.parse(entry.json)) as T
     },
     async set(key, value, ttlSeconds) {
-      const json = JSON.stringify(value)
-      const entry = entries.put(key, { json, until: now() + ttlSeconds * 1000 }, now())
+      const text = typeof value === 'string'
+      const json = text ? value : JSON.stringify(value)
+      const entry = entries.put(key, { json, text, until: now() + ttlSeconds * 1000 }, now())
       entries.weigh(key, entry, json.length * 2)
     },
     clear: () => entries.clear(),

@@ -36,6 +36,8 @@ export function queryKey(query: MarketQuery): string {
 /** A guarded adapter; `freshDetail` asks the market past the cache (buying) and keeps the answer. */
 export type GuardedAdapter = MarketAdapter & {
   freshDetail(id: string): Promise<MarketItem | null>
+  /** A list as the API sends it: JSON text. */
+  listJson(query: MarketQuery): Promise<string>
 }
 
 /**
@@ -57,6 +59,14 @@ export function guardedAdapter(
     list: (query) =>
       cached<MarketList>(key('list', queryKey(query)), MARKET_TTL.list, () =>
         service.call((signal) => adapter.list(query, signal)),
+      ),
+    listJson: (query) =>
+      cached<string>(key('list-json', queryKey(query)), MARKET_TTL.list, () =>
+        service.call((signal) =>
+          adapter.listJson
+            ? adapter.listJson(query, signal)
+            : adapter.list(query, signal).then((list) => JSON.stringify(list)),
+        ),
       ),
     detail: (id) =>
       cached<MarketItem | null>(key('detail', id), MARKET_TTL.detail, () =>

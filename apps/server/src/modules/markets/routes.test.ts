@@ -60,6 +60,11 @@ function counted(adapter: MarketAdapter): MarketAdapter {
       asked.amazonList += 1
       return adapter.list(query, signal)
     },
+    // What the list route asks for.
+    listJson: (query, signal) => {
+      asked.amazonList += 1
+      return adapter.list(query, signal).then((list) => JSON.stringify(list))
+    },
     detail: (id, signal) => {
       asked.amazonDetail += 1
       return adapter.detail(id, signal)
@@ -90,6 +95,7 @@ async function testMarkets(database: DatabaseHandle, config: Config): Promise<Ma
       (market === 'hardoff' || market === 'nike' ? broken : mirrors).reader(market),
     kindOf: mirrors.kindOf,
     answer: mirrors.answer,
+    answerJson: mirrors.answerJson,
     close: async () => {},
   }
 }

@@ -94,7 +94,11 @@ export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
         const reader = markets.reader(req.params.shop)
         const market = req.params.shop as (typeof BROWSABLE_MARKETS)[number]
         const query = listQuery(market, req.query)
-        return sendAnswer(req, reply, () => reader.list(query, never()))
+        return sendCachedBody(
+          req,
+          reply,
+          await markets.answerJson(req.url, () => reader.listJson(query)),
+        )
       },
     )
 

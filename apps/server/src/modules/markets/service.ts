@@ -49,6 +49,8 @@ export type Markets = {
    * compression on every request cost ten times the rest of it.
    */
   answer(key: string, produce: () => Promise<unknown>): Promise<CachedBody>
+  /** The same, for an answer already written as JSON text (a list: GuardedAdapter.listJson). */
+  answerJson(key: string, produce: () => Promise<string>): Promise<CachedBody>
   close(): Promise<void>
 }
 
@@ -132,6 +134,7 @@ export async function createMarkets(options: MarketsOptions): Promise<Markets> {
     },
     kindOf: (market) => (official[market] ? 'official' : 'mirror'),
     answer: (key, produce) => sent.get(key, async () => CachedBody.json(await produce())),
+    answerJson: (key, produce) => sent.get(key, async () => new CachedBody(await produce())),
     async close() {
       forget()
       if (!options.cache) await cache.close()

@@ -5,11 +5,11 @@ import {
   MARKET_PAGE_SIZE,
   MARKET_SORTS,
 } from '@kaimono/contracts'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { freshDatabase } from '../../../../test/db.ts'
 import type { DatabaseHandle } from '../../../platform/db/index.ts'
-import { marketItems } from '../schema.ts'
+import { marketCategories, marketItems, marketSellers } from '../schema.ts'
 import { mirrorAdapter } from './mirror.ts'
 
 // Every filter of every market (§4), on the demo mirror: a page holds only items the filter
@@ -133,5 +133,102 @@ describe('the mirror lists what each filter keeps', () => {
         .map((row) => row.id)
         .sort(),
     )
+  })
+})
+
+// An item's JSON is written by PostgreSQL (the adapter's cardOf): each field here is worked out
+// again from the rows, as §3 Other-market product item says it.
+describe('an item as the mirror writes it', () => {
+  async function expected(market: BrowsableMarket, row: Row, long: boolean) {
+    const [seller] = row.sellerId
+      ? await database.db
+          .select()
+          .from(marketSellers)
+          .where(and(eq(marketSellers.market, market), eq(marketSellers.id, row.sellerId)))
+      : []
+    const categories = await database.db
+      .select()
+      .from(marketCategories)
+      .where(eq(marketCategories.market, market))
+    const byId = new Map(categories.map((category) => [category.id, category]))
+    const path = []
+    for (let at = byId.get(row.categoryId ?? ''); at; at = byId.get(at.parentId ?? '')) {
+      path.unshift({ id: at.id, lang: at.name })
+    }
+    const off = row.initialPrice !== null && row.initialPrice > row.price
+    return {
+      id: row.id,
+      name: row.name,
+      names: row.names,
+      price: row.price,
+      initial_price: row.initialPrice,
+      discount:
+        off && row.initialPrice !== null
+          ? {
+              price: row.initialPrice - row.price,
+              percent: Math.ceil((100 * (row.initialPrice - row.price)) / row.initialPrice),
+            }
+          : null,
+      image_uri: row.images[0] ?? '',
+      image_list: row.images,
+      label: row.label,
+      url: row.url,
+      shop: seller
+        ? {
+            id: seller.id,
+            name: seller.name,
+            image_uri: seller.imageUri,
+            rate: seller.rateRatio === null ? null : { ratio: seller.rateRatio },
+          }
+        : null,
+      sale_status: row.saleStatus,
+      product_condition: row.productCondition,
+      delivery: row.delivery,
+      categories: path,
+      description_html: long ? row.descriptionHtml : null,
+      description_text: long ? row.descriptionText : null,
+      variants: row.variants,
+      size: row.sizes,
+      rate:
+        row.rateRatio === null
+          ? null
+          : { count: row.rateCount, ratio: row.rateRatio, comments: long ? row.comments : [] },
+      is_sold_out: row.isSoldOut,
+      end_time: row.endTime === null ? null : Math.floor(row.endTime.getTime() / 1000),
+      quick_decision_price: row.quickDecisionPrice,
+      bid_count: row.bidCount,
+      delivery_detail:
+        row.deliveryText === null ? null : { estimated_delivery_time_text: row.deliveryText },
+      origin: row.origin,
+      weight_g: row.weightG ?? byId.get(row.categoryId ?? '')?.defaultWeightG ?? null,
+    }
+  }
+
+  test.each([...BROWSABLE_MARKETS])('%s: a list’s items and an item’s detail', async (market) => {
+    const adapter = mirrorAdapter({ db: database.db, market, now: () => NOW })
+    const signal = new AbortController().signal
+    const byId = new Map((rows.get(market) ?? []).map((row) => [row.id, row]))
+    // The dearest and the cheapest: discounts, auctions' end times and sellers of every kind.
+    for (const sort of ['price_desc', 'price_asc']) {
+      const list = await adapter.list({ page: 1, sort }, signal)
+      expect(list.items.length).toBeGreaterThan(0)
+      for (const item of list.items) {
+        const row = byId.get(item.id)
+        if (!row) throw new Error(`no row ${item.id}`)
+        expect(item).toStrictEqual(await expected(market, row, false))
+      }
+    }
+    const some = [...byId.values()].filter((row) => row.rateRatio !== null).slice(0, 3)
+    for (const row of [...some, ...[...byId.values()].slice(-2)]) {
+      expect(await adapter.detail(row.id, signal)).toStrictEqual(await expected(market, row, true))
+    }
+  })
+
+  test('the list’s JSON text is its list', async () => {
+    const adapter = mirrorAdapter({ db: database.db, market: 'mercari', now: () => NOW })
+    const signal = new AbortController().signal
+    const query = { page: 2, sort: 'price_asc', filters: { shipping: 'free' } }
+    const text = await adapter.listJson?.(query, signal)
+    expect(JSON.parse(text ?? 'null')).toStrictEqual(await adapter.list(query, signal))
   })
 })

@@ -7,29 +7,23 @@ import {
   type MarketItem,
   type MarketList,
 } from '@kaimono/contracts'
-import {
-  type AnyColumn,
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  isNotNull,
-  lt,
-  type SQL,
-  sql,
-} from 'drizzle-orm'
+import { type AnyColumn, and, asc, desc, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm'
 import { TtlCache } from '../../../platform/cache.ts'
 import { KEPT_AT_MOST_MS, keptUntilChanged } from '../../../platform/changes.ts'
 import type { Database } from '../../../platform/db/index.ts'
 import { perDatabase } from '../../../platform/db/per-database.ts'
 import { fold } from '../../catalog/index.ts'
 import type { MarketAdapter, MarketQuery } from '../adapter.ts'
+import {
+  type Bits,
+  type Check,
+  FREE_SHIPPING,
+  type ListColumns,
+  marketListsOf,
+  QUICK_DECISION,
+} from '../list-index.ts'
 import { marketCategories, marketItems, marketSellers } from '../schema.ts'
 
-type ItemRow = typeof marketItems.$inferSelect
-type SellerRow = typeof marketSellers.$inferSelect
 type CategoryRow = typeof marketCategories.$inferSelect
 
 /** A market's categories by id, with the path from its root; kept a minute. */
@@ -38,6 +32,8 @@ type Tree = {
   children: Map<string | null, CategoryRow[]>
   /** Each category and every one below it: an item may sit in an inner category too. */
   within: Map<string, string[]>
+  /** Each category's path from its root as JSON text (an item's `categories`), made once. */
+  paths: Map<string | null, string>
 }
 
 function buildTree(rows: CategoryRow[]): Tree {
@@ -58,7 +54,7 @@ function buildTree(rows: CategoryRow[]): Tree {
     return found
   }
   for (const row of rows) withinOf(row.id)
-  return { byId, children, within }
+  return { byId, children, within, paths: new Map() }
 }
 
 export const toCategory = (row: CategoryRow): MarketCategory => ({
@@ -116,62 +112,114 @@ const ordered = (column: AnyColumn | SQL.Aliased, direction: SortKey['direction'
 
 /**
  * One part of a list's condition: its shape (which query it takes: the same shape is the same
- * SQL, prepared once) and its values, bound to the placeholders its SQL names.
+ * SQL, prepared once) and its values, bound to the placeholders its SQL names; and the same
+ * condition on a market's lists in this process (list-index.ts), where it can be told there
+ * (`keeps`: undefined, or undefined returned, when it cannot: the list is then read by SQL).
  */
-type Part = { shape: string; where: SQL; values?: Record<string, unknown> }
+type Part = {
+  shape: string
+  where: SQL
+  values?: Record<string, unknown>
+  keeps?: (lists: ListColumns) => Check | undefined
+}
+
+const NOTHING: Check = () => false
+
+/** The items that have the word (a condition or a facet) as a bit of `masks`. */
+function having(bits: Bits, masks: Uint32Array, word: string): Check | undefined {
+  const bit = bits.bitOf(word)
+  if (bit === undefined) return undefined
+  return bit === 0 ? NOTHING : (item) => ((masks[item] as number) & bit) !== 0
+}
 
 const placeholder = sql.placeholder
 
 /** A filter's value as a part, or undefined for a value the filter does not know. */
 function filterPart(key: string, value: string, now: Date): Part | undefined {
   const named = `filter_${key}`
-  const bound = (where: SQL, given: unknown): Part => ({
+  const bound = (where: SQL, given: unknown, keeps: Part['keeps']): Part => ({
     shape: key,
     where,
     values: { [named]: given },
+    keeps,
   })
   const p = placeholder(named)
   switch (key) {
     case 'price': {
       const match = /^(\d{1,9})-(\d{1,9})$/.exec(value)
       if (!match) return undefined
+      const [from, to] = [Number(match[1]), Number(match[2])]
       return {
         shape: key,
         where: and(
           gte(marketItems.price, placeholder('price_from')),
           lt(marketItems.price, placeholder('price_to')),
         ) as SQL,
-        values: { price_from: Number(match[1]), price_to: Number(match[2]) },
+        values: { price_from: from, price_to: to },
+        keeps: (c) => (item) => (c.price[item] as number) >= from && (c.price[item] as number) < to,
       }
     }
     case 'status':
-      return bound(sql`${marketItems.productCondition} @> array[${p}::text]`, value)
+      return bound(sql`${marketItems.productCondition} @> array[${p}::text]`, value, (c) =>
+        having(c.conditionBits, c.conditions, value),
+      )
     case 'rank':
     case 'gender':
-      return bound(sql`${marketItems.facets} @> array[${p}::text]`, `${key}:${value}`)
-    case 'colors':
-      return bound(sql`${marketItems.facets} @> array[${p}::text]`, `color:${value}`)
+    case 'colors': {
+      const facet = `${key === 'colors' ? 'color' : key}:${value}`
+      return bound(sql`${marketItems.facets} @> array[${p}::text]`, facet, (c) =>
+        having(c.facetBits, c.facets, facet),
+      )
+    }
     case 'shipping':
-      return { shape: key, where: sql`${marketItems.delivery} @> ARRAY['free_shipping']::text[]` }
-    case 'reviews':
-      return bound(sql`${marketItems.rateRatio} >= ${p}::real`, Number(value))
-    case 'new_arrivals':
+      return {
+        shape: key,
+        where: sql`${marketItems.delivery} @> ARRAY['free_shipping']::text[]`,
+        keeps: (c) => (item) => ((c.flags[item] as number) & FREE_SHIPPING) !== 0,
+      }
+    case 'reviews': {
+      // Compared as PostgreSQL compares a real: in single precision.
+      const least = Math.fround(Number(value))
+      return bound(
+        sql`${marketItems.rateRatio} >= ${p}::real`,
+        Number(value),
+        (c) => (item) => (c.rateRatio[item] as number) >= least,
+      )
+    }
+    case 'new_arrivals': {
+      const since = new Date(now.getTime() - NEW_ARRIVAL_DAYS * DAY_MS)
       return bound(
         sql`${marketItems.createdAt} > ${p}::timestamptz`,
-        new Date(now.getTime() - NEW_ARRIVAL_DAYS * DAY_MS).toISOString(),
+        since.toISOString(),
+        (c) => (item) => (c.createdAt[item] as number) > since.getTime() * 1000,
       )
-    case 'discount':
+    }
+    case 'discount': {
+      const percent = Number(value)
       return bound(
         sql`${marketItems.initialPrice} > ${marketItems.price} AND 100 * (${marketItems.initialPrice} - ${marketItems.price}) >= ${p}::int * ${marketItems.initialPrice}`,
-        Number(value),
+        percent,
+        (c) => (item) => {
+          const [price, initial] = [c.price[item] as number, c.initialPrice[item] as number]
+          return initial > price && 100 * (initial - price) >= percent * initial
+        },
       )
-    case 'ending':
-      return value === 'buy_now'
-        ? { shape: 'buy_now', where: isNotNull(marketItems.quickDecisionPrice) }
-        : bound(
-            sql`${marketItems.endTime} < ${p}::timestamptz`,
-            new Date(now.getTime() + DAY_MS).toISOString(),
-          )
+    }
+    case 'ending': {
+      if (value === 'buy_now') {
+        return {
+          shape: 'buy_now',
+          where: isNotNull(marketItems.quickDecisionPrice),
+          keeps: (c) => (item) => ((c.flags[item] as number) & QUICK_DECISION) !== 0,
+        }
+      }
+      const before = new Date(now.getTime() + DAY_MS)
+      return bound(
+        sql`${marketItems.endTime} < ${p}::timestamptz`,
+        before.toISOString(),
+        (c) => (item) => (c.endTime[item] as number) < before.getTime() * 1000,
+      )
+    }
     default:
       return undefined
   }
@@ -182,26 +230,39 @@ function filterPart(key: string, value: string, now: Date): Part | undefined {
  * itself, any other's by it and every one below it; a category the market lacks has none.
  */
 function categoryPart(tree: Tree, category: CategoryRow | undefined): Part {
-  if (!category) return { shape: 'none', where: sql`false` }
+  if (!category) return { shape: 'none', where: sql`false`, keeps: () => NOTHING }
+  const { id } = category
+  /** The items whose `codes` (root or leaf) is the category's. */
+  const within = (codes: (c: ListColumns) => Uint16Array) => (c: ListColumns) => {
+    const code = c.codes.get(id)
+    const of = codes(c)
+    return code === undefined ? NOTHING : (item: number) => of[item] === code
+  }
   if (category.parentId === null) {
     return {
       shape: 'root',
       where: eq(marketItems.categoryRoot, placeholder('category')),
-      values: { category: category.id },
+      values: { category: id },
+      keeps: within((c) => c.root),
     }
   }
-  const ids = tree.within.get(category.id) ?? [category.id]
+  const ids = tree.within.get(id) ?? [id]
   if (ids.length === 1) {
     return {
       shape: 'leaf',
       where: eq(marketItems.categoryId, placeholder('category')),
-      values: { category: category.id },
+      values: { category: id },
+      keeps: within((c) => c.leaf),
     }
   }
   return {
     shape: 'within',
     where: sql`${marketItems.categoryId} = any(${placeholder('categories')}::text[])`,
     values: { categories: ids },
+    keeps: (c) => {
+      const codes = new Set(ids.flatMap((one) => c.codes.get(one) ?? []))
+      return (item) => codes.has(c.leaf[item] as number)
+    },
   }
 }
 
@@ -222,83 +283,111 @@ function searchPart(search: string): Part | undefined {
   }
 }
 
-const discountOf = (price: number, initial: number | null) =>
-  initial !== null && initial > price
-    ? { price: initial - price, percent: Math.ceil((100 * (initial - price)) / initial) }
-    : null
-
-/** A mirror row as §3 Other-market product item. */
-function toItem(
-  row: ListedRow & Partial<Pick<ItemRow, 'descriptionHtml' | 'descriptionText' | 'comments'>>,
-  seller: Pick<SellerRow, 'id' | 'name' | 'imageUri' | 'rateRatio'> | null,
-  tree: Tree,
-  long: boolean,
-): MarketItem {
-  const category = row.categoryId === null ? undefined : tree.byId.get(row.categoryId)
-  return {
-    id: row.id,
-    name: row.name,
-    names: row.names,
-    price: row.price,
-    initial_price: row.initialPrice,
-    discount: discountOf(row.price, row.initialPrice),
-    image_uri: row.images[0] ?? '',
-    image_list: row.images,
-    label: row.label,
-    url: row.url,
-    shop: seller
-      ? {
-          id: seller.id,
-          name: seller.name,
-          image_uri: seller.imageUri,
-          rate: seller.rateRatio === null ? null : { ratio: seller.rateRatio },
-        }
-      : null,
-    sale_status: row.saleStatus,
-    product_condition: row.productCondition,
-    delivery: row.delivery,
-    categories: pathOf(tree, row.categoryId),
-    description_html: long ? (row.descriptionHtml ?? null) : null,
-    description_text: long ? (row.descriptionText ?? null) : null,
-    variants: row.variants,
-    size: row.sizes,
-    rate:
-      row.rateRatio === null
-        ? null
-        : { count: row.rateCount, ratio: row.rateRatio, comments: (long && row.comments) || [] },
-    is_sold_out: row.isSoldOut,
-    end_time: row.endTime === null ? null : Math.floor(row.endTime.getTime() / 1000),
-    quick_decision_price: row.quickDecisionPrice,
-    bid_count: row.bidCount,
-    delivery_detail:
-      row.deliveryText === null ? null : { estimated_delivery_time_text: row.deliveryText },
-    origin: row.origin,
-    weight_g: row.weightG ?? category?.defaultWeightG ?? null,
-  }
+/** Every check at once. */
+function every(checks: Check[]): Check {
+  if (checks.length === 0) return () => true
+  if (checks.length === 1) return checks[0] as Check
+  return (item) => checks.every((check) => check(item))
 }
 
+/** A JSON object of `fields` (name, value), written by PostgreSQL. */
+const jsonObject = (fields: [string, SQL | AnyColumn][]) =>
+  sql`json_build_object(${sql.join(
+    fields.map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`),
+    sql`, `,
+  )})`
+
+/** A JSON object when `present` holds, else null. */
+const jsonWhen = (present: SQL, fields: [string, SQL | AnyColumn][]) =>
+  sql`case when ${present} then ${jsonObject(fields)} end`
+
 /**
- * The columns a list's item shows: not the long texts and comments (only the detail shows them),
- * nor what only finds or files it (its search text, filter values, brand, root, last change):
- * a page of 30 rows is then a third lighter to send and parse.
+ * An item as §3 Other-market product item, written by PostgreSQL as JSON text: every field but
+ * `categories` and `weight_g`, which come from the market's tree (itemText). A list's item (not
+ * `long`) goes without its descriptions and reviews' comments. Written where the row is read, a
+ * page of 30 items reaches this process as 30 strings instead of 30 rows of 27 columns, which
+ * took more of a list's time to parse, map and write out again than everything else it did.
  */
-const {
-  descriptionHtml: _html,
-  descriptionText: _text,
-  comments: _comments,
-  searchText: _searchText,
-  facets: _facets,
-  brand: _brand,
-  categoryRoot: _root,
-  updatedAt: _updatedAt,
-  ...LIST_COLUMNS
-} = getTableColumns(marketItems)
-type ListedRow = { [K in keyof typeof LIST_COLUMNS]: ItemRow[K] }
-const SELLER_COLUMNS = {
-  id: marketSellers.id,
-  name: marketSellers.name,
-  imageUri: marketSellers.imageUri,
-  rateRatio: marketSellers.rateRatio,
+function cardOf(long: boolean): SQL<string> {
+  const off = sql`${marketItems.initialPrice} - ${marketItems.price}`
+  return sql<string>`${jsonObject([
+    ['id', marketItems.id],
+    ['name', marketItems.name],
+    ['names', marketItems.names],
+    ['price', marketItems.price],
+    ['initial_price', marketItems.initialPrice],
+    [
+      'discount',
+      jsonWhen(sql`${marketItems.initialPrice} > ${marketItems.price}`, [
+        ['price', off],
+        ['percent', sql`ceil(100 * (${off})::numeric / ${marketItems.initialPrice})::int`],
+      ]),
+    ],
+    ['image_uri', sql`coalesce(${marketItems.images}[1], '')`],
+    ['image_list', marketItems.images],
+    ['label', marketItems.label],
+    ['url', marketItems.url],
+    [
+      'shop',
+      jsonWhen(sql`${marketSellers.id} is not null`, [
+        ['id', marketSellers.id],
+        ['name', marketSellers.name],
+        ['image_uri', marketSellers.imageUri],
+        [
+          'rate',
+          jsonWhen(sql`${marketSellers.rateRatio} is not null`, [
+            ['ratio', marketSellers.rateRatio],
+          ]),
+        ],
+      ]),
+    ],
+    ['sale_status', marketItems.saleStatus],
+    ['product_condition', marketItems.productCondition],
+    ['delivery', marketItems.delivery],
+    ['description_html', long ? marketItems.descriptionHtml : sql`null`],
+    ['description_text', long ? marketItems.descriptionText : sql`null`],
+    ['variants', marketItems.variants],
+    ['size', marketItems.sizes],
+    [
+      'rate',
+      jsonWhen(sql`${marketItems.rateRatio} is not null`, [
+        ['count', marketItems.rateCount],
+        ['ratio', marketItems.rateRatio],
+        ['comments', long ? marketItems.comments : sql`'[]'::json`],
+      ]),
+    ],
+    ['is_sold_out', marketItems.isSoldOut],
+    ['end_time', sql`floor(extract(epoch from ${marketItems.endTime}))::bigint`],
+    ['quick_decision_price', marketItems.quickDecisionPrice],
+    ['bid_count', marketItems.bidCount],
+    [
+      'delivery_detail',
+      jsonWhen(sql`${marketItems.deliveryText} is not null`, [
+        ['estimated_delivery_time_text', marketItems.deliveryText],
+      ]),
+    ],
+    ['origin', marketItems.origin],
+  ])}::text`
+}
+
+/** What a page or a detail reads of each item: its card, and what the tree adds to it. */
+const cardColumns = (long: boolean) => ({
+  categoryId: marketItems.categoryId,
+  weightG: marketItems.weightG,
+  card: cardOf(long),
+})
+type CardRow = { categoryId: string | null; weightG: number | null; card: string }
+
+/** An item's JSON text: its card with its category path and weight (its category's default). */
+function itemText(tree: Tree, row: CardRow): string {
+  let path = tree.paths.get(row.categoryId)
+  if (path === undefined) {
+    path = JSON.stringify(pathOf(tree, row.categoryId))
+    tree.paths.set(row.categoryId, path)
+  }
+  const category = row.categoryId === null ? undefined : tree.byId.get(row.categoryId)
+  const weight = row.weightG ?? category?.defaultWeightG ?? null
+  return `{"categories":${path},"weight_g":${weight},${row.card.slice(1)}`
 }
 
 /** Each market's category tree, kept until the mirror changes (ADR 020). */
@@ -312,7 +401,7 @@ const sellerJoin = and(
 /**
  * A page of items whose condition and order are prepared (market, limit, offset bound): first
  * the page's ids, read in the sort's order from its index alone (every column a filter reads is
- * in it), then their rows.
+ * in it), then their cards.
  */
 function itemsRead(db: Database, where: SQL[], sort: SortKey[], name: string) {
   const page = db
@@ -328,7 +417,7 @@ function itemsRead(db: Database, where: SQL[], sort: SortKey[], name: string) {
     .as('page')
   const column = (key: string) => (page as unknown as Record<string, AnyColumn>)[key] as AnyColumn
   return db
-    .select({ item: LIST_COLUMNS, seller: SELLER_COLUMNS })
+    .select(cardColumns(false))
     .from(page)
     .innerJoin(
       marketItems,
@@ -354,13 +443,24 @@ const LIST_SHAPES = 2_000
 const reads = perDatabase((db) => ({
   lists: new Map<string, ItemsRead>(),
   detail: db
-    .select({ item: marketItems, seller: SELLER_COLUMNS })
+    .select(cardColumns(true))
     .from(marketItems)
     .leftJoin(marketSellers, sellerJoin)
     .where(
       and(eq(marketItems.market, placeholder('market')), eq(marketItems.id, placeholder('id'))),
     )
     .prepare('market_detail'),
+  cards: db
+    .select({ id: marketItems.id, ...cardColumns(false) })
+    .from(marketItems)
+    .leftJoin(marketSellers, sellerJoin)
+    .where(
+      and(
+        eq(marketItems.market, placeholder('market')),
+        sql`${marketItems.id} = any(${placeholder('ids')}::text[])`,
+      ),
+    )
+    .prepare('market_cards'),
   sellerItems: itemsRead(
     db,
     [eq(marketItems.sellerId, placeholder('seller'))],
@@ -411,67 +511,95 @@ export function mirrorAdapter({
         ),
       )
 
-  function page(read: ItemsRead, values: Record<string, unknown>, pageNumber: number, known: Tree) {
-    return read
-      .execute({
-        ...values,
-        market,
-        limit: MARKET_PAGE_SIZE + 1,
-        offset: (pageNumber - 1) * MARKET_PAGE_SIZE,
+  /** A page of items as JSON texts, and whether another page follows. */
+  /** A page's rows, a page and one more, read by SQL (`read`) or found in the market's lists. */
+  async function rowsOf(
+    read: ItemsRead,
+    parts: Part[],
+    sort: string,
+    pageNumber: number,
+  ): Promise<CardRow[]> {
+    const offset = (pageNumber - 1) * MARKET_PAGE_SIZE
+    const limit = MARKET_PAGE_SIZE + 1
+    const lists = marketListsOf(db, market)
+    const checks = lists ? parts.map((part) => part.keeps?.(lists.columns)) : []
+    const ids =
+      lists && checks.every((check) => check !== undefined)
+        ? lists.page(sort, every(checks as Check[]), offset, limit)
+        : undefined
+    if (ids) return ids.length === 0 ? [] : cardsOf(ids)
+    const values = Object.assign({}, ...parts.map((part) => part.values ?? {}))
+    return read.execute({ ...values, market, limit, offset })
+  }
+
+  /** The cards of these items, in this order. */
+  async function cardsOf(ids: string[]): Promise<CardRow[]> {
+    const rows = await reads.of(db).cards.execute({ market, ids })
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    return ids.flatMap((id) => byId.get(id) ?? [])
+  }
+
+  async function page(rowsRead: Promise<CardRow[]>, pageNumber: number) {
+    const [rows, known] = await Promise.all([rowsRead, tree()])
+    const shown = rows.slice(0, MARKET_PAGE_SIZE)
+    return {
+      items: shown.map((row) => itemText(known, row)),
+      categories: shown.map((row) => row.categoryId),
+      pagination: { page: pageNumber, is_allow_next: rows.length > MARKET_PAGE_SIZE },
+    }
+  }
+
+  async function listJson(query: MarketQuery): Promise<string> {
+    const known = await tree()
+    const at = new Date(now())
+    const category = query.category === undefined ? undefined : known.byId.get(query.category)
+    const parts: Part[] = []
+    if (query.category !== undefined) parts.push(categoryPart(known, category))
+    const search = query.search ? searchPart(query.search) : undefined
+    if (search) parts.push(search)
+    const filters = Object.entries(query.filters ?? {}).sort(([a], [b]) => a.localeCompare(b))
+    for (const [key, value] of filters) {
+      const part = filterPart(key, value, at)
+      if (part) parts.push(part)
+    }
+    // Auctions that have ended are not listed (they are still found by id).
+    if (market === 'yahoo-auction') {
+      parts.push({
+        shape: 'open',
+        where: sql`${marketItems.endTime} > ${placeholder('now')}::timestamptz`,
+        values: { now: at.toISOString() },
+        keeps: (c) => (item) => (c.endTime[item] as number) > at.getTime() * 1000,
       })
-      .then((rows) => ({
-        items: rows
-          .slice(0, MARKET_PAGE_SIZE)
-          .map(({ item, seller }) => toItem(item, seller, known, false)),
-        pagination: { page: pageNumber, is_allow_next: rows.length > MARKET_PAGE_SIZE },
-      }))
+    }
+    const sort = query.sort ?? MARKET_SORTS[market][0]?.value ?? 'newest'
+    const order = SORTS[sort] ? sort : 'newest'
+    const read = listRead(db, order, parts)
+    const { items, categories, pagination } = await page(
+      rowsOf(read, parts, order, query.page),
+      query.page,
+    )
+    const sub = (category ? known.children.get(category.id) : known.children.get(null)) ?? []
+    const siblings = category ? (known.children.get(category.parentId) ?? []) : []
+    // A search suggests the categories its items are in; a category page, its neighbours.
+    const found = new Set(categories.flatMap((id) => (id === null ? [] : [id])))
+    const suggest = query.search
+      ? [...found].flatMap((id) => known.byId.get(id) ?? []).slice(0, 8)
+      : siblings.filter((row) => row.id !== category?.id)
+    const rest: Omit<MarketList, 'items'> = {
+      sub_categories: sub.map(toCategory),
+      suggest_categories: suggest.map(toCategory),
+      pagination,
+    }
+    return `{"items":[${items.join(',')}],${JSON.stringify(rest).slice(1)}`
   }
 
   return {
-    async list(query: MarketQuery): Promise<MarketList> {
-      const known = await tree()
-      const at = new Date(now())
-      const category = query.category === undefined ? undefined : known.byId.get(query.category)
-      const parts: Part[] = []
-      if (query.category !== undefined) parts.push(categoryPart(known, category))
-      const search = query.search ? searchPart(query.search) : undefined
-      if (search) parts.push(search)
-      const filters = Object.entries(query.filters ?? {}).sort(([a], [b]) => a.localeCompare(b))
-      for (const [key, value] of filters) {
-        const part = filterPart(key, value, at)
-        if (part) parts.push(part)
-      }
-      // Auctions that have ended are not listed (they are still found by id).
-      if (market === 'yahoo-auction') {
-        parts.push({
-          shape: 'open',
-          where: sql`${marketItems.endTime} > ${placeholder('now')}::timestamptz`,
-          values: { now: at.toISOString() },
-        })
-      }
-      const sort = query.sort ?? MARKET_SORTS[market][0]?.value ?? 'newest'
-      const order = SORTS[sort] ? sort : 'newest'
-      const read = listRead(db, order, parts)
-      const values = Object.assign({}, ...parts.map((part) => part.values ?? {}))
-      const { items, pagination } = await page(read, values, query.page, known)
-      const sub = (category ? known.children.get(category.id) : known.children.get(null)) ?? []
-      const siblings = category ? (known.children.get(category.parentId) ?? []) : []
-      // A search suggests the categories its items are in; a category page, its neighbours.
-      const found = new Set(items.flatMap((item) => item.categories.slice(-1).map((c) => c.id)))
-      const suggest = query.search
-        ? [...found].flatMap((id) => known.byId.get(id) ?? []).slice(0, 8)
-        : siblings.filter((row) => row.id !== category?.id)
-      return {
-        items,
-        sub_categories: sub.map(toCategory),
-        suggest_categories: suggest.map(toCategory),
-        pagination,
-      }
-    },
+    listJson,
+    list: async (query) => JSON.parse(await listJson(query)) as MarketList,
 
     async detail(id) {
       const [row] = await reads.of(db).detail.execute({ market, id })
-      return row ? toItem(row.item, row.seller, await tree(), true) : null
+      return row ? (JSON.parse(itemText(await tree(), row)) as MarketItem) : null
     },
 
     async categories() {
@@ -486,10 +614,13 @@ export function mirrorAdapter({
         .where(and(eq(marketSellers.market, market), eq(marketSellers.id, sellerId)))
       if (!seller) return null
       const { items, pagination } = await page(
-        reads.of(db).sellerItems,
-        { seller: sellerId },
+        reads.of(db).sellerItems.execute({
+          seller: sellerId,
+          market,
+          limit: MARKET_PAGE_SIZE + 1,
+          offset: (pageNumber - 1) * MARKET_PAGE_SIZE,
+        }),
         pageNumber,
-        await tree(),
       )
       return {
         seller: {
@@ -502,7 +633,7 @@ export function mirrorAdapter({
               ? null
               : { ratio: seller.rateRatio, max_ratio: seller.maxRatio },
         },
-        items,
+        items: JSON.parse(`[${items.join(',')}]`) as MarketItem[],
         pagination,
       }
     },

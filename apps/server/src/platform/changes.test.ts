@@ -5,6 +5,7 @@ import { TtlCache } from './cache.ts'
 import {
   CHANGES_CHANNEL,
   changed,
+  isPreparing,
   keepPrepared,
   keptUntilChanged,
   prepareAhead,
@@ -173,6 +174,7 @@ describe('what is read ahead after a change', () => {
     const { db } = handle
     const errors: unknown[] = []
     const stop = keepPrepared(db, (error) => errors.push(error))
+    expect(isPreparing(db)).toBe(true)
     expect(await until(() => runs.length === 1)).toBe(true)
     // Changes while a run is in hand: one more run after it, for the whole burst.
     changed(db)
@@ -183,10 +185,14 @@ describe('what is read ahead after a change', () => {
     // Another database's change is not this one's.
     changed(anotherHandle(handle).db)
     runs[1]?.finish()
+    // Done: /readyz says so, until the next change.
+    expect(await until(() => !isPreparing(db))).toBe(true)
     changed(db)
+    expect(isPreparing(db)).toBe(true)
     const stopped = stop()
     // Stopping waits for the run in hand; a change after it starts nothing.
     await stopped
+    expect(isPreparing(db)).toBe(false)
     changed(db)
     await new Promise((resolve) => setTimeout(resolve, 1_500))
     expect(runs).toHaveLength(2)

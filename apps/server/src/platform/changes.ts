@@ -54,6 +54,15 @@ export const PREPARED_AFTER_MS = 1_000
 
 const preparers: ((db: Database) => Promise<unknown>)[] = []
 
+/** The databases whose work ahead is to do or under way (keepPrepared). */
+const preparing = new WeakSet<Database>()
+
+/**
+ * Whether this process is doing, or is about to do, its work ahead for `db` (after its start or
+ * a change): until it is done, requests read what it prepares themselves (/readyz tells).
+ */
+export const isPreparing = (db: Database): boolean => preparing.has(db)
+
 /**
  * Registers work that a serving process does ahead, at start and after each burst of changes,
  * so that no visitor waits for it: the home page's rows, which take seconds to read at
@@ -80,19 +89,23 @@ export function keepPrepared(db: Database, onError: (error: unknown) => void): (
         if (stopped) return
         await prepare(db).catch(onError)
       }
+      if (timer === undefined) preparing.delete(db)
     })
   }
   const stopWatching = forgetOnChange((changedDb) => {
     if (changedDb !== db) return
+    preparing.add(db)
     clearTimeout(timer)
     timer = setTimeout(work, PREPARED_AFTER_MS)
   })
+  preparing.add(db)
   work()
   return async () => {
     stopped = true
     stopWatching()
     clearTimeout(timer)
     await working
+    preparing.delete(db)
   }
 }
 

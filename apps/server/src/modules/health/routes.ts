@@ -1,10 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { isPreparing } from '../../platform/changes.ts'
 import type { DatabaseHandle } from '../../platform/db/index.ts'
 import { appliedMigrationCount, expectedMigrationCount } from '../../platform/db/migrate.ts'
 
 const Health = z.object({ status: z.literal('ok') })
-const Ready = z.object({ status: z.literal('ready'), database: z.string(), migrations: z.number() })
+const Ready = z.object({
+  status: z.literal('ready'),
+  database: z.string(),
+  migrations: z.number(),
+  /**
+   * The process is still reading ahead what it keeps (the home page's rows, the markets' lists:
+   * after its start or a change): it answers meanwhile, more slowly.
+   */
+  preparing: z.boolean(),
+})
 const NotReady = z.object({ message: z.string(), status: z.literal('not ready') })
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
@@ -43,7 +53,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
           status: 'not ready',
         })
       }
-      return { status: 'ready' as const, database: database.kind, migrations: applied }
+      return {
+        status: 'ready' as const,
+        database: database.kind,
+        migrations: applied,
+        preparing: isPreparing(database.db),
+      }
     },
   )
 }

@@ -51,23 +51,32 @@ export function guardedAdapter(
   adapter: MarketAdapter,
   cache: SharedCache,
   guard: MarketGuard = DEFAULT_MARKET_GUARD,
+  /**
+   * Where a list's text is kept: the shared cache, or nowhere here (null) when the caller keeps
+   * it itself (a process without Redis keeps what it sends: Markets.answerJson).
+   */
+  listTexts: SharedCache | null = cache,
 ): GuardedAdapter {
   const service = outsideService({ service: market.name, names: market.names, ...guard })
   const cached = cachedLoader(cache)
+  const cachedText = listTexts === null ? null : cachedLoader(listTexts)
   const key = (...parts: string[]) => ['market', market.id, ...parts].join(':')
   return {
     list: (query) =>
       cached<MarketList>(key('list', queryKey(query)), MARKET_TTL.list, () =>
         service.call((signal) => adapter.list(query, signal)),
       ),
-    listJson: (query) =>
-      cached<string>(key('list-json', queryKey(query)), MARKET_TTL.list, () =>
+    listJson(query) {
+      const ask = () =>
         service.call((signal) =>
           adapter.listJson
             ? adapter.listJson(query, signal)
             : adapter.list(query, signal).then((list) => JSON.stringify(list)),
-        ),
-      ),
+        )
+      return cachedText
+        ? cachedText(key('list-json', queryKey(query)), MARKET_TTL.list, ask)
+        : ask()
+    },
     detail: (id) =>
       cached<MarketItem | null>(key('detail', id), MARKET_TTL.detail, () =>
         service.call((signal) => adapter.detail(id, signal)),

@@ -48,7 +48,10 @@ async function queriesOf(market: BrowsableMarket): Promise<MarketQuery[]> {
   // A search is read by SQL, the lists built or not: words of the market's own items.
   const { items } = await adapter.list({ page: 1, sort: 'price_desc' }, signal)
   for (const item of items.slice(0, 3)) {
-    queries.push({ page: 1, search: item.names.en.split(' ').slice(0, 2).join(' ') })
+    queries.push({
+      page: 1,
+      search: (item.names?.en ?? item.name).split(' ').slice(0, 2).join(' '),
+    })
   }
   for (const category of [...categories, 'no-such-category']) {
     queries.push({ page: 1, category }, { page: 2, category })

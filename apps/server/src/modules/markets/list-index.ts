@@ -2,20 +2,22 @@ import { BROWSABLE_MARKETS, type BrowsableMarket, MARKET_SORTS } from '@kaimono/
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import { keptUntilChanged, prepareAhead } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
-import { marketItems } from './schema.ts'
+import { marketCategories, marketItems } from './schema.ts'
 
 /**
  * A market's lists in this process (ADR 028): what every item is filtered and ordered by, in
- * typed arrays, and each sort's order, so that a page of a category, in any sort and with any
- * filters, is found here and only its 30 items are read from the database. At 1,000,000 items a
- * list read its page from an index of PostgreSQL in 1.5 ms of the database's time (a plan, a
- * range of the index read past its offset, the rows), and a third of the pages were empty; here
- * a page is a walk of an array, and an empty page asks the database nothing.
+ * typed arrays, and its place in each sort, so that a page of a category, in any sort and with
+ * any filters, is found here and only its 30 items are read from the database. At 1,000,000
+ * items a list read its page from an index of PostgreSQL in 1.5 ms of the database's time (a
+ * plan, a range of the index read past its offset, the rows), and a third of the pages were
+ * empty; here a page is a walk of an array, and an empty page asks the database nothing.
  *
- * An item is its position in the market's items ordered by id, as PostgreSQL orders them: the
- * position breaks the sorts' ties as the id does in SQL, so a page here is the page the SQL
- * reads (mirror.test.ts compares both). Built ahead by a serving process, at start and after
- * each change of the mirror (prepareAhead); until it is built, lists are read by SQL.
+ * Items are numbered in the order of their categories' tree (a category, then each below it, as
+ * the market orders them), so that every category's items, with all those below it, are one
+ * range of numbers: a category's page walks only its own items. Ties of a sort are broken by the
+ * item's id, in PostgreSQL's order of ids, as the SQL breaks them: a page here is the page the
+ * SQL reads (list-index.test.ts compares both). Built ahead by a serving process, at start and
+ * after each change of the mirror (prepareAhead); until it is built, lists are read by SQL.
  */
 export class MarketLists {
   readonly columns: ListColumns
@@ -33,35 +35,115 @@ export class MarketLists {
     return idBytes.toString('utf8', idStarts[item], idStarts[item + 1])
   }
 
+  /** The items of a category and all below it, as a range of numbers; none for an unknown one. */
+  rangeOf(category: string): Range {
+    return this.columns.ranges.get(category) ?? { from: 0, to: 0 }
+  }
+
   /**
-   * The ids of the items `keeps` keeps, in `sort`'s order, from `offset`, `limit` at most; or
-   * undefined when this market is not ordered by `sort`.
+   * The ids of the items of `range` that every check keeps, in `sort`'s order, from `offset`,
+   * `limit` at most; undefined when this market is not ordered by `sort`. The best `offset +
+   * limit` are kept in a heap as the range is walked: an item placed after the heap's last is
+   * passed over before any check is asked.
    */
-  page(sort: string, keeps: Check, offset: number, limit: number): string[] | undefined {
-    const order = this.columns.orders.get(sort)
-    if (!order) return undefined
-    const ids: string[] = []
-    let found = 0
-    for (let at = 0; at < order.length && ids.length < limit; at++) {
-      const item = order[at] as number
-      if (!keeps(item)) continue
-      if (found >= offset) ids.push(this.idOf(item))
-      found += 1
+  page(
+    sort: string,
+    range: Range,
+    checks: readonly Check[],
+    offset: number,
+    limit: number,
+  ): string[] | undefined {
+    const place = this.columns.places.get(sort)
+    if (!place) return undefined
+    const wanted = offset + limit
+    const heap = new Heap(place, wanted)
+    items: for (let item = range.from; item < range.to; item++) {
+      if (heap.full && (place[item] as number) >= heap.lastPlace) continue
+      for (const check of checks) if (!check(item)) continue items
+      heap.add(item)
     }
-    return ids
+    return heap
+      .inOrder()
+      .slice(offset)
+      .map((item) => this.idOf(item))
   }
 
   /** What its arrays take, in bytes. */
   get bytes(): number {
     let bytes = 0
-    for (const value of [...Object.values(this.columns), ...this.columns.orders.values()]) {
+    for (const value of [...Object.values(this.columns), ...this.columns.places.values()]) {
       if (ArrayBuffer.isView(value)) bytes += value.byteLength
     }
     return bytes
   }
 }
 
-/** What is known of every item of a market, by its position. */
+/** Items numbered from..to (not included). */
+export type Range = { from: number; to: number }
+
+/** The items placed first in a sort, `size` at most, the last placed on top (a max-heap). */
+class Heap {
+  readonly #items: Int32Array
+  readonly #place: Int32Array
+  #size = 0
+
+  constructor(place: Int32Array, size: number) {
+    this.#place = place
+    this.#items = new Int32Array(size)
+  }
+
+  get full(): boolean {
+    return this.#size === this.#items.length
+  }
+
+  /** The place of the last of the items kept. */
+  get lastPlace(): number {
+    return this.#place[this.#items[0] as number] as number
+  }
+
+  add(item: number): void {
+    const items = this.#items
+    const place = this.#place
+    if (items.length === 0) return
+    if (!this.full) {
+      // Up from the bottom.
+      let at = this.#size++
+      while (at > 0) {
+        const parent = (at - 1) >> 1
+        if ((place[items[parent] as number] as number) >= (place[item] as number)) break
+        items[at] = items[parent] as number
+        at = parent
+      }
+      items[at] = item
+      return
+    }
+    // In place of the top, down to its place.
+    let at = 0
+    for (;;) {
+      const left = 2 * at + 1
+      if (left >= this.#size) break
+      const right = left + 1
+      const larger =
+        right < this.#size &&
+        (place[items[right] as number] as number) > (place[items[left] as number] as number)
+          ? right
+          : left
+      if ((place[items[larger] as number] as number) <= (place[item] as number)) break
+      items[at] = items[larger] as number
+      at = larger
+    }
+    items[at] = item
+  }
+
+  inOrder(): number[] {
+    const place = this.#place
+    return Array.from(this.#items.subarray(0, this.#size)).sort(
+      (a, b) => (place[a] as number) - (place[b] as number),
+    )
+  }
+}
+
+/** What is known of every item of a market, by its number. */
 export type ListColumns = {
   /** The ids, as UTF-8, one after another (`idStarts`): a million strings would fill the heap. */
   idBytes: Buffer
@@ -74,25 +156,27 @@ export type ListColumns = {
   /** Microseconds since 1970, as PostgreSQL keeps them (NaN: none). */
   createdAt: Float64Array
   endTime: Float64Array
-  /** A category's code (`codes`); NONE when the item has none. */
-  root: Uint16Array
-  leaf: Uint16Array
   /** A bit for each condition (`conditionBits`), each facet (`facetBits`). */
   conditions: Uint32Array
   facets: Uint32Array
   /** FREE_SHIPPING, QUICK_DECISION. */
   flags: Uint8Array
-  codes: ReadonlyMap<string, number>
   conditionBits: Bits
   facetBits: Bits
-  /** Each sort's order of the items (SORTS in the mirror adapter). */
-  orders: ReadonlyMap<string, Int32Array>
+  /** Each category's items and those of every category below it. */
+  ranges: ReadonlyMap<string, Range>
+  /**
+   * False when an item's root (`category_root`) is not the root of its category's tree: a
+   * root's range is then not its items, and its lists are read by SQL.
+   */
+  rootsInTree: boolean
+  /** Each item's place in each sort's order (SORTS in the mirror adapter). */
+  places: ReadonlyMap<string, Int32Array>
 }
 
-/** Whether an item (its position) is kept by a list's condition. */
+/** Whether an item (its number) is kept by a list's condition. */
 export type Check = (item: number) => boolean
 
-export const NONE = 0xffff
 export const FREE_SHIPPING = 1
 export const QUICK_DECISION = 2
 
@@ -122,20 +206,20 @@ export class Bits {
   }
 }
 
-/** An item's order in each sort, the position (its id's place) breaking ties as SQL's id does. */
-type SortKeys = { rateCount: Int32Array; bidCount: Float64Array }
+/** Each sort's order of two items; ties go by id, in PostgreSQL's order of ids, as in SQL. */
+type SortKeys = Pick<Columns, (typeof COLUMN_KEYS)[number]> & { idRank: Int32Array }
 type Compare = (a: number, b: number) => number
-const SORT_ORDERS: Record<string, (c: ListColumns, k: SortKeys) => Compare> = {
-  newest: (c) => (a, b) => descending(c.createdAt[a], c.createdAt[b]) || a - b,
-  popular: (_, k) => (a, b) => descending(k.rateCount[a], k.rateCount[b]) || a - b,
-  price_asc: (c) => (a, b) => ascending(c.price[a], c.price[b]) || a - b,
-  price_desc: (c) => (a, b) => descending(c.price[a], c.price[b]) || b - a,
-  reviews: (c, k) => (a, b) =>
+const SORT_ORDERS: Record<string, (c: SortKeys) => Compare> = {
+  newest: (c) => (a, b) => descending(c.createdAt[a], c.createdAt[b]) || byId(c, a, b),
+  popular: (c) => (a, b) => descending(c.rateCount[a], c.rateCount[b]) || byId(c, a, b),
+  price_asc: (c) => (a, b) => ascending(c.price[a], c.price[b]) || byId(c, a, b),
+  price_desc: (c) => (a, b) => descending(c.price[a], c.price[b]) || byId(c, b, a),
+  reviews: (c) => (a, b) =>
     descending(c.rateRatio[a], c.rateRatio[b]) ||
-    descending(k.rateCount[a], k.rateCount[b]) ||
-    a - b,
-  ending: (c) => (a, b) => ascending(c.endTime[a], c.endTime[b]) || a - b,
-  bids: (_, k) => (a, b) => descending(k.bidCount[a], k.bidCount[b]) || a - b,
+    descending(c.rateCount[a], c.rateCount[b]) ||
+    byId(c, a, b),
+  ending: (c) => (a, b) => ascending(c.endTime[a], c.endTime[b]) || byId(c, a, b),
+  bids: (c) => (a, b) => descending(c.bidCount[a], c.bidCount[b]) || byId(c, a, b),
 }
 
 /** Descending, none (NaN) last, as DESC NULLS LAST. */
@@ -151,6 +235,9 @@ function ascending(a = Number.NaN, b = Number.NaN): number {
   return a - b
 }
 
+const byId = (c: SortKeys, a: number, b: number) =>
+  (c.idRank[a] as number) - (c.idRank[b] as number)
+
 /** Items read at a time while building (a batch's rows are on the heap at once). */
 const BATCH = 20_000
 const SEPARATOR = '\u001f'
@@ -158,12 +245,40 @@ const SEPARATOR = '\u001f'
 /** Lets the requests waiting run between two parts of a build. */
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve))
 
+/**
+ * A market's categories in the order of their tree (each, then those below it, by position),
+ * and where each one's part of the tree ends.
+ */
+async function treeOrder(db: Database, market: BrowsableMarket) {
+  const rows = await db
+    .select({ id: marketCategories.id, parentId: marketCategories.parentId })
+    .from(marketCategories)
+    .where(eq(marketCategories.market, market))
+    .orderBy(asc(marketCategories.position), asc(marketCategories.id))
+  const known = new Set(rows.map((row) => row.id))
+  const children = new Map<string | null, string[]>()
+  for (const row of rows) {
+    const parent = row.parentId !== null && known.has(row.parentId) ? row.parentId : null
+    children.set(parent, [...(children.get(parent) ?? []), row.id])
+  }
+  const order = new Map<string, { at: number; end: number; root: string }>()
+  const visit = (id: string, root: string) => {
+    const entry = { at: order.size, end: 0, root }
+    order.set(id, entry)
+    for (const child of children.get(id) ?? []) if (!order.has(child)) visit(child, root)
+    entry.end = order.size
+  }
+  for (const root of children.get(null) ?? []) visit(root, root)
+  return order
+}
+
 /** Reads a market's items, a batch at a time, into its lists; null when it has none. */
 export async function buildMarketLists(
   db: Database,
   market: BrowsableMarket,
   sorts: readonly string[],
 ): Promise<MarketLists | null> {
+  const tree = await treeOrder(db, market)
   const read = {
     id: marketItems.id,
     root: marketItems.categoryRoot,
@@ -191,107 +306,155 @@ export async function buildMarketLists(
       )
       .orderBy(asc(marketItems.id))
       .limit(BATCH)
-  // The arrays are made for the count read first; rows are kept a batch at a time.
-  const [counted] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(marketItems)
-    .where(eq(marketItems.market, market))
-  const count = counted?.count ?? 0
-  if (count === 0) return null
-  const price = new Int32Array(count)
-  const initialPrice = new Int32Array(count)
-  const rateRatio = new Float32Array(count)
-  const rateCount = new Int32Array(count)
-  const bidCount = new Float64Array(count)
-  const createdAt = new Float64Array(count)
-  const endTime = new Float64Array(count)
-  const root = new Uint16Array(count)
-  const leaf = new Uint16Array(count)
-  const conditions = new Uint32Array(count)
-  const facets = new Uint32Array(count)
-  const flags = new Uint8Array(count)
-  const codes = new Map<string, number>()
+  // Read in the order of ids (an item's rank), then numbered by its category's place in the tree.
+  const byRank = new Columns(0)
+  const category: number[] = []
+  const ids: Buffer[] = []
   const conditionBits = new Bits()
   const facetBits = new Bits()
-  const idParts: Buffer[] = []
-  const idStarts = new Int32Array(count + 1)
-  const codeOf = (id: string | null) => {
-    if (id === null) return NONE
-    let code = codes.get(id)
-    if (code === undefined) {
-      code = codes.size
-      if (code >= NONE) throw new Error(`${market}: more than ${NONE} categories`)
-      codes.set(id, code)
-    }
-    return code
-  }
   const bitsOf = (words: string, bits: Bits) => {
     let mask = 0
     if (words !== '') for (const word of words.split(SEPARATOR)) mask |= bits.add(word)
     return mask >>> 0
   }
-  let at = 0
-  let idLength = 0
-  let after: string | null = null
-  while (at < count) {
+  let rootsInTree = true
+  for (let after: string | null = null; ; ) {
     const rows = await readBatch(after)
-    if (rows.length === 0) break
+    byRank.grow(category.length + rows.length)
     for (const row of rows) {
-      if (at >= count) break
-      const id = Buffer.from(row.id)
-      idParts.push(id)
-      idStarts[at] = idLength
-      idLength += id.length
-      price[at] = row.price
-      initialPrice[at] = row.initialPrice ?? -1
-      rateRatio[at] = row.rateRatio ?? Number.NaN
-      rateCount[at] = row.rateCount
-      bidCount[at] = row.bidCount ?? Number.NaN
-      createdAt[at] = Number(row.createdAt)
-      endTime[at] = row.endTime === null ? Number.NaN : Number(row.endTime)
-      root[at] = codeOf(row.root)
-      leaf[at] = codeOf(row.leaf)
-      conditions[at] = bitsOf(row.conditions, conditionBits)
-      facets[at] = bitsOf(row.facets, facetBits)
-      flags[at] = (row.free ? FREE_SHIPPING : 0) | (row.quick ? QUICK_DECISION : 0)
-      at += 1
+      const at = category.length
+      const place = row.leaf === null ? undefined : tree.get(row.leaf)
+      if ((place?.root ?? null) !== row.root) rootsInTree = false
+      category.push(place?.at ?? tree.size)
+      ids.push(Buffer.from(row.id))
+      byRank.price[at] = row.price
+      byRank.initialPrice[at] = row.initialPrice ?? -1
+      byRank.rateRatio[at] = row.rateRatio ?? Number.NaN
+      byRank.rateCount[at] = row.rateCount
+      byRank.bidCount[at] = row.bidCount ?? Number.NaN
+      byRank.createdAt[at] = Number(row.createdAt)
+      byRank.endTime[at] = row.endTime === null ? Number.NaN : Number(row.endTime)
+      byRank.conditions[at] = bitsOf(row.conditions, conditionBits)
+      byRank.facets[at] = bitsOf(row.facets, facetBits)
+      byRank.flags[at] = (row.free ? FREE_SHIPPING : 0) | (row.quick ? QUICK_DECISION : 0)
     }
+    if (rows.length < BATCH) break
     after = rows.at(-1)?.id ?? null
     await pause()
   }
-  idStarts[at] = idLength
-  const size = at
-  const orders = new Map<string, Int32Array>()
-  const columns: ListColumns = {
-    idBytes: Buffer.concat(idParts, idLength),
-    idStarts: idStarts.subarray(0, size + 1),
-    price: price.subarray(0, size),
-    initialPrice: initialPrice.subarray(0, size),
-    rateRatio: rateRatio.subarray(0, size),
-    createdAt: createdAt.subarray(0, size),
-    endTime: endTime.subarray(0, size),
-    root: root.subarray(0, size),
-    leaf: leaf.subarray(0, size),
-    conditions: conditions.subarray(0, size),
-    facets: facets.subarray(0, size),
-    flags: flags.subarray(0, size),
-    codes,
-    conditionBits,
-    facetBits,
-    orders,
+  const count = category.length
+  if (count === 0) return null
+  // Where each category's items start (the last, tree.size, holds those in no known category).
+  const starts = new Int32Array(tree.size + 2)
+  for (const at of category) starts[at + 1] = (starts[at + 1] as number) + 1
+  for (let at = 1; at < starts.length; at++) {
+    starts[at] = (starts[at] as number) + (starts[at - 1] as number)
   }
-  const keys = { rateCount, bidCount }
+  const ranges = new Map<string, Range>()
+  for (const [id, place] of tree) {
+    ranges.set(id, { from: starts[place.at] as number, to: starts[place.end] as number })
+  }
+  const next = starts.slice()
+  const numberOf = new Int32Array(count)
+  for (let rank = 0; rank < count; rank++) {
+    const at = category[rank] as number
+    numberOf[rank] = next[at] as number
+    next[at] = (next[at] as number) + 1
+  }
+  const numbered = new Columns(count)
+  const idRank = new Int32Array(count)
+  const idStarts = new Int32Array(count + 1)
+  for (let rank = 0; rank < count; rank++) {
+    const item = numberOf[rank] as number
+    numbered.copy(item, byRank, rank)
+    idRank[item] = rank
+  }
+  for (let item = 0; item < count; item++) {
+    idStarts[item + 1] = (idStarts[item] as number) + (ids[idRank[item] as number]?.length ?? 0)
+  }
+  const idBytes = Buffer.allocUnsafeSlow(idStarts[count] as number)
+  for (let item = 0; item < count; item++) {
+    ids[idRank[item] as number]?.copy(idBytes, idStarts[item])
+  }
+  await pause()
+  const places = new Map<string, Int32Array>()
+  const keys: SortKeys = { ...numbered, idRank }
   for (const sort of new Set(sorts)) {
     const compare = SORT_ORDERS[sort]
     if (!compare) continue
-    const order = new Int32Array(size)
-    for (let item = 0; item < size; item++) order[item] = item
-    order.sort(compare(columns, keys))
-    orders.set(sort, order)
+    const order = new Int32Array(count)
+    for (let item = 0; item < count; item++) order[item] = item
+    order.sort(compare(keys))
+    const place = new Int32Array(count)
+    for (let at = 0; at < count; at++) place[order[at] as number] = at
+    places.set(sort, place)
     await pause()
   }
-  return new MarketLists(columns)
+  return new MarketLists({
+    idBytes,
+    idStarts,
+    price: numbered.price,
+    initialPrice: numbered.initialPrice,
+    rateRatio: numbered.rateRatio,
+    createdAt: numbered.createdAt,
+    endTime: numbered.endTime,
+    conditions: numbered.conditions,
+    facets: numbered.facets,
+    flags: numbered.flags,
+    conditionBits,
+    facetBits,
+    ranges,
+    rootsInTree,
+    places,
+  })
 }
+
+/** The values of items as they are read, growing by batches, and as numbered. */
+class Columns {
+  price = new Int32Array(0)
+  initialPrice = new Int32Array(0)
+  rateRatio = new Float32Array(0)
+  rateCount = new Int32Array(0)
+  bidCount = new Float64Array(0)
+  createdAt = new Float64Array(0)
+  endTime = new Float64Array(0)
+  conditions = new Uint32Array(0)
+  facets = new Uint32Array(0)
+  flags = new Uint8Array(0)
+
+  constructor(size: number) {
+    this.grow(size)
+  }
+
+  /** Room for `size` items, those already in kept. */
+  grow(size: number): void {
+    if (size <= this.price.length) return
+    for (const key of COLUMN_KEYS) {
+      const old = this[key]
+      const grown = new (old.constructor as new (size: number) => typeof old)(
+        Math.max(size, 2 * old.length),
+      )
+      grown.set(old as never)
+      ;(this as Record<string, unknown>)[key] = grown
+    }
+  }
+
+  copy(to: number, from: Columns, at: number): void {
+    for (const key of COLUMN_KEYS) this[key][to] = from[key][at] as number
+  }
+}
+const COLUMN_KEYS = [
+  'price',
+  'initialPrice',
+  'rateRatio',
+  'rateCount',
+  'bidCount',
+  'createdAt',
+  'endTime',
+  'conditions',
+  'facets',
+  'flags',
+] as const
 
 /** Each market's lists as last built, of one database; forgotten when its mirror changes. */
 class Built {

@@ -108,6 +108,9 @@ export async function createMarkets(options: MarketsOptions): Promise<Markets> {
     memory.clear()
     sent.clear()
   })
+  // Without Redis, a list's text is kept once, as sent (`sent`), not also in `memory`: a page is
+  // 100 kB of string, and every list asked for the first time put one more on the heap.
+  const listTexts = options.cache ?? (config.REDIS_URL ? cache : null)
   const official: Partial<Record<BrowsableMarket, MarketAdapter>> = {
     ...(config.RAKUTEN_APPLICATION_ID
       ? { rakuten: rakutenAdapter({ applicationId: config.RAKUTEN_APPLICATION_ID }) }
@@ -123,6 +126,7 @@ export async function createMarkets(options: MarketsOptions): Promise<Markets> {
         sourceOf(official[market], mirrorAdapter({ db, market })),
         cache,
         options.guard ?? DEFAULT_MARKET_GUARD,
+        listTexts,
       ),
     ]),
   )

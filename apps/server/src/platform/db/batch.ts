@@ -5,20 +5,20 @@
  * the database's socket and a statement's bind and execute at the database, whatever its size:
  * 32 shoppers asking for 32 products make a few queries, not 32.
  */
-export class BatchRead<V> {
-  readonly #read: (ids: number[]) => Promise<V[]>
-  readonly #idOf: (row: V) => number
-  #waiting: Map<number, { resolve: (row: V | undefined) => void; reject: (e: unknown) => void }[]> =
+export class BatchRead<V, K = number> {
+  readonly #read: (ids: K[]) => Promise<V[]>
+  readonly #idOf: (row: V) => K
+  #waiting: Map<K, { resolve: (row: V | undefined) => void; reject: (e: unknown) => void }[]> =
     new Map()
 
   /** `read` returns the rows of the ids it finds, in any order. */
-  constructor(read: (ids: number[]) => Promise<V[]>, idOf: (row: V) => number) {
+  constructor(read: (ids: K[]) => Promise<V[]>, idOf: (row: V) => K) {
     this.#read = read
     this.#idOf = idOf
   }
 
   /** The row of `id`, or undefined when there is none. */
-  one(id: number): Promise<V | undefined> {
+  one(id: K): Promise<V | undefined> {
     return new Promise((resolve, reject) => {
       if (this.#waiting.size === 0) setImmediate(() => this.#flush())
       const waiting = this.#waiting.get(id)
@@ -28,7 +28,7 @@ export class BatchRead<V> {
   }
 
   /** The rows of `ids` that exist, in any order. */
-  async many(ids: readonly number[]): Promise<V[]> {
+  async many(ids: readonly K[]): Promise<V[]> {
     const rows = await Promise.all(ids.map((id) => this.one(id)))
     return rows.filter((row): row is Awaited<V> => row !== undefined)
   }

@@ -10,6 +10,7 @@ import {
 import { type AnyColumn, and, asc, desc, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm'
 import { TtlCache } from '../../../platform/cache.ts'
 import { KEPT_AT_MOST_MS, keptUntilChanged } from '../../../platform/changes.ts'
+import { BatchRead } from '../../../platform/db/batch.ts'
 import type { Database } from '../../../platform/db/index.ts'
 import { perDatabase } from '../../../platform/db/per-database.ts'
 import { fold } from '../../catalog/index.ts'
@@ -18,9 +19,10 @@ import {
   type Bits,
   type Check,
   FREE_SHIPPING,
-  type ListColumns,
+  type MarketLists,
   marketListsOf,
   QUICK_DECISION,
+  type Range,
 } from '../list-index.ts'
 import { marketCategories, marketItems, marketSellers } from '../schema.ts'
 
@@ -120,16 +122,20 @@ type Part = {
   shape: string
   where: SQL
   values?: Record<string, unknown>
-  keeps?: (lists: ListColumns) => Check | undefined
+  keeps?: (lists: MarketLists) => Keep | undefined
 }
 
-const NOTHING: Check = () => false
+/** A part of a list's condition in the market's lists: a range of items, or a check of each. */
+type Keep = { range: Range } | { check: Check }
+const checked = (check: Check): Keep => ({ check })
+
+const NOTHING: Keep = { range: { from: 0, to: 0 } }
 
 /** The items that have the word (a condition or a facet) as a bit of `masks`. */
-function having(bits: Bits, masks: Uint32Array, word: string): Check | undefined {
+function having(bits: Bits, masks: Uint32Array, word: string): Keep | undefined {
   const bit = bits.bitOf(word)
   if (bit === undefined) return undefined
-  return bit === 0 ? NOTHING : (item) => ((masks[item] as number) & bit) !== 0
+  return bit === 0 ? NOTHING : checked((item) => ((masks[item] as number) & bit) !== 0)
 }
 
 const placeholder = sql.placeholder
@@ -156,26 +162,30 @@ function filterPart(key: string, value: string, now: Date): Part | undefined {
           lt(marketItems.price, placeholder('price_to')),
         ) as SQL,
         values: { price_from: from, price_to: to },
-        keeps: (c) => (item) => (c.price[item] as number) >= from && (c.price[item] as number) < to,
+        keeps: ({ columns: { price } }) =>
+          checked((item) => (price[item] as number) >= from && (price[item] as number) < to),
       }
     }
     case 'status':
-      return bound(sql`${marketItems.productCondition} @> array[${p}::text]`, value, (c) =>
-        having(c.conditionBits, c.conditions, value),
+      return bound(
+        sql`${marketItems.productCondition} @> array[${p}::text]`,
+        value,
+        ({ columns }) => having(columns.conditionBits, columns.conditions, value),
       )
     case 'rank':
     case 'gender':
     case 'colors': {
       const facet = `${key === 'colors' ? 'color' : key}:${value}`
-      return bound(sql`${marketItems.facets} @> array[${p}::text]`, facet, (c) =>
-        having(c.facetBits, c.facets, facet),
+      return bound(sql`${marketItems.facets} @> array[${p}::text]`, facet, ({ columns }) =>
+        having(columns.facetBits, columns.facets, facet),
       )
     }
     case 'shipping':
       return {
         shape: key,
         where: sql`${marketItems.delivery} @> ARRAY['free_shipping']::text[]`,
-        keeps: (c) => (item) => ((c.flags[item] as number) & FREE_SHIPPING) !== 0,
+        keeps: ({ columns: { flags } }) =>
+          checked((item) => ((flags[item] as number) & FREE_SHIPPING) !== 0),
       }
     case 'reviews': {
       // Compared as PostgreSQL compares a real: in single precision.
@@ -183,7 +193,7 @@ function filterPart(key: string, value: string, now: Date): Part | undefined {
       return bound(
         sql`${marketItems.rateRatio} >= ${p}::real`,
         Number(value),
-        (c) => (item) => (c.rateRatio[item] as number) >= least,
+        ({ columns: { rateRatio } }) => checked((item) => (rateRatio[item] as number) >= least),
       )
     }
     case 'new_arrivals': {
@@ -191,7 +201,8 @@ function filterPart(key: string, value: string, now: Date): Part | undefined {
       return bound(
         sql`${marketItems.createdAt} > ${p}::timestamptz`,
         since.toISOString(),
-        (c) => (item) => (c.createdAt[item] as number) > since.getTime() * 1000,
+        ({ columns: { createdAt } }) =>
+          checked((item) => (createdAt[item] as number) > since.getTime() * 1000),
       )
     }
     case 'discount': {
@@ -199,10 +210,12 @@ function filterPart(key: string, value: string, now: Date): Part | undefined {
       return bound(
         sql`${marketItems.initialPrice} > ${marketItems.price} AND 100 * (${marketItems.initialPrice} - ${marketItems.price}) >= ${p}::int * ${marketItems.initialPrice}`,
         percent,
-        (c) => (item) => {
-          const [price, initial] = [c.price[item] as number, c.initialPrice[item] as number]
-          return initial > price && 100 * (initial - price) >= percent * initial
-        },
+        ({ columns }) =>
+          checked((item) => {
+            const price = columns.price[item] as number
+            const initial = columns.initialPrice[item] as number
+            return initial > price && 100 * (initial - price) >= percent * initial
+          }),
       )
     }
     case 'ending': {
@@ -210,14 +223,16 @@ function filterPart(key: string, value: string, now: Date): Part | undefined {
         return {
           shape: 'buy_now',
           where: isNotNull(marketItems.quickDecisionPrice),
-          keeps: (c) => (item) => ((c.flags[item] as number) & QUICK_DECISION) !== 0,
+          keeps: ({ columns: { flags } }) =>
+            checked((item) => ((flags[item] as number) & QUICK_DECISION) !== 0),
         }
       }
       const before = new Date(now.getTime() + DAY_MS)
       return bound(
         sql`${marketItems.endTime} < ${p}::timestamptz`,
         before.toISOString(),
-        (c) => (item) => (c.endTime[item] as number) < before.getTime() * 1000,
+        ({ columns: { endTime } }) =>
+          checked((item) => (endTime[item] as number) < before.getTime() * 1000),
       )
     }
     default:
@@ -232,18 +247,14 @@ function filterPart(key: string, value: string, now: Date): Part | undefined {
 function categoryPart(tree: Tree, category: CategoryRow | undefined): Part {
   if (!category) return { shape: 'none', where: sql`false`, keeps: () => NOTHING }
   const { id } = category
-  /** The items whose `codes` (root or leaf) is the category's. */
-  const within = (codes: (c: ListColumns) => Uint16Array) => (c: ListColumns) => {
-    const code = c.codes.get(id)
-    const of = codes(c)
-    return code === undefined ? NOTHING : (item: number) => of[item] === code
-  }
+  // In the lists, a category's items are those of its range (list-index.ts).
+  const range = (lists: MarketLists): Keep => ({ range: lists.rangeOf(id) })
   if (category.parentId === null) {
     return {
       shape: 'root',
       where: eq(marketItems.categoryRoot, placeholder('category')),
       values: { category: id },
-      keeps: within((c) => c.root),
+      keeps: (lists) => (lists.columns.rootsInTree ? range(lists) : undefined),
     }
   }
   const ids = tree.within.get(id) ?? [id]
@@ -252,17 +263,14 @@ function categoryPart(tree: Tree, category: CategoryRow | undefined): Part {
       shape: 'leaf',
       where: eq(marketItems.categoryId, placeholder('category')),
       values: { category: id },
-      keeps: within((c) => c.leaf),
+      keeps: range,
     }
   }
   return {
     shape: 'within',
     where: sql`${marketItems.categoryId} = any(${placeholder('categories')}::text[])`,
     values: { categories: ids },
-    keeps: (c) => {
-      const codes = new Set(ids.flatMap((one) => c.codes.get(one) ?? []))
-      return (item) => codes.has(c.leaf[item] as number)
-    },
+    keeps: range,
   }
 }
 
@@ -281,13 +289,6 @@ function searchPart(search: string): Part | undefined {
     ) as SQL,
     values: Object.fromEntries(words.map((word, n) => [`word${n}`, `%${escaped(word)}%`])),
   }
-}
-
-/** Every check at once. */
-function every(checks: Check[]): Check {
-  if (checks.length === 0) return () => true
-  if (checks.length === 1) return checks[0] as Check
-  return (item) => checks.every((check) => check(item))
 }
 
 /** A JSON object of `fields` (name, value), written by PostgreSQL. */
@@ -522,21 +523,39 @@ export function mirrorAdapter({
     const offset = (pageNumber - 1) * MARKET_PAGE_SIZE
     const limit = MARKET_PAGE_SIZE + 1
     const lists = marketListsOf(db, market)
-    const checks = lists ? parts.map((part) => part.keeps?.(lists.columns)) : []
-    const ids =
-      lists && checks.every((check) => check !== undefined)
-        ? lists.page(sort, every(checks as Check[]), offset, limit)
-        : undefined
+    const ids = lists ? pageOf(lists, parts, sort, offset, limit) : undefined
     if (ids) return ids.length === 0 ? [] : cardsOf(ids)
     const values = Object.assign({}, ...parts.map((part) => part.values ?? {}))
     return read.execute({ ...values, market, limit, offset })
   }
 
-  /** The cards of these items, in this order. */
-  async function cardsOf(ids: string[]): Promise<CardRow[]> {
-    const rows = await reads.of(db).cards.execute({ market, ids })
-    const byId = new Map(rows.map((row) => [row.id, row]))
-    return ids.flatMap((id) => byId.get(id) ?? [])
+  /**
+   * The cards of these items, in this order: the pages found at once (in one round of the event
+   * loop) are read in one query (BatchRead), a write to the database and a wake-up of it for
+   * several pages rather than one each.
+   */
+  const cards = new BatchRead(
+    (ids: string[]) => reads.of(db).cards.execute({ market, ids }),
+    (row) => row.id,
+  )
+  const cardsOf = (ids: string[]): Promise<CardRow[]> => cards.many(ids)
+
+  /** A page's ids found in the market's lists; undefined when they cannot tell. */
+  function pageOf(lists: MarketLists, parts: Part[], sort: string, offset: number, limit: number) {
+    let range: Range = { from: 0, to: lists.count }
+    const checks: Check[] = []
+    for (const part of parts) {
+      const keep = part.keeps?.(lists)
+      if (!keep) return undefined
+      if ('check' in keep) checks.push(keep.check)
+      else {
+        range = {
+          from: Math.max(range.from, keep.range.from),
+          to: Math.min(range.to, keep.range.to),
+        }
+      }
+    }
+    return lists.page(sort, range, checks, offset, limit)
   }
 
   async function page(rowsRead: Promise<CardRow[]>, pageNumber: number) {
@@ -568,7 +587,8 @@ export function mirrorAdapter({
         shape: 'open',
         where: sql`${marketItems.endTime} > ${placeholder('now')}::timestamptz`,
         values: { now: at.toISOString() },
-        keeps: (c) => (item) => (c.endTime[item] as number) > at.getTime() * 1000,
+        keeps: ({ columns: { endTime } }) =>
+          checked((item) => (endTime[item] as number) > at.getTime() * 1000),
       })
     }
     const sort = query.sort ?? MARKET_SORTS[market][0]?.value ?? 'newest'

@@ -53,6 +53,16 @@ async function queriesOf(market: BrowsableMarket): Promise<MarketQuery[]> {
       search: (item.names?.en ?? item.name).split(' ').slice(0, 2).join(' '),
     })
   }
+  // Filters of other markets: read by SQL where the lists keep no column for them.
+  const others: Record<string, string>[] = [
+    { discount: '10' },
+    { reviews: '4' },
+    { status: 'new' },
+    { rank: 'A' },
+  ]
+  for (const filters of others) {
+    queries.push({ page: 1, filters })
+  }
   for (const category of [...categories, 'no-such-category']) {
     queries.push({ page: 1, category }, { page: 2, category })
   }

@@ -1,4 +1,9 @@
-import { BROWSABLE_MARKETS, type BrowsableMarket, MARKET_SORTS } from '@kaimono/contracts'
+import {
+  BROWSABLE_MARKETS,
+  type BrowsableMarket,
+  MARKET_FILTERS,
+  MARKET_SORTS,
+} from '@kaimono/contracts'
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import { keptUntilChanged, prepareAhead } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
@@ -149,7 +154,10 @@ export type ListColumns = {
   idBytes: Buffer
   idStarts: Int32Array
   price: Int32Array
-  /** -1: none. */
+  /**
+   * -1: none. This column and those below it are empty in a market none of whose filters reads
+   * them (its lists asked for with such a filter are read by SQL).
+   */
   initialPrice: Int32Array
   /** NaN: none. */
   rateRatio: Float32Array
@@ -277,6 +285,7 @@ export async function buildMarketLists(
   db: Database,
   market: BrowsableMarket,
   sorts: readonly string[],
+  filters: readonly string[],
 ): Promise<MarketLists | null> {
   const tree = await treeOrder(db, market)
   const read = {
@@ -390,16 +399,19 @@ export async function buildMarketLists(
     places.set(sort, place)
     await pause()
   }
+  // A column no filter of the market reads is not kept (a list asked for with it is read by SQL).
+  const kept = <C extends { subarray(from: number, to: number): C }>(column: C, ...by: string[]) =>
+    by.some((filter) => filters.includes(filter)) ? column : column.subarray(0, 0)
   return new MarketLists({
     idBytes,
     idStarts,
     price: numbered.price,
-    initialPrice: numbered.initialPrice,
-    rateRatio: numbered.rateRatio,
-    createdAt: numbered.createdAt,
-    endTime: numbered.endTime,
-    conditions: numbered.conditions,
-    facets: numbered.facets,
+    initialPrice: kept(numbered.initialPrice, 'discount'),
+    rateRatio: kept(numbered.rateRatio, 'reviews'),
+    createdAt: kept(numbered.createdAt, 'new_arrivals'),
+    endTime: kept(numbered.endTime, 'ending', 'open'),
+    conditions: kept(numbered.conditions, 'status'),
+    facets: kept(numbered.facets, 'rank', 'gender', 'colors'),
     flags: numbered.flags,
     conditionBits,
     facetBits,
@@ -473,6 +485,12 @@ const built = keptUntilChanged(() => new Built())
 export const marketListsOf = (db: Database, market: BrowsableMarket): MarketLists | undefined =>
   built.made(db)?.lists.get(market)
 
+/** The filters a market's lists are asked for with: its own, and an auction's being open. */
+const filtersOf = (market: BrowsableMarket) => [
+  ...MARKET_FILTERS[market].map((filter) => filter.key),
+  ...(market === 'yahoo-auction' ? ['open'] : []),
+]
+
 /** The sorts a market's lists are ordered by: its own, and the newest (the fallback). */
 const sortsOf = (market: BrowsableMarket) => [
   ...MARKET_SORTS[market].map((sort) => sort.value),
@@ -487,7 +505,7 @@ export async function prepareMarketLists(db: Database): Promise<void> {
   const kept = built.of(db)
   const generation = kept.generation
   for (const market of BROWSABLE_MARKETS) {
-    const lists = await buildMarketLists(db, market, sortsOf(market))
+    const lists = await buildMarketLists(db, market, sortsOf(market), filtersOf(market))
     if (kept.generation !== generation) return
     if (lists) kept.lists.set(market, lists)
   }

@@ -128,13 +128,16 @@ type Part = {
 /** A part of a list's condition in the market's lists: a range of items, or a check of each. */
 type Keep = { range: Range } | { check: Check }
 const checked = (check: Check): Keep => ({ check })
+/** A check of a column the lists keep; undefined when they do not keep it (list-index.ts). */
+const checkedOn = (column: ArrayLike<number>, check: Check): Keep | undefined =>
+  column.length === 0 ? undefined : { check }
 
 const NOTHING: Keep = { range: { from: 0, to: 0 } }
 
 /** The items that have the word (a condition or a facet) as a bit of `masks`. */
 function having(bits: Bits, masks: Uint32Array, word: string): Keep | undefined {
   const bit = bits.bitOf(word)
-  if (bit === undefined) return undefined
+  if (bit === undefined || masks.length === 0) return undefined
   return bit === 0 ? NOTHING : checked((item) => ((masks[item] as number) & bit) !== 0)
 }
 
@@ -193,7 +196,8 @@ function filterPart(key: string, value: string, now: Date): Part | undefined {
       return bound(
         sql`${marketItems.rateRatio} >= ${p}::real`,
         Number(value),
-        ({ columns: { rateRatio } }) => checked((item) => (rateRatio[item] as number) >= least),
+        ({ columns: { rateRatio } }) =>
+          checkedOn(rateRatio, (item) => (rateRatio[item] as number) >= least),
       )
     }
     case 'new_arrivals': {
@@ -202,7 +206,7 @@ function filterPart(key: string, value: string, now: Date): Part | undefined {
         sql`${marketItems.createdAt} > ${p}::timestamptz`,
         since.toISOString(),
         ({ columns: { createdAt } }) =>
-          checked((item) => (createdAt[item] as number) > since.getTime() * 1000),
+          checkedOn(createdAt, (item) => (createdAt[item] as number) > since.getTime() * 1000),
       )
     }
     case 'discount': {
@@ -211,7 +215,7 @@ function filterPart(key: string, value: string, now: Date): Part | undefined {
         sql`${marketItems.initialPrice} > ${marketItems.price} AND 100 * (${marketItems.initialPrice} - ${marketItems.price}) >= ${p}::int * ${marketItems.initialPrice}`,
         percent,
         ({ columns }) =>
-          checked((item) => {
+          checkedOn(columns.initialPrice, (item) => {
             const price = columns.price[item] as number
             const initial = columns.initialPrice[item] as number
             return initial > price && 100 * (initial - price) >= percent * initial
@@ -232,7 +236,7 @@ function filterPart(key: string, value: string, now: Date): Part | undefined {
         sql`${marketItems.endTime} < ${p}::timestamptz`,
         before.toISOString(),
         ({ columns: { endTime } }) =>
-          checked((item) => (endTime[item] as number) < before.getTime() * 1000),
+          checkedOn(endTime, (item) => (endTime[item] as number) < before.getTime() * 1000),
       )
     }
     default:
@@ -588,7 +592,7 @@ export function mirrorAdapter({
         where: sql`${marketItems.endTime} > ${placeholder('now')}::timestamptz`,
         values: { now: at.toISOString() },
         keeps: ({ columns: { endTime } }) =>
-          checked((item) => (endTime[item] as number) > at.getTime() * 1000),
+          checkedOn(endTime, (item) => (endTime[item] as number) > at.getTime() * 1000),
       })
     }
     const sort = query.sort ?? MARKET_SORTS[market][0]?.value ?? 'newest'

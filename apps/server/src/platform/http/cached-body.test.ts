@@ -45,6 +45,12 @@ describe('a kept body', () => {
     expect(gzip.headers.vary).toBe('accept-encoding')
   })
 
+  test('bodies made one after another keep their own text (the UTF-8 is written in one buffer)', () => {
+    const texts = [PAGE, ANSWER, `${ANSWER}抹茶`, PAGE.slice(0, 5_000), 'x'.repeat(9_000_000)]
+    const made = texts.map((text) => new CachedBody(text))
+    expect(made.map((body) => body.text)).toEqual(texts)
+  })
+
   test('keeps only the compressed forms, made once', () => {
     const body = new CachedBody(PAGE)
     expect(body.encoded('zstd').length).toBeLessThan(PAGE.length / 20)

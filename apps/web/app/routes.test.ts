@@ -66,6 +66,8 @@ const SPEC: [string, 'public' | 'sign-in'][] = [
   ['/other-market/products/:shopId', 'public'],
   ['/other-market/:shopId', 'public'],
   ['/other-market/search', 'public'],
+  // Beyond §2 (issue 19): a pasted link opens its item (§4 Search), or says why not.
+  ['/other-market/link', 'public'],
   ['/other-market/:shopId/payment', 'sign-in'],
   ['/other-market/:shopId/:id', 'public'],
   ['/other-market/home/:shopId', 'public'],

@@ -39,6 +39,8 @@ export default [
         id: 'other-market-products',
       }),
       page('search', 'other-market-search'),
+      // §4 Search: a pasted link opens its item.
+      route('link', 'routes/other-market/link.tsx', { id: 'other-market-link' }),
       route('home/:shopId', 'routes/other-market/home.tsx', { id: 'other-market-home' }),
       route('ecoring', 'routes/ecoring-layout.tsx', [
         index('routes/ecoring-index.tsx'),

@@ -61,6 +61,8 @@ import {
   MarketListQuery,
   MarketShopParams,
   MarketSortsDocument,
+  ProductInfoByUrl,
+  ProductInfoByUrlInput,
   SellerReviewQuery,
   SellerShopQuery,
   TopMarketProducts,
@@ -233,6 +235,10 @@ export const endpoints = {
   'GET /market/static/event/products/{id}.json': {
     params: MarketEventParams,
     answer: MarketEventProducts,
+  },
+  'POST /market/common/get-product-info-by-url': {
+    body: ProductInfoByUrlInput,
+    answer: ProductInfoByUrl,
   },
   // notifications
   'GET /api/notifications': { list: notificationListSpec, answer: NotificationList },

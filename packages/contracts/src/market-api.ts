@@ -1,5 +1,6 @@
 import { MARKET_MAX_PAGE } from './market-choices.ts'
 import { MarketCategory, MarketItem } from './market-items.ts'
+import { text } from './text.ts'
 import { z } from './zod.ts'
 
 // §7 Market API (base B): what `/market/v3/{shop}` and its neighbours take and answer. The
@@ -14,6 +15,17 @@ const token = z.string().regex(MARKET_TOKEN)
 export const MarketShopParams = z.object({ shop: z.string().max(40) })
 /** The `{id}` of an Amazon sale. */
 export const MarketEventParams = z.object({ id: token })
+
+/**
+ * §7 POST /common/get-product-info-by-url: a link people paste (or a shared message with one),
+ * and the market item it names: `path` is the market (netmall's links are hardoff's), `id` the
+ * item's, as /other-market/{path}/{id} takes them.
+ */
+export const ProductInfoByUrlInput = z.object({
+  url: text('validation.required').min(1, 'validation.required').max(2048, 'validation.tooLong'),
+})
+export const ProductInfoByUrl = z.object({ path: z.string(), id: z.string() })
+export type ProductInfoByUrl = z.infer<typeof ProductInfoByUrl>
 
 /** §7 GET /market/v3/{shop}. */
 export const MarketListQuery = z.object({

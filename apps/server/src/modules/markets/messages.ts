@@ -22,6 +22,11 @@ export const marketsMessages = {
     ja: '{name}は売り切れです',
     en: '{name} is sold out',
   },
+  'markets.linkUnsupported': {
+    vi: 'Chưa hỗ trợ đường dẫn này. Hãy dán đường dẫn sản phẩm của: {markets}',
+    ja: 'このリンクには対応していません。次のマーケットの商品リンクを貼り付けてください：{markets}',
+    en: 'This link is not supported. Paste a product link from: {markets}',
+  },
 } satisfies Catalogue
 
 type MarketsMessages = typeof marketsMessages

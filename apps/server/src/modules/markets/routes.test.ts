@@ -84,6 +84,14 @@ async function testMarkets(database: DatabaseHandle, config: Config): Promise<Ma
       amazon: counted(mirrorAdapter({ db: database.db, market: 'amazon' })),
       yahoo: yahooAdapter({ appId: 'test', baseUrl: yahooApi.url, clock: fakeClock() }),
     },
+    // Mercari's short link host, as a stand-in: one link leads to an item, one elsewhere.
+    shortLinkHop: async (url) => ({
+      status: 302,
+      location:
+        url.pathname === '/ToItem'
+          ? 'https://jp.mercari.com/item/m12345678901?utm_source=ios'
+          : 'https://evil.example/',
+    }),
   })
   const broken = await createMarkets({
     ...base,
@@ -96,6 +104,7 @@ async function testMarkets(database: DatabaseHandle, config: Config): Promise<Ma
     kindOf: mirrors.kindOf,
     answer: mirrors.answer,
     answerJson: mirrors.answerJson,
+    resolveLink: mirrors.resolveLink,
     close: async () => {},
   }
 }
@@ -237,6 +246,58 @@ describe('GET /market/v3/{shop}/detail', () => {
       400,
       'Invalid value for parameter url',
     )
+  })
+})
+
+describe('POST /market/common/get-product-info-by-url', () => {
+  const resolve = (url: unknown, lang?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/market/common/get-product-info-by-url',
+      payload: { url },
+      headers: lang ? { 'accept-language': lang } : {},
+    })
+
+  test('a pasted link, a shared message and a short link name the market and the item', async () => {
+    const mercari = await resolve(
+      'https://jp.mercari.com/item/m12345678901?afid=1&utm_medium=share',
+    )
+    expect(mercari.statusCode).toBe(200)
+    expect(mercari.json()).toEqual({ path: 'mercari', id: 'm12345678901' })
+    const netmall = await resolve(
+      '【HARD OFF】 https://netmall.hardoff.co.jp/product/9075808/ です',
+    )
+    expect(netmall.json()).toEqual({ path: 'hardoff', id: '9075808' })
+    const rakuten = await resolve('https://item.rakuten.co.jp/store-a/item-001/?s-id=sp')
+    expect(rakuten.json()).toEqual({ path: 'rakuten', id: 'store-a:item-001' })
+    const short = await resolve('https://merc.li/ToItem')
+    expect(short.json()).toEqual({ path: 'mercari', id: 'm12345678901' })
+  })
+
+  test('a link of no market is a 422 on url naming the markets; so is a short link leading elsewhere', async () => {
+    const other = await resolve('https://evil.example/item/m12345678901')
+    expect(other.statusCode).toBe(422)
+    const message = other.json().errors.url[0] as string
+    expect(message).toMatch(/^Chưa hỗ trợ đường dẫn này\. Hãy dán đường dẫn sản phẩm của: /)
+    expect(message).toContain('Mercari')
+    expect(message).toContain('Rakuten')
+    const ja = await resolve('https://user:pw@jp.mercari.com/item/m12345678901', 'ja')
+    expect(ja.json().errors.url[0]).toMatch(/^このリンクには対応していません。/)
+    const elsewhere = await resolve('https://merc.li/Elsewhere')
+    expect(elsewhere.statusCode).toBe(422)
+  })
+
+  test('a missing, empty or 10 kB url is a 422 on url', async () => {
+    for (const url of [
+      undefined,
+      '',
+      '   ',
+      `https://jp.mercari.com/item/m1?${'a'.repeat(10_000)}`,
+    ]) {
+      const res = await resolve(url)
+      expect(res.statusCode, String(url).slice(0, 40)).toBe(422)
+      expect(res.json().errors.url).toHaveLength(1)
+    }
   })
 })
 

@@ -15,6 +15,8 @@ import {
   MarketListQuery,
   MarketShopParams,
   MarketSortsDocument,
+  ProductInfoByUrl,
+  ProductInfoByUrlInput,
   SellerReview,
   SellerReviewQuery,
   SellerShop,
@@ -260,6 +262,23 @@ export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => sendStatic(req, reply, await amazonEvent(markets, req.params.id)),
+    )
+
+    app.post(
+      '/market/common/get-product-info-by-url',
+      {
+        schema: {
+          tags,
+          summary:
+            'The market item a pasted link names (desktop, phone and short links of every market): path (the market) and id',
+          body: ProductInfoByUrlInput,
+          response: { 200: ProductInfoByUrl },
+        },
+      },
+      async (req) => {
+        const { market, id } = await markets.resolveLink(req.body.url, req.ip)
+        return { path: market, id }
+      },
     )
   }
 }

@@ -35,6 +35,7 @@ import {
   MARKET_TTL,
   type MarketGuard,
 } from './guarded.ts'
+import { type LinkedItem, linkResolver, parseMarketLink, type ShortLinkHop } from './links.ts'
 
 /** Where a market's goods come from: the mirror, or its official API when its key is set. */
 export type AdapterKind = 'mirror' | 'official'
@@ -51,6 +52,8 @@ export type Markets = {
   answer(key: string, produce: () => Promise<unknown>): Promise<CachedBody>
   /** The same, for an answer already written as JSON text (a list: GuardedAdapter.listJson). */
   answerJson(key: string, produce: () => Promise<string>): Promise<CachedBody>
+  /** The market item a pasted link (or a shared message with one) names (links.ts). */
+  resolveLink(text: string, client: string): Promise<LinkedItem>
   close(): Promise<void>
 }
 
@@ -62,6 +65,8 @@ export type MarketsOptions = {
   cache?: SharedCache
   guard?: MarketGuard
   adapters?: Partial<Record<BrowsableMarket, MarketAdapter>>
+  /** How short links' hosts are asked where they lead (tests: a local stand-in). */
+  shortLinkHop?: ShortLinkHop
 }
 
 /**
@@ -137,6 +142,7 @@ export async function createMarkets(options: MarketsOptions): Promise<Markets> {
       return reader
     },
     kindOf: (market) => (official[market] ? 'official' : 'mirror'),
+    resolveLink: linkResolver(options.shortLinkHop),
     answer: (key, produce) => sent.get(key, async () => CachedBody.json(await produce())),
     answerJson: (key, produce) => sent.get(key, async () => new CachedBody(await produce())),
     async close() {
@@ -171,8 +177,6 @@ export function listQuery(market: BrowsableMarket, query: z.output<typeof Market
   }
 }
 
-const RAKUTEN_ITEM = /^https?:\/\/item\.rakuten\.co\.jp\/([\w-]+)\/([\w-]+)\/?/
-
 /**
  * The item a detail request names (§7): Rakuten's by its address (`url`, the shop and item code
  * in its path, as `shop:code`), Yahoo! Shopping's by store and item (`shop_id`, `id`, as
@@ -180,9 +184,11 @@ const RAKUTEN_ITEM = /^https?:\/\/item\.rakuten\.co\.jp\/([\w-]+)\/([\w-]+)\/?/
  */
 export function detailId(market: BrowsableMarket, query: z.output<typeof MarketDetailQuery>) {
   if (market === 'rakuten' && query.url !== undefined) {
-    const match = RAKUTEN_ITEM.exec(query.url)
-    if (!match) throw new BadRequest('invalidParameter', { param: 'url' })
-    return `${match[1]}:${match[2]}`
+    const parsed = parseMarketLink(query.url)
+    if (parsed.kind !== 'item' || parsed.item.market !== 'rakuten') {
+      throw new BadRequest('invalidParameter', { param: 'url' })
+    }
+    return parsed.item.id
   }
   if (market === 'yahoo' && query.shop_id !== undefined && query.id !== undefined) {
     return query.id.startsWith(`${query.shop_id}_`) ? query.id : `${query.shop_id}_${query.id}`

@@ -1,5 +1,6 @@
 import { pageEnvelope, shopName } from '@kaimono/contracts'
 import { data, type RouterContextProvider, redirect } from 'react-router'
+import { throwLinkSearch } from '#app/features/search/link-search.ts'
 import { api } from '#app/lib/api.server.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import {
@@ -27,6 +28,7 @@ export async function loadListing(
   // The no-JavaScript price boxes arrive as price_from/price_to: one `price` in the address.
   const canonical = canonicalPriceQuery(url.searchParams)
   if (canonical !== null) throw redirect(`${url.pathname}${canonical}`)
+  throwLinkSearch(url)
   const lang = requestLang(request)
   const query = parseListingQuery(url.searchParams)
   const client = api(context, lang)

@@ -7,6 +7,7 @@ import {
 } from '@kaimono/contracts'
 import { data, type RouterContextProvider } from 'react-router'
 import { withParam } from '#app/features/catalog/listing-query.ts'
+import { throwLinkSearch } from '#app/features/search/link-search.ts'
 import { api } from '#app/lib/api.server.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import { type CategoryLink, categoryLevel, categoryTree, pathTo } from './category-tree.ts'
@@ -106,6 +107,7 @@ export async function loadMarketList(
   shopId: string | undefined,
 ) {
   const { market, lang, client, url } = marketRequest(request, context, shopId)
+  throwLinkSearch(url)
   const state = parseMarketQuery(market, url.searchParams)
   const [list, { categories }] = await Promise.all([
     client.call('GET /market/v3/{shop}', {

@@ -46,6 +46,7 @@ function renderAt(path: string, lang: Lang = 'en') {
       '/other-market/products/:shopId',
       '/other-market/home/:shopId',
       '/other-market/ecoring/preview',
+      '/other-market/link',
     ].map((routePath) => ({ path: routePath, Component: Page })),
   )
   render(
@@ -216,5 +217,42 @@ describe('Enter (§4)', () => {
     const user = await typerAt('/other-market/home/rakuten')
     await user.click(screen.getByRole('button', { name: 'Search' }))
     expect(where()).toBe('/other-market/products/rakuten')
+  })
+})
+
+describe('a pasted link (§4)', () => {
+  test('opens the link’s item, whichever shop is chosen, and asks for no suggestions', async () => {
+    const user = await typerAt('/products/ikom')
+    const link = 'https://jp.mercari.com/item/m12345678901?utm_source=ios'
+    await user.click(input())
+    await user.paste(link)
+    await flush(SUGGEST_DEBOUNCE_MS)
+    expect(fetchMock).not.toHaveBeenCalled()
+    await user.keyboard('{Enter}')
+    expect(where()).toBe(`/other-market/link?${new URLSearchParams({ url: link })}`)
+  })
+
+  test('a shared message with a link, and a link without its scheme, are links too', async () => {
+    const user = await typerAt('/')
+    await user.click(input())
+    await user.paste('【メルカリ】ピカチュウ https://merc.li/AbCd #メルカリ')
+    await user.keyboard('{Enter}')
+    expect(where()).toBe(
+      `/other-market/link?${new URLSearchParams({ url: '【メルカリ】ピカチュウ https://merc.li/AbCd #メルカリ' })}`,
+    )
+    await user.clear(input())
+    await user.paste('item.rakuten.co.jp/uji-matcha/10000123/')
+    await user.keyboard('{Enter}')
+    expect(where()).toBe(
+      `/other-market/link?${new URLSearchParams({ url: 'item.rakuten.co.jp/uji-matcha/10000123/' })}`,
+    )
+  })
+
+  test('words with a dot are still searched for', async () => {
+    const user = await typerAt('/')
+    await user.type(input(), 'vitamin c 1000mg. kem{Enter}')
+    expect(where()).toBe(
+      `/products/all?${new URLSearchParams({ search: 'vitamin c 1000mg. kem' })}`,
+    )
   })
 })

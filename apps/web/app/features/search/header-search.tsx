@@ -3,6 +3,7 @@ import { type KeyboardEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useLocation, useNavigate, useParams } from 'react-router'
 import { productHref } from '#app/features/catalog/shops.ts'
+import { linkPagePath, looksLikeLink } from './link-search.ts'
 import { ShopSelect, SuggestionList } from './search-parts.tsx'
 import { type SearchShop, searchPath, shopFromPath, suggestionScope } from './search-shops.ts'
 import { useProductSuggestions } from './use-product-suggestions.ts'
@@ -49,7 +50,8 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
     setQuery(value)
     setOpen(true)
     setActive(-1)
-    request(value, ownShop)
+    // A pasted link is opened, not searched for: nothing to suggest.
+    request(looksLikeLink(value) ? '' : value, ownShop)
   }
   const changeShop = (value: SearchShop) => {
     setChosen({ key: location.key, shop: value })
@@ -99,6 +101,10 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
         if (picked) {
           event.preventDefault()
           navigate(productHref(picked))
+        } else if (looksLikeLink(query)) {
+          // §4: a pasted link opens its item, whichever shop is chosen.
+          event.preventDefault()
+          navigate(linkPagePath(query))
         } else if (!typed) {
           // An empty search opens the shop's listing as it is.
           event.preventDefault()

@@ -96,16 +96,18 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
       className="relative order-last flex w-full min-w-0 lg:order-none lg:w-auto lg:flex-1"
       onSubmit={(event) => {
         const picked = expanded && active >= 0 ? options[active] : undefined
+        // What the box holds, typed or pasted before the page came alive included.
+        const words = String(new FormData(event.currentTarget).get('search') ?? query)
         setOpen(false)
         setActive(-1)
         if (picked) {
           event.preventDefault()
           navigate(productHref(picked))
-        } else if (looksLikeLink(query)) {
+        } else if (looksLikeLink(words)) {
           // §4: a pasted link opens its item, whichever shop is chosen.
           event.preventDefault()
-          navigate(linkPagePath(query))
-        } else if (!typed) {
+          navigate(linkPagePath(words))
+        } else if (words.trim() === '') {
           // An empty search opens the shop's listing as it is.
           event.preventDefault()
           navigate(searchPath(shop))

@@ -118,9 +118,9 @@ test.describe('home page', () => {
     await expectAccessible(page)
 
     await input.press('Enter')
-    // All searches both own shops.
-    await expect(page).toHaveURL('/products/all?search=kem')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tất cả cửa hàng')
+    // All searches everything: the markets, our own shops' best matches first.
+    await expect(page).toHaveURL('/other-market/search?search=kem')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kết quả tìm kiếm "kem"')
     await expect(page.getByRole('banner').getByRole('combobox', { name: 'Tìm trong' })).toHaveValue(
       'all',
     )

@@ -38,7 +38,7 @@ export default [
       route('products/:shopId', 'routes/other-market/products.tsx', {
         id: 'other-market-products',
       }),
-      page('search', 'other-market-search'),
+      route('search', 'routes/other-market/search.tsx', { id: 'other-market-search' }),
       // §4 Search: a pasted link opens its item.
       route('link', 'routes/other-market/link.tsx', { id: 'other-market-link' }),
       route('home/:shopId', 'routes/other-market/home.tsx', { id: 'other-market-home' }),

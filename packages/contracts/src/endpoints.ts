@@ -51,6 +51,8 @@ import {
   wardSpec,
 } from './list-specs.ts'
 import {
+  CrossSearch,
+  CrossSearchQuery,
   MarketCategories,
   MarketDetail,
   MarketDetailQuery,
@@ -207,6 +209,7 @@ export const endpoints = {
   'PUT /api/staff/home-config': { body: HomeConfigDocument, answer: one(HomeConfig) },
   'GET /api/home-collections': { query: HomeCollectionsQuery, answer: one(HomeCollections) },
   // markets
+  'GET /market/v3/search': { query: CrossSearchQuery, answer: CrossSearch },
   'GET /market/v3/{shop}': { params: MarketShopParams, query: MarketListQuery, answer: MarketList },
   'GET /market/v3/{shop}/detail': {
     params: MarketShopParams,

@@ -27,6 +27,39 @@ export const ProductInfoByUrlInput = z.object({
 export const ProductInfoByUrl = z.object({ path: z.string(), id: z.string() })
 export type ProductInfoByUrl = z.infer<typeof ProductInfoByUrl>
 
+/** The deepest page of a search across every market (each market is read up to it). */
+export const CROSS_SEARCH_MAX_PAGE = 10
+
+/**
+ * §7 GET /market/v3/search: the words, asked of every market at once (or of `markets`, a
+ * comma-separated list); `sort` price_asc or price_desc, else each market's own order, taken in
+ * turn.
+ */
+export const CrossSearchQuery = z.object({
+  query: z.string().trim().min(1).max(200),
+  page: z.coerce.number().int().min(1).max(CROSS_SEARCH_MAX_PAGE).default(1),
+  sort: z.enum(['price_asc', 'price_desc']).optional(),
+  markets: z.string().max(200).optional(),
+  is_translate_search: z.enum(['true', 'false']).optional(),
+})
+
+/** An item found by a search across markets: a §3 item and its market. */
+export const CrossSearchItem = MarketItem.extend({ shop_id: z.string() })
+export type CrossSearchItem = z.infer<typeof CrossSearchItem>
+
+/**
+ * What came back in time: 30 items a page; `partial` when some market did not answer, and
+ * `missing` names them; `found`, the markets with items for these words (the result's chips).
+ */
+export const CrossSearch = z.object({
+  items: z.array(CrossSearchItem),
+  pagination: z.object({ page: z.number().int(), is_allow_next: z.boolean() }),
+  partial: z.boolean(),
+  missing: z.array(z.string()),
+  found: z.array(z.string()),
+})
+export type CrossSearch = z.infer<typeof CrossSearch>
+
 /** §7 GET /market/v3/{shop}. */
 export const MarketListQuery = z.object({
   category_id: token.optional(),

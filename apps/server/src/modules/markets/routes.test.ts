@@ -1,5 +1,6 @@
 import {
   type BrowsableMarket,
+  CrossSearch,
   MarketDetail,
   type MarketItem,
   MarketList,
@@ -360,6 +361,54 @@ describe('a market that fails', () => {
     )
     expect(res.headers['retry-after']).toBe(String(RETRY_SOON_SECONDS))
     expect(asked.nikeAborted).toBe(1)
+  })
+})
+
+// After the failing markets' own tests: their breakers are open by now, which is a market
+// that does not answer too.
+describe('GET /market/v3/search', () => {
+  const search = (query: string) => ok(`/market/v3/search?${query}`, CrossSearch)
+
+  test('asks every market at once; by price, the markets’ items in one order', async () => {
+    const found = await search('query=テスト商品&sort=price_asc')
+    // Mercari's 35 items, and 5 of Rakuten's, Yahoo! Auctions' and Amazon's, by price.
+    const prices = found.items.map((item) => item.price)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    expect(found.items).toHaveLength(30)
+    expect(new Set(found.items.map((item) => item.shop_id))).toEqual(
+      new Set(['mercari', 'rakuten', 'yahoo-auction', 'amazon']),
+    )
+    expect(found.found).toEqual(
+      expect.arrayContaining(['mercari', 'rakuten', 'yahoo-auction', 'amazon']),
+    )
+    expect(found.pagination).toEqual({ page: 1, is_allow_next: true })
+    const dearest = await search('query=テスト商品&sort=price_desc')
+    expect(dearest.items[0]).toMatchObject({ shop_id: 'mercari', id: 'item-035', price: 4_500 })
+    // Page 2 goes on where page 1 stopped.
+    const second = await search('query=テスト商品&sort=price_asc&page=2')
+    expect(second.items[0]?.price).toBeGreaterThanOrEqual(prices.at(-1) ?? 0)
+  })
+
+  test('a market that fails or hangs is named in missing; the others answer', async () => {
+    const found = await search('query=テスト商品')
+    expect(found.partial).toBe(true)
+    expect(found.missing).toEqual(expect.arrayContaining(['hardoff', 'nike']))
+    expect(found.missing).not.toContain('mercari')
+    // Each market's own order, taken in turn (the registry's order of markets): the first four
+    // items are the first of four markets; Mercari's first is its newest.
+    expect(new Set(found.items.slice(0, 4).map((item) => item.shop_id)).size).toBe(4)
+    expect(found.items.find((item) => item.shop_id === 'mercari')?.id).toBe('item-001')
+  })
+
+  test('markets narrows the search; words nobody sells find nothing; bad input is a 400', async () => {
+    const only = await search('query=テスト商品&markets=amazon,rakuten,nosuch')
+    expect(new Set(only.items.map((item) => item.shop_id))).toEqual(new Set(['amazon', 'rakuten']))
+    expect(only).toMatchObject({ partial: false, missing: [] })
+    const none = await search('query=zzqqxx-nothing&markets=mercari,amazon')
+    expect(none).toMatchObject({ items: [], found: [], pagination: { is_allow_next: false } })
+    for (const query of ['', 'query=', 'query=a&page=11', 'query=a&sort=newest']) {
+      expect((await get(`/market/v3/search?${query}`)).statusCode, query).toBe(400)
+    }
   })
 })
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import {
   BROWSABLE_MARKETS,
+  CrossSearch,
+  CrossSearchQuery,
   MARKET_FILTERS,
   MARKET_SORTS,
   MarketCategories,
@@ -31,6 +33,7 @@ import { sendCachedBody } from '../../platform/http/cached-body.ts'
 import { notModified } from '../../platform/http/etag.ts'
 import { OutsideUnavailable } from '../../platform/outside.ts'
 import type { GuardedAdapter } from './guarded.ts'
+import { marketsParam, searchMarkets } from './search.ts'
 import {
   amazonEvent,
   amazonEvents,
@@ -80,6 +83,28 @@ export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
   ) => sendCachedBody(req, reply, await markets.answer(req.url, produce))
 
   return async (app) => {
+    app.get(
+      '/market/v3/search',
+      {
+        schema: {
+          tags,
+          summary:
+            'Words asked of every market at once (or of `markets`): 30 a page, by price or each market in turn; `partial` and `missing` name the markets that did not answer in time',
+          querystring: CrossSearchQuery,
+          response: { 200: CrossSearch },
+        },
+      },
+      async (req) => {
+        const { query, page, sort, markets: only } = req.query
+        return searchMarkets(markets, {
+          query,
+          page,
+          ...(sort && { sort }),
+          markets: marketsParam(only),
+        })
+      },
+    )
+
     app.get(
       '/market/v3/:shop',
       {

@@ -4,7 +4,6 @@ import { Link, useLocation } from 'react-router'
 import { useVisitor } from '#app/features/accounts/visitor.tsx'
 import { CartIcon } from '#app/features/cart/cart-icon.tsx'
 import { BellIcon, NotificationBell } from '#app/features/notifications/notification-bell.tsx'
-import { searchPath } from '#app/features/search/search-shops.ts'
 
 /**
  * Pages with a bar of their own along the bottom (the cart's and checkout's totals), where the
@@ -47,7 +46,8 @@ export function BottomTabBar() {
         </li>
         <li>
           <Tab
-            to={searchPath('all')}
+            // Without a script, both own shops' listing: a search with no words yet.
+            to="/products/all"
             label={t('tabBar.search')}
             current={false}
             icon={<SearchIcon />}

@@ -62,8 +62,8 @@ describe('SiteHeader (§2)', () => {
       ['For newbies', '/newbie'],
       ['Blog', '/blogs'],
     ])
-    // §4, issue 15: All searches both own shops (/products/all) until the markets join.
-    expect(screen.getByRole('search')).toHaveAttribute('action', '/products/all')
+    // §4, issue 19: All searches everything (the markets, our own shops first).
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/other-market/search')
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login')
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register')
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en')

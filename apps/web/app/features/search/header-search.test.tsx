@@ -47,6 +47,7 @@ function renderAt(path: string, lang: Lang = 'en') {
       '/other-market/home/:shopId',
       '/other-market/ecoring/preview',
       '/other-market/link',
+      '/other-market/search',
     ].map((routePath) => ({ path: routePath, Component: Page })),
   )
   render(
@@ -203,10 +204,10 @@ describe('Enter (§4)', () => {
     expect(input()).toHaveValue('nồi cơm')
   })
 
-  test('All searches both own shops; another market opens its listing', async () => {
+  test('All searches everything; another market opens its listing', async () => {
     const user = await typerAt('/')
     await user.type(input(), 'matcha{Enter}')
-    expect(where()).toBe('/products/all?search=matcha')
+    expect(where()).toBe('/other-market/search?search=matcha')
     await user.selectOptions(shopSelect(), 'rakuten')
     await user.clear(input())
     await user.type(input(), 'matcha{Enter}')
@@ -252,7 +253,7 @@ describe('a pasted link (§4)', () => {
     const user = await typerAt('/')
     await user.type(input(), 'vitamin c 1000mg. kem{Enter}')
     expect(where()).toBe(
-      `/products/all?${new URLSearchParams({ search: 'vitamin c 1000mg. kem' })}`,
+      `/other-market/search?${new URLSearchParams({ search: 'vitamin c 1000mg. kem' })}`,
     )
   })
 })

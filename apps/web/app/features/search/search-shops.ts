@@ -28,11 +28,11 @@ export function shopFromPath(pathname: string, shopIdParam?: string): SearchShop
 }
 
 /**
- * The listing a search of this shop opens. All searches the own shops (ikom's listing) until the
- * markets issue adds the cross-market search.
+ * The listing a search of this shop opens. All searches everything: every market at once, our
+ * own shops' best matches first (the cross-market search).
  */
 export function searchPath(shop: SearchShop): string {
-  if (shop === 'all') return '/products/all'
+  if (shop === 'all') return '/other-market/search'
   if (isOwnShop(shop)) return `/products/${shop}`
   if (shop === 'ecoring') return '/other-market/ecoring/preview'
   return `/other-market/products/${shop}`

@@ -14,7 +14,8 @@ export const LIST_SKELETONS = 8
 /** §9: a market home's items, and its skeletons. */
 export const HOME_ITEMS = 12
 
-const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4'
+/** The cards' grid: two a row on a phone, up to four. */
+export const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4'
 
 /** A grid of market product cards, or its skeletons. */
 export function MarketGrid({

@@ -11,7 +11,7 @@ import { loadCrossSearch } from '#app/features/markets/cross-search.server.ts'
 import { CROSS_SORTS } from '#app/features/markets/cross-search.ts'
 import { MarketCard } from '#app/features/markets/market-card.tsx'
 import { lastKnownPage } from '#app/features/markets/market-query.ts'
-import { MarketGridSkeleton } from '#app/features/markets/market-results.tsx'
+import { GRID, MarketGridSkeleton } from '#app/features/markets/market-results.tsx'
 import { pageTitle } from '#app/lib/meta.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import type { Route } from './+types/search'
@@ -126,7 +126,7 @@ export default function CrossSearchPage({ loaderData }: Route.ComponentProps) {
               {t('crossSearch.ownShopsAll')}
             </Link>
           </div>
-          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4">
+          <ul className={`mt-3 ${GRID}`}>
             {own.map((product) => (
               <li key={product.id}>
                 <ProductCard product={product} rate={rate} lang={lang} />
@@ -147,7 +147,7 @@ export default function CrossSearchPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </Alert>
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4">
+          <ul className={GRID}>
             {cards.map(({ market, card }) => (
               <li key={`${market}/${card.id}`}>
                 <MarketCard market={market} card={card} rate={rate} lang={lang} now={now} />

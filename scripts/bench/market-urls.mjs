@@ -18,6 +18,8 @@ const LIST_PAGES = 8
  */
 const ID_PAGES = 12
 const PROBE_CONCURRENCY = 4
+/** Words of the cross-market search target: more than its answers stay kept. */
+const SEARCH_WORDS = 400
 
 /** A list URL with its filters packed as the API takes them (`key:value`). */
 function listPath(market, { category, page, sort, filter }) {
@@ -61,7 +63,7 @@ export function marketUrls(base, { seed = SEED, log = () => {} } = {}) {
       )
       const found = await mapLimit(pages, PROBE_CONCURRENCY, async ({ market, path }) => {
         const answer = await getJson(base, path)
-        return answer.items.map((item) => ({ market, id: item.id }))
+        return answer.items.map((item) => ({ market, id: item.id, names: item.names }))
       })
       const all = [...new Map(found.flat().map((item) => [`${item.market}/${item.id}`, item]))]
       log(`markets: ${all.length} items drawn for the detail and page targets`)
@@ -98,6 +100,35 @@ export function marketUrls(base, { seed = SEED, log = () => {} } = {}) {
       }
       log(`markets: ${paths.length} list URLs`)
       return spread(paths, randomFor(seed, 'market list'), MAX_URLS)
+    },
+
+    /**
+     * `/market/v3/search?query&sort&page` (issue 19): words shoppers type, drawn from the items'
+     * English and Vietnamese names (a brand, a kind of thing), in each sort and the first pages.
+     */
+    async crossSearch() {
+      const all = await itemsOf()
+      const words = new Set()
+      for (const { names } of all) {
+        for (const name of [names?.en, names?.vi]) {
+          for (const word of (name ?? '').split(/[\s,()/]+/)) {
+            if (/^\p{L}{3,}$/u.test(word)) words.add(word.toLowerCase())
+          }
+        }
+      }
+      const paths = []
+      for (const word of [...words].slice(0, SEARCH_WORDS)) {
+        for (const sort of [undefined, 'price_asc', 'price_desc']) {
+          for (const page of [1, 2]) {
+            const params = new URLSearchParams({ query: word })
+            if (sort) params.set('sort', sort)
+            if (page > 1) params.set('page', String(page))
+            paths.push(`/market/v3/search?${params}`)
+          }
+        }
+      }
+      log(`markets: ${paths.length} cross-market searches of ${Math.min(words.size, SEARCH_WORDS)} words`)
+      return spread(paths, randomFor(seed, 'cross search'), MAX_URLS)
     },
 
     /** One list URL asked again and again: the answer cache's cost. */

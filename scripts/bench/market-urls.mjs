@@ -127,7 +127,9 @@ export function marketUrls(base, { seed = SEED, log = () => {} } = {}) {
           }
         }
       }
-      log(`markets: ${paths.length} cross-market searches of ${Math.min(words.size, SEARCH_WORDS)} words`)
+      log(
+        `markets: ${paths.length} cross-market searches of ${Math.min(words.size, SEARCH_WORDS)} words`,
+      )
       return spread(paths, randomFor(seed, 'cross search'), MAX_URLS)
     },
 

@@ -76,7 +76,7 @@ test('words nobody sells: the §8 text and the way back to the shop', async ({ p
   await expect(results(page).getByRole('status')).toContainText(
     'Xin lỗi, chúng tôi không tìm thấy sản phẩm phù hợp với bộ lọc của bạn',
   )
-  await results(page).getByRole('link', { name: 'Về trang chủ' }).click()
+  await results(page).getByRole('link', { name: 'Quay về trang chủ' }).click()
   await expect(page).toHaveURL('/')
 })
 

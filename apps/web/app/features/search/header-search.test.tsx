@@ -222,7 +222,7 @@ describe('Enter (§4)', () => {
 })
 
 describe('a pasted link (§4)', () => {
-  test('opens the link’s item, whichever shop is chosen, and asks for no suggestions', async () => {
+  test('goes to the chosen listing like words (its loader opens the item), with no suggestions', async () => {
     const user = await typerAt('/products/ikom')
     const link = 'https://jp.mercari.com/item/m12345678901?utm_source=ios'
     await user.click(input())
@@ -230,23 +230,16 @@ describe('a pasted link (§4)', () => {
     await flush(SUGGEST_DEBOUNCE_MS)
     expect(fetchMock).not.toHaveBeenCalled()
     await user.keyboard('{Enter}')
-    expect(where()).toBe(`/other-market/link?${new URLSearchParams({ url: link })}`)
+    expect(where()).toBe(`/products/ikom?${new URLSearchParams({ search: link })}`)
   })
 
-  test('a shared message with a link, and a link without its scheme, are links too', async () => {
+  test('a shared message with a link in it goes to All’s search', async () => {
     const user = await typerAt('/')
+    const shared = '【メルカリ】ピカチュウ https://merc.li/AbCd #メルカリ'
     await user.click(input())
-    await user.paste('【メルカリ】ピカチュウ https://merc.li/AbCd #メルカリ')
+    await user.paste(shared)
     await user.keyboard('{Enter}')
-    expect(where()).toBe(
-      `/other-market/link?${new URLSearchParams({ url: '【メルカリ】ピカチュウ https://merc.li/AbCd #メルカリ' })}`,
-    )
-    await user.clear(input())
-    await user.paste('item.rakuten.co.jp/uji-matcha/10000123/')
-    await user.keyboard('{Enter}')
-    expect(where()).toBe(
-      `/other-market/link?${new URLSearchParams({ url: 'item.rakuten.co.jp/uji-matcha/10000123/' })}`,
-    )
+    expect(where()).toBe(`/other-market/search?${new URLSearchParams({ search: shared })}`)
   })
 
   test('words with a dot are still searched for', async () => {

@@ -3,7 +3,6 @@ import { type KeyboardEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useLocation, useNavigate, useParams } from 'react-router'
 import { productHref } from '#app/features/catalog/shops.ts'
-import { linkPagePath, looksLikeLink } from './link-search.ts'
 import { ShopSelect, SuggestionList } from './search-parts.tsx'
 import { type SearchShop, searchPath, shopFromPath, suggestionScope } from './search-shops.ts'
 import { useProductSuggestions } from './use-product-suggestions.ts'
@@ -11,7 +10,8 @@ import { useProductSuggestions } from './use-product-suggestions.ts'
 /**
  * §2/§4 header search: a shop selector pre-selected from the path, and a combobox that suggests
  * own-shop products 500 ms after the typing stops. Enter opens the chosen shop's listing with the
- * words, or the highlighted suggestion. Below 1024 px it takes a row of its own; the submit
+ * words, or the highlighted suggestion; a pasted link goes there too, and the listing's loader
+ * opens the link's item instead (link-search.ts). Below 1024 px it takes a row of its own; the submit
  * button is an icon below 1280 px, so the words keep the room.
  */
 export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
@@ -50,8 +50,9 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
     setQuery(value)
     setOpen(true)
     setActive(-1)
-    // A pasted link is opened, not searched for: nothing to suggest.
-    request(looksLikeLink(value) ? '' : value, ownShop)
+    // A pasted link is opened, not searched for (the listings' loaders send it to its item):
+    // nothing to suggest.
+    request(value.includes('://') ? '' : value, ownShop)
   }
   const changeShop = (value: SearchShop) => {
     setChosen({ key: location.key, shop: value })
@@ -103,10 +104,6 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
         if (picked) {
           event.preventDefault()
           navigate(productHref(picked))
-        } else if (looksLikeLink(words)) {
-          // §4: a pasted link opens its item, whichever shop is chosen.
-          event.preventDefault()
-          navigate(linkPagePath(words))
         } else if (words.trim() === '') {
           // An empty search opens the shop's listing as it is.
           event.preventDefault()

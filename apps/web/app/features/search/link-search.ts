@@ -2,8 +2,9 @@ import { redirect } from 'react-router'
 
 /**
  * §4 Search: text that looks like a web address (a link pasted from a market's site or app, or a
- * shared message with one in it) is not searched for: it opens the link's item
- * (routes/other-market/link.tsx asks the market API which item that is).
+ * shared message with one in it) is not searched for: the listings' loaders, where the header's
+ * search sends it, open the link's item (routes/other-market/link.tsx asks the market API which
+ * item that is). Done on the server, it works without a script and costs the header nothing.
  */
 export function looksLikeLink(text: string): boolean {
   const trimmed = text.trim()

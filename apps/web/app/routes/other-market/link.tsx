@@ -37,7 +37,7 @@ export default function MarketLinkPage({ loaderData }: Route.ComponentProps) {
   const { url, message } = loaderData
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8">
-      <PageTitle>{t('marketLink.title')}</PageTitle>
+      <PageTitle>{t('routes.other-market-link')}</PageTitle>
       <p className="mt-3 break-all rounded-lg bg-stone-100 px-3 py-2 font-mono text-sm text-stone-700">
         {url}
       </p>

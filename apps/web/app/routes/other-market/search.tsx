@@ -86,7 +86,7 @@ export default function CrossSearchPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        <nav aria-label={t('crossSearch.sort')} className="shrink-0">
+        <nav aria-label={t('catalog.sort.label')} className="shrink-0">
           <ul className="flex flex-wrap gap-2">
             {[undefined, ...CROSS_SORTS].map((value) => (
               <li key={value ?? 'turns'}>
@@ -123,7 +123,7 @@ export default function CrossSearchPage({ loaderData }: Route.ComponentProps) {
               to={`/products/all?${new URLSearchParams({ search: query.search })}`}
               className="text-sm font-semibold text-brand-700 underline"
             >
-              {t('crossSearch.ownShopsAll')}
+              {t('markets.home.viewAll')}
             </Link>
           </div>
           <ul className={`mt-3 ${GRID}`}>
@@ -143,7 +143,7 @@ export default function CrossSearchPage({ loaderData }: Route.ComponentProps) {
           <Alert tone="info">
             <p>{t('catalog.empty')}</p>
             <Link to="/" className="mt-2 inline-block font-semibold underline">
-              {t('crossSearch.backHome')}
+              {t('notFound.backHome')}
             </Link>
           </Alert>
         ) : (

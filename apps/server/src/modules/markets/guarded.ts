@@ -62,10 +62,21 @@ export function guardedAdapter(
   const cachedText = listTexts === null ? null : cachedLoader(listTexts)
   const key = (...parts: string[]) => ['market', market.id, ...parts].join(':')
   return {
-    list: (query) =>
-      cached<MarketList>(key('list', queryKey(query)), MARKET_TTL.list, () =>
-        service.call((signal) => adapter.list(query, signal)),
-      ),
+    // An adapter that writes its lists as JSON (the mirror) has the text kept, not the list:
+    // kept as an object, a list was written to JSON again for the cache (50 kB each, a twelfth
+    // of a search across every market).
+    list: async (query) => {
+      const { listJson } = adapter
+      if (!listJson) {
+        return cached<MarketList>(key('list', queryKey(query)), MARKET_TTL.list, () =>
+          service.call((signal) => adapter.list(query, signal)),
+        )
+      }
+      const text = await cached<string>(key('list-json', queryKey(query)), MARKET_TTL.list, () =>
+        service.call((signal) => listJson(query, signal)),
+      )
+      return JSON.parse(text) as MarketList
+    },
     listJson(query) {
       const ask = () =>
         service.call((signal) =>

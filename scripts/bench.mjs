@@ -40,6 +40,7 @@ const MARKET_LIST_CACHED = 'market list (cached, 1 URL): /market/v3/mercari'
 const MARKET_DETAIL = 'market detail: /market/v3/{shop}/detail?id'
 const MARKET_PAGE = 'SSR market product (kept): /other-market/{shop}/{id}'
 const CROSS_SEARCH = 'cross-market search: /market/v3/search?query&sort&page'
+const LINKS = 'link resolution: POST /market/common/get-product-info-by-url'
 const MARKET_PAGE_FIRST = 'SSR market product (first visit): /other-market/{shop}/{id}'
 
 /**
@@ -86,6 +87,7 @@ const BUDGETS = {
   [MARKET_PAGE]: { maxP99Ms: 60 },
   // Issue 19: every mirrored market searched at once, words varied, 16 connections.
   [CROSS_SEARCH]: { maxP99Ms: 300 },
+  [LINKS]: { maxP99Ms: 20 },
   // Issue 6, on PostgreSQL, 16 customers at once.
   'PUT /market/cart/{userId}': { maxP99Ms: 40 },
   'POST create-retail-order': { maxP99Ms: 150 },
@@ -238,6 +240,15 @@ const TARGETS = [
     connections: 16,
     warmup: false,
     memory: true,
+  },
+  {
+    // Pasted links, each a body of its own (`post`: the address every request is sent to).
+    name: LINKS,
+    on: 'server',
+    post: '/market/common/get-product-info-by-url',
+    path: (base) => marketShoppers(base).links(),
+    connections: 16,
+    warmup: false,
   },
   {
     name: MARKET_DETAIL,
@@ -516,6 +527,27 @@ function get(url, headers = {}) {
   })
 }
 
+/** A JSON POST, as `get`. */
+function post(url, body) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, agent: false },
+      (res) => {
+        const chunks = []
+        res.on('data', (chunk) => chunks.push(chunk))
+        res.on('error', reject)
+        res.on('end', () => {
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) })
+        })
+      },
+    )
+    req.setTimeout(PROBE_TIMEOUT_MS, () => req.destroy(new Error(`timed out: ${url}`)))
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer()
@@ -654,8 +686,8 @@ function headersFor(target) {
 }
 
 /** One request first: a 404 or 500 at full speed would look like a great result. */
-async function precheck(target, url) {
-  const res = await get(url, headersFor(target))
+async function precheck(target, url, body) {
+  const res = body === undefined ? await get(url, headersFor(target)) : await post(url, body)
   if (res.status < 200 || res.status > 299) {
     const body = res.body.toString('utf8').slice(0, 500)
     throw new BenchError(`${target.name} (${url}) answered ${res.status} before the run:\n${body}`)
@@ -689,7 +721,8 @@ async function visitEach(target, base, paths) {
 const VISITORS = 4
 
 async function measure(target, url, paths, options, pid) {
-  const probe = await precheck(target, url)
+  // A POST target's paths are its bodies, each request the next.
+  const probe = await precheck(target, url, target.post ? paths?.[0] : undefined)
   const connections = target.connections ?? options.connections
   const warmup = target.warmup === false ? 0 : options.warmup
   log(
@@ -708,7 +741,15 @@ async function measure(target, url, paths, options, pid) {
         {
           setupRequest: (request) => {
             next = (next + 1) % paths.length
-            return { ...request, path: paths[next] }
+            return target.post
+              ? {
+                  ...request,
+                  method: 'POST',
+                  path: target.post,
+                  body: paths[next],
+                  headers: { ...request.headers, 'content-type': 'application/json' },
+                }
+              : { ...request, path: paths[next] }
           },
         },
       ],
@@ -1016,7 +1057,7 @@ async function run(options) {
     const visitedPerSecond = target.visitFirst ? await visitEach(target, base, paths) : null
     const row = await measure(
       target,
-      base + first,
+      base + (target.post ?? first),
       paths,
       options,
       onServer ? server.proc.child.pid : null,

@@ -63,7 +63,12 @@ export function marketUrls(base, { seed = SEED, log = () => {} } = {}) {
       )
       const found = await mapLimit(pages, PROBE_CONCURRENCY, async ({ market, path }) => {
         const answer = await getJson(base, path)
-        return answer.items.map((item) => ({ market, id: item.id, names: item.names }))
+        return answer.items.map((item) => ({
+          market,
+          id: item.id,
+          names: item.names,
+          url: item.url,
+        }))
       })
       const all = [...new Map(found.flat().map((item) => [`${item.market}/${item.id}`, item]))]
       log(`markets: ${all.length} items drawn for the detail and page targets`)
@@ -131,6 +136,22 @@ export function marketUrls(base, { seed = SEED, log = () => {} } = {}) {
         `markets: ${paths.length} cross-market searches of ${Math.min(words.size, SEARCH_WORDS)} words`,
       )
       return spread(paths, randomFor(seed, 'cross search'), MAX_URLS)
+    },
+
+    /**
+     * Bodies of `POST /market/common/get-product-info-by-url` (issue 19): every drawn item's
+     * address as shoppers paste it, bare, with a share's tracking parameters, or in a shared
+     * message.
+     */
+    async links() {
+      const bodies = (await itemsOf()).flatMap(({ url, names }) => [
+        JSON.stringify({ url }),
+        JSON.stringify({
+          url: `${url}${url.includes('?') ? '&' : '?'}utm_source=share&utm_medium=app`,
+        }),
+        JSON.stringify({ url: `【${names?.en ?? ''}】 ${url} #Kaimono` }),
+      ])
+      return spread(bodies, randomFor(seed, 'links'), MAX_URLS)
     },
 
     /** One list URL asked again and again: the answer cache's cost. */

@@ -512,9 +512,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 const PROBE_TIMEOUT_MS = 30_000
 
 /** Plain http with no keep-alive agent: a pooled socket would hold the server's close open. */
-function get(url, headers = {}) {
+function request(url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { headers, agent: false }, (res) => {
+    const req = http.request(url, { method, headers, agent: false }, (res) => {
       const chunks = []
       res.on('data', (chunk) => chunks.push(chunk))
       res.on('error', reject)
@@ -524,29 +524,15 @@ function get(url, headers = {}) {
     })
     req.setTimeout(PROBE_TIMEOUT_MS, () => req.destroy(new Error(`timed out: ${url}`)))
     req.on('error', reject)
-  })
-}
-
-/** A JSON POST, as `get`. */
-function post(url, body) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      { method: 'POST', headers: { 'content-type': 'application/json' }, agent: false },
-      (res) => {
-        const chunks = []
-        res.on('data', (chunk) => chunks.push(chunk))
-        res.on('error', reject)
-        res.on('end', () => {
-          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) })
-        })
-      },
-    )
-    req.setTimeout(PROBE_TIMEOUT_MS, () => req.destroy(new Error(`timed out: ${url}`)))
-    req.on('error', reject)
     req.end(body)
   })
 }
+
+const get = (url, headers = {}) => request(url, { headers })
+
+/** A JSON POST. */
+const post = (url, body) =>
+  request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
 
 function freePort() {
   return new Promise((resolve, reject) => {

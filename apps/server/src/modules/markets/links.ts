@@ -147,13 +147,8 @@ function addressIn(text: string): string | undefined {
   const written = /\bhttps?:\/\/[^\s<>"'「」【】（）()]+/i.exec(text)
   if (written) return written[0]
   const bare = /^([a-z0-9.-]+\.[a-z]{2,}\.?)(\/\S*)?$/i.exec(text.trim())
-  if (
-    bare &&
-    (BY_HOST.has(hostOf(bare[1] as string)) || SHORT_LINK_HOSTS.includes(hostOf(bare[1] as string)))
-  ) {
-    return `https://${text.trim()}`
-  }
-  return undefined
+  const host = bare ? hostOf(bare[1] as string) : ''
+  return BY_HOST.has(host) || SHORT_LINK_HOSTS.includes(host) ? `https://${text.trim()}` : undefined
 }
 
 const hostOf = (host: string) => host.toLowerCase().replace(/\.$/, '')

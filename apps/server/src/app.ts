@@ -42,7 +42,13 @@ import { orderRoutes, staffOrderRoutes } from './modules/orders/index.ts'
 import { paymentRoutes } from './modules/payments/index.ts'
 import { pricingRoutes } from './modules/pricing/index.ts'
 import { reviewRoutes } from './modules/reviews/index.ts'
-import { identityProvider, type TranslateProvider } from './modules/translate/index.ts'
+import {
+  identityProvider,
+  keptProvider,
+  providerFromConfig,
+  type TranslateProvider,
+  translateRoutes,
+} from './modules/translate/index.ts'
 import { walletRoutes } from './modules/wallet/index.ts'
 import { keepPrepared, watchChanges } from './platform/changes.ts'
 import type { Config } from './platform/config.ts'
@@ -72,7 +78,10 @@ export type AppOptions = {
   web?: WebOptions
   /** Where mail goes; by default SMTP_URL, else DATA_DIR/outbox. */
   mailer?: Mailer
-  /** Machine translation of reviews; by default the text is shown as written. */
+  /**
+   * Machine translation (reviews, market items, searches); by default the provider the
+   * configuration names (TRANSLATE_PROVIDER), else the text is shown as written.
+   */
   translator?: TranslateProvider
   /** The clock of the sign-in limits; tests move it instead of waiting. */
   clock?: () => number
@@ -245,14 +254,16 @@ async function registerModules(
   await app.register(addressRoutes)
   await app.register(catalogRoutes)
   await app.register(homeRoutes)
-  await app.register(
-    reviewRoutes({
-      translator: options.translator ?? identityProvider,
-      avatars: avatarRule(config),
-    }),
+  // Translations are kept in the database, so each text is sent to the provider once.
+  const translator = keptProvider(
+    database.db,
+    options.translator ?? providerFromConfig(config, identityProvider),
+    { timeoutMs: config.TRANSLATE_TIMEOUT_MS },
   )
+  await app.register(reviewRoutes({ translator, avatars: avatarRule(config) }))
+  await app.register(translateRoutes(translator))
   const markets =
-    options.markets ?? (await createMarkets({ config, db: database.db, log: app.log }))
+    options.markets ?? (await createMarkets({ config, db: database.db, log: app.log, translator }))
   if (!options.markets) app.addHook('onClose', () => markets.close())
   await app.register(marketRoutes(markets))
   await app.register(marketMediaRoutes)

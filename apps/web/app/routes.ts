@@ -11,7 +11,10 @@ export default [
   route('cart/pending', 'routes/cart-pending.tsx'),
   // ADR 021: a shared page's customer, asked for by the browser (JSON, no page of its own).
   route('visitor', 'routes/visitor.ts'),
-  route('other-market/translate/:shopId/:id', PAGE, { id: 'other-market-translate' }),
+  // §2 Translate page: the description's pop-up window, without header and footer.
+  route('other-market/translate/:shopId/:id', 'routes/other-market/translate.tsx', {
+    id: 'other-market-translate',
+  }),
   layout('routes/layouts/site.tsx', [
     index('routes/home.tsx'),
     route('login', 'routes/login.tsx'),

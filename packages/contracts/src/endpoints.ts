@@ -68,6 +68,8 @@ import {
   SellerReviewQuery,
   SellerShopQuery,
   TopMarketProducts,
+  TranslateAnswer,
+  TranslateInput,
 } from './market-api.ts'
 import { MarketList, SellerReview, SellerShop } from './market-items.ts'
 import { MarkNotificationsRead, NotificationList } from './notifications.ts'
@@ -243,6 +245,7 @@ export const endpoints = {
     body: ProductInfoByUrlInput,
     answer: ProductInfoByUrl,
   },
+  'POST /market/common/translate': { body: TranslateInput, answer: TranslateAnswer },
   // notifications
   'GET /api/notifications': { list: notificationListSpec, answer: NotificationList },
   'POST /api/notifications/read': {

@@ -1,6 +1,7 @@
+import { LANGS } from './lang.ts'
 import { MARKET_MAX_PAGE } from './market-choices.ts'
 import { MarketCategory, MarketItem } from './market-items.ts'
-import { text } from './text.ts'
+import { line, text } from './text.ts'
 import { z } from './zod.ts'
 
 // §7 Market API (base B): what `/market/v3/{shop}` and its neighbours take and answer. The
@@ -26,6 +27,33 @@ export const ProductInfoByUrlInput = z.object({
 })
 export const ProductInfoByUrl = z.object({ path: z.string(), id: z.string() })
 export type ProductInfoByUrl = z.infer<typeof ProductInfoByUrl>
+
+/** The longest description the translate call takes (a market's longest run to about 10,000). */
+export const TRANSLATE_MAX_CONTENT = 20_000
+
+/**
+ * §7 Translate: an item's name (`trans_nameproduct`) and description (`trans_content`), either or
+ * both, put into `trans_languages` from `f_languages` (Japanese, a market's language, when not
+ * said). `Content` lists the translations in that order, name first; each is the original text
+ * when it could not be translated (§8), and `translated` says which were.
+ */
+export const TranslateInput = z
+  .object({
+    trans_nameproduct: line().max(500, 'validation.tooLong').optional(),
+    trans_content: text().max(TRANSLATE_MAX_CONTENT, 'validation.tooLong').optional(),
+    trans_languages: z.enum(LANGS),
+    f_languages: z.enum([...LANGS, 'auto']).default('ja'),
+  })
+  .refine((input) => Boolean(input.trans_nameproduct?.trim() || input.trans_content?.trim()), {
+    message: 'validation.required',
+    path: ['trans_content'],
+  })
+export type TranslateInput = z.input<typeof TranslateInput>
+export const TranslateAnswer = z.object({
+  Content: z.array(z.string()),
+  translated: z.array(z.boolean()),
+})
+export type TranslateAnswer = z.infer<typeof TranslateAnswer>
 
 /** The deepest page of a search across every market (each market is read up to it). */
 export const CROSS_SEARCH_MAX_PAGE = 10
@@ -57,6 +85,8 @@ export const CrossSearch = z.object({
   partial: z.boolean(),
   missing: z.array(z.string()),
   found: z.array(z.string()),
+  /** With is_translate_search, the words searched for when they were put into Japanese. */
+  translated_query: z.string().optional(),
 })
 export type CrossSearch = z.infer<typeof CrossSearch>
 

@@ -88,6 +88,11 @@ export const configSchema = z.object({
   // Issue 18: the official APIs of Rakuten Ichiba and Yahoo! Shopping, each used when its key is set.
   RAKUTEN_APPLICATION_ID: optional(z.string().trim().min(1)),
   YAHOO_APP_ID: optional(z.string().trim().min(1)),
+  // Issue 19: machine translation of names, descriptions, reviews and searches; none by default.
+  TRANSLATE_PROVIDER: z.enum(['none', 'libretranslate', 'deepl', 'google']).default('none'),
+  TRANSLATE_URL: optional(url(['http', 'https'])),
+  TRANSLATE_API_KEY: optional(z.string().trim().min(1)),
+  TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_500),
   // §2 Payment information: the account customers pay into by bank transfer and VietQR.
   BANK_NAME: z.string().trim().min(1).max(60).default('Vietcombank'),
   BANK_BIN: z
@@ -106,10 +111,21 @@ export const configSchema = z.object({
 })
 
 /** Rules between variables; Node refuses to start otherwise (the headers are part of the request). */
-const checkedSchema = configSchema.refine(
-  (config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS,
-  { message: 'must not exceed REQUEST_TIMEOUT_MS', path: ['HEADERS_TIMEOUT_MS'] },
-)
+const checkedSchema = configSchema
+  .refine((config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS, {
+    message: 'must not exceed REQUEST_TIMEOUT_MS',
+    path: ['HEADERS_TIMEOUT_MS'],
+  })
+  .refine((config) => config.TRANSLATE_PROVIDER !== 'libretranslate' || config.TRANSLATE_URL, {
+    message:
+      'is required for LibreTranslate (the address of your server, such as http://127.0.0.1:5000)',
+    path: ['TRANSLATE_URL'],
+  })
+  .refine(
+    (config) =>
+      !['deepl', 'google'].includes(config.TRANSLATE_PROVIDER) || config.TRANSLATE_API_KEY,
+    { message: 'is required for DeepL and Google Translation', path: ['TRANSLATE_API_KEY'] },
+  )
 
 export type ConfigInput = z.input<typeof configSchema>
 export type Config = Omit<z.output<typeof configSchema>, 'PUBLIC_URL' | 'DATA_DIR'> & {

@@ -71,6 +71,8 @@ export default function MarketItemPage({ loaderData }: Route.ComponentProps) {
             auction={auction}
             rate={rate}
             lang={lang}
+            name={loaderData.name}
+            nameHref={loaderData.nameHref}
           />
           {auction ? (
             <AuctionBox item={item} now={now} rate={rate} lang={lang} />
@@ -94,7 +96,12 @@ export default function MarketItemPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-10 grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
-          <ItemDescription item={item} supplierUrl={loaderData.supplierUrl} marketName={market} />
+          <ItemDescription
+            item={item}
+            supplierUrl={loaderData.supplierUrl}
+            marketName={market}
+            translateHref={loaderData.translateHref}
+          />
           <ItemReviews comments={item.rate?.comments ?? []} />
         </div>
         {item.shop ? (

@@ -18,7 +18,7 @@ export {
   popularBrands,
 } from './rankings.ts'
 export { catalogRoutes } from './routes.ts'
-export { fold } from './search.ts'
+export { fold, hasJapanese } from './search.ts'
 export { BULK_LOAD_FROM, catalogSeed, finishBulkLoad, seedCatalog, tidyCatalog } from './seed.ts'
 export { productImageUrl, shopOf } from './service.ts'
 export { checkChoice, choiceOptions, hasOptions, variantIn } from './variants.ts'

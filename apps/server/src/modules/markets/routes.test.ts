@@ -106,6 +106,7 @@ async function testMarkets(database: DatabaseHandle, config: Config): Promise<Ma
     answer: mirrors.answer,
     answerJson: mirrors.answerJson,
     resolveLink: mirrors.resolveLink,
+    inJapanese: mirrors.inJapanese,
     close: async () => {},
   }
 }

@@ -95,13 +95,16 @@ export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const { query, page, sort, markets: only } = req.query
-        return searchMarkets(markets, {
-          query,
+        const { query, page, sort, markets: only, is_translate_search } = req.query
+        const words =
+          is_translate_search === 'true' ? (await markets.inJapanese(query, req.log)).text : query
+        const found = await searchMarkets(markets, {
+          query: words,
           page,
           ...(sort && { sort }),
           markets: marketsParam(only),
         })
+        return words === query ? found : { ...found, translated_query: words }
       },
     )
 
@@ -121,6 +124,9 @@ export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
         const reader = markets.reader(req.params.shop)
         const market = req.params.shop as (typeof BROWSABLE_MARKETS)[number]
         const query = listQuery(market, req.query)
+        if (query.search && req.query.is_translate_search === 'true') {
+          query.search = (await markets.inJapanese(query.search, req.log)).text
+        }
         return sendCachedBody(
           req,
           reply,

@@ -24,6 +24,12 @@ import type { Database } from '../../platform/db/index.ts'
 import { BadRequest, NotFound } from '../../platform/errors.ts'
 import { CachedBody } from '../../platform/http/cached-body.ts'
 import { memoryCache, redisCache, type SharedCache } from '../../platform/shared-cache.ts'
+import {
+  identityProvider,
+  type SearchTranslation,
+  searchInJapanese,
+  type TranslateProvider,
+} from '../translate/index.ts'
 import type { MarketAdapter } from './adapter.ts'
 import { mirrorAdapter } from './adapters/mirror.ts'
 import { rakutenAdapter } from './adapters/rakuten.ts'
@@ -54,6 +60,14 @@ export type Markets = {
   answerJson(key: string, produce: () => Promise<string>): Promise<CachedBody>
   /** The market item a pasted link (or a shared message with one) names (links.ts). */
   resolveLink(text: string, client: string): Promise<LinkedItem>
+  /**
+   * `is_translate_search`: words in Vietnamese or English as Japanese sellers write them (the
+   * glossary, then the translation provider).
+   */
+  inJapanese(
+    query: string,
+    log: { warn(object: object, message: string): void },
+  ): Promise<SearchTranslation>
   close(): Promise<void>
 }
 
@@ -67,6 +81,8 @@ export type MarketsOptions = {
   adapters?: Partial<Record<BrowsableMarket, MarketAdapter>>
   /** How short links' hosts are asked where they lead (tests: a local stand-in). */
   shortLinkHop?: ShortLinkHop
+  /** The translation provider searches use past the glossary; none by default. */
+  translator?: TranslateProvider
 }
 
 /**
@@ -143,6 +159,8 @@ export async function createMarkets(options: MarketsOptions): Promise<Markets> {
     },
     kindOf: (market) => (official[market] ? 'official' : 'mirror'),
     resolveLink: linkResolver(options.shortLinkHop),
+    inJapanese: (query, log) =>
+      searchInJapanese(options.translator ?? identityProvider, query, log),
     answer: (key, produce) => sent.get(key, async () => CachedBody.json(await produce())),
     answerJson: (key, produce) => sent.get(key, async () => new CachedBody(await produce())),
     async close() {

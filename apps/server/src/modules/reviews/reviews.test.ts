@@ -8,7 +8,7 @@ import type { TranslateProvider } from '../translate/service.ts'
 
 // A provider that marks what it translated, and fails for English readers: what a real
 // machine-translation service does on a bad day.
-const calls: { from: Lang; to: Lang; texts: string[] }[] = []
+const calls: { from: string; to: Lang; texts: string[] }[] = []
 const translator: TranslateProvider = {
   name: 'test',
   async translate(texts, from, to) {

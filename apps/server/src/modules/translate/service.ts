@@ -1,9 +1,17 @@
+import { createHash } from 'node:crypto'
 import type { Lang } from '@kaimono/contracts'
+import { inArray } from 'drizzle-orm'
+import type { Database } from '../../platform/db/index.ts'
+import { outsideService } from '../../platform/outside.ts'
+import { translations } from './schema.ts'
+
+/** The language of a text, or `auto` for the provider to tell (a search typed in any language). */
+export type SourceLang = Lang | 'auto'
 
 /** A machine-translation service; the default one gives the text back as it is. */
 export type TranslateProvider = {
   name: string
-  translate(texts: string[], from: Lang, to: Lang): Promise<string[]>
+  translate(texts: string[], from: SourceLang, to: Lang, signal?: AbortSignal): Promise<string[]>
 }
 
 export const identityProvider: TranslateProvider = {
@@ -13,21 +21,24 @@ export const identityProvider: TranslateProvider = {
 
 export type Translated = { text: string; translated: boolean }
 
+/** Longest wait for a provider before the original text is shown (§8). */
+export const TRANSLATE_TIMEOUT_MS = 3000
+
 /**
  * §7/§8: translates texts for a reader; on any failure, or after `timeoutMs`, the original
  * text is shown.
  */
 export async function translateTexts(
   provider: TranslateProvider,
-  texts: { text: string; from: Lang }[],
+  texts: { text: string; from: SourceLang }[],
   to: Lang,
   log: { warn(object: object, message: string): void },
-  timeoutMs = 3000,
+  timeoutMs = TRANSLATE_TIMEOUT_MS,
 ): Promise<Translated[]> {
   const results: Translated[] = texts.map(({ text }) => ({ text, translated: false }))
-  const bySource = new Map<Lang, number[]>()
-  texts.forEach(({ from }, i) => {
-    if (from !== to) bySource.set(from, [...(bySource.get(from) ?? []), i])
+  const bySource = new Map<SourceLang, number[]>()
+  texts.forEach(({ text, from }, i) => {
+    if (from !== to && text.trim()) bySource.set(from, [...(bySource.get(from) ?? []), i])
   })
   await Promise.all(
     [...bySource].map(async ([from, positions]) => {
@@ -57,4 +68,74 @@ export async function translateTexts(
     }),
   )
   return results
+}
+
+/** Where a translation is kept: one key per provider, language pair and text. */
+export function cacheKey(provider: string, from: SourceLang, to: Lang, text: string): string {
+  return createHash('sha256').update(`${provider}\n${from}\n${to}\n${text}`).digest('hex')
+}
+
+export type KeptProviderOptions = {
+  /** Longest wait for one call to the provider. */
+  timeoutMs?: number
+  /** Failures in a row after which the provider is left alone for `openMs`. */
+  failuresToOpen?: number
+  openMs?: number
+}
+
+/**
+ * A provider whose translations are kept in the database (by `cacheKey`), so each text is sent
+ * once per language pair; only the texts not yet kept are sent, in one call, through a guard
+ * (timeout and circuit breaker: a provider that is down costs a reader nothing but the original
+ * text, at once). The default provider is used as it is: it has nothing worth keeping.
+ */
+export function keptProvider(
+  db: Database,
+  provider: TranslateProvider,
+  options: KeptProviderOptions = {},
+): TranslateProvider {
+  if (provider === identityProvider) return provider
+  const guard = outsideService({
+    service: `translation (${provider.name})`,
+    timeoutMs: options.timeoutMs ?? TRANSLATE_TIMEOUT_MS - 500,
+    failuresToOpen: options.failuresToOpen ?? 5,
+    openMs: options.openMs ?? 30_000,
+  })
+  return {
+    name: provider.name,
+    async translate(texts, from, to) {
+      const keys = texts.map((text) => cacheKey(provider.name, from, to, text))
+      const rows = await db
+        .select({ key: translations.key, translated: translations.translated })
+        .from(translations)
+        .where(inArray(translations.key, [...new Set(keys)]))
+      const kept = new Map(rows.map((row) => [row.key, row.translated]))
+      const missing = [...new Set(texts.filter((_, i) => !kept.has(keys[i] ?? '')))]
+      if (missing.length) {
+        const out = await guard.call((signal) => provider.translate(missing, from, to, signal))
+        const fresh = missing.flatMap((text, i) => {
+          const translated = out[i]
+          return typeof translated === 'string' && translated.trim() ? [{ text, translated }] : []
+        })
+        for (const { text, translated } of fresh) {
+          kept.set(cacheKey(provider.name, from, to, text), translated)
+        }
+        if (fresh.length) {
+          await db
+            .insert(translations)
+            .values(
+              fresh.map(({ text, translated }) => ({
+                key: cacheKey(provider.name, from, to, text),
+                provider: provider.name,
+                fromLang: from,
+                toLang: to,
+                translated,
+              })),
+            )
+            .onConflictDoNothing()
+        }
+      }
+      return texts.map((text, i) => kept.get(keys[i] ?? '') ?? text)
+    },
+  }
 }

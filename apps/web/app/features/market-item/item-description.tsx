@@ -17,10 +17,13 @@ export function ItemDescription({
   item,
   supplierUrl,
   marketName,
+  translateHref,
 }: {
   item: Pick<MarketItem, 'description_html' | 'description_text'>
   supplierUrl: string
   marketName: string
+  /** §2 the Translate pop-up window's page; none for a Japanese reader. */
+  translateHref?: string | null
 }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
@@ -80,6 +83,17 @@ export function ItemDescription({
         ) : (
           <span />
         )}
+        {translateHref && (item.description_html || text) ? (
+          <a
+            href={translateHref}
+            target="kaimono-translate"
+            rel="nofollow"
+            className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {t('translate.description')}
+            <span className="sr-only"> {t('marketItem.newTab')}</span>
+          </a>
+        ) : null}
         <a
           href={supplierUrl}
           target="_blank"

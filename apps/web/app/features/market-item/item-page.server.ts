@@ -3,6 +3,7 @@ import {
   canBuyMore,
   isBrowsableMarket,
   type Lang,
+  type MarketItem,
   type Refusal,
   shopName,
 } from '@kaimono/contracts'
@@ -17,7 +18,8 @@ import { pageContext } from '#app/lib/context.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import { appendOf, detailQuery, itemHref, paymentHref } from './item-address.ts'
 import { itemBadges } from './item-badges.server.ts'
-import type { MarketDown } from './item-view.ts'
+import { type MarketDown, type NameChoice, nameChoice, nameView } from './item-view.ts'
+import { translateItem } from './translate.server.ts'
 
 /**
  * A refusal of the market API as the page's error: a market that does not know the item (or an
@@ -69,7 +71,9 @@ export async function loadMarketItem(
   if (!isBrowsableMarket(shop)) throw data(null, { status: 404 })
   const lang = requestLang(request)
   const client = api(context, lang)
-  const append = new URL(request.url).searchParams.get('append')
+  const url = new URL(request.url)
+  const append = url.searchParams.get('append')
+  const choice = nameChoice(url.searchParams.get('name'))
   const detail = await client.call('GET /market/v3/{shop}/detail', {
     params: { shop },
     query: detailQuery(shop, params.id, append),
@@ -77,17 +81,25 @@ export async function loadMarketItem(
   if (!detail.ok) throw marketRefusal(shop, detail.refusal, lang)
   const { item, sharing_data, recommends } = detail.data
   // Issue 18 item 7: what it costs delivered, priced by the server (not for auctions: no price yet).
-  const [seller, estimate] = await Promise.all([
+  // §2 the name's translate toggle: a machine translation only when asked for and the market
+  // has none of its own.
+  const machine = nameView(item, lang, choice).failed
+  const [seller, estimate, translation] = await Promise.all([
     item.shop ? loadSeller(client, shop, item.shop.id) : null,
     shop === 'yahoo-auction'
       ? null
       : loadMarketEstimate(context, lang, { shop_id: shop, id: item.id }),
+    machine ? translateItem(client, { name: item.name }, lang) : null,
   ])
+  const name = nameView(item, lang, choice, translation?.name)
   const { publicUrl } = context.get(pageContext)
   const origin = publicUrl || new URL(request.url).origin
   return {
     shop,
     item,
+    name,
+    nameHref: name.toggle ? withName(url, name.toggle.name) : null,
+    translateHref: lang === 'ja' ? null : translatePageHref(shop, item),
     append: appendOf(shop, item),
     badges: itemBadges(item, lang),
     seller,
@@ -100,6 +112,19 @@ export async function loadMarketItem(
     now: Math.floor(Date.now() / 1000),
   }
 }
+
+/** This page with the name read another way (`?name=`), every other parameter kept. */
+function withName(url: URL, choice: NameChoice): string {
+  const params = new URLSearchParams(url.searchParams)
+  if (choice) params.set('name', choice)
+  else params.delete('name')
+  const query = params.toString()
+  return query ? `?${query}` : url.pathname
+}
+
+/** §2 the Translate pop-up window's page of an item: its page's address under /translate. */
+export const translatePageHref = (shop: BrowsableMarket, item: MarketItem) =>
+  `/other-market/translate${itemHref(shop, item).slice('/other-market'.length)}`
 
 /**
  * Add to cart (the cart looks the item up at its market) or Buy now (the direct checkout of

@@ -4,7 +4,10 @@ import { marketItem } from '#test/market-item.ts'
 import {
   describe as describeItem,
   descriptionLines,
+  descriptionText,
   itemName,
+  nameChoice,
+  nameView,
   phoneLines,
   shownPrice,
   timeLeft,
@@ -99,4 +102,72 @@ test("a description's lines are its text's, else its HTML's", () => {
   expect(descriptionLines({ description_text: null, description_html: html })).toBe(4)
   expect(descriptionLines({ description_text: 'a\nb', description_html: html })).toBe(2)
   expect(descriptionLines({ description_text: null, description_html: null })).toBe(0)
+})
+
+test("a description's text is its own, or its HTML's words with entities read", () => {
+  const html = '<p>サイズ&amp;カラー：M<br>黒</p><p>&lt;新品&gt;&nbsp;未使用</p>'
+  expect(descriptionText({ description_text: null, description_html: html })).toBe(
+    'サイズ&カラー：M\n黒\n<新品> 未使用',
+  )
+  expect(descriptionText({ description_text: '説明', description_html: html })).toBe('説明')
+})
+
+describe("the name's translate toggle (§2)", () => {
+  const translated = marketItem()
+  const japaneseOnly = marketItem({ names: null })
+
+  test("the market's own translation first, the original a click away and back", () => {
+    expect(nameView(translated, 'vi', null)).toEqual({
+      shown: 'Túi đeo vai da',
+      original: '革のショルダーバッグ',
+      toggle: { name: 'original', label: 'showOriginal' },
+      failed: false,
+    })
+    expect(nameView(translated, 'vi', 'original')).toEqual({
+      shown: '革のショルダーバッグ',
+      original: null,
+      toggle: { name: null, label: 'showTranslation' },
+      failed: false,
+    })
+  })
+
+  test('a name in Japanese only is shown as written, its toggle asking for a translation', () => {
+    expect(nameView(japaneseOnly, 'en', null)).toMatchObject({
+      shown: '革のショルダーバッグ',
+      toggle: { name: 'translated', label: 'name' },
+    })
+    expect(nameView(japaneseOnly, 'en', 'translated', 'Leather shoulder bag')).toEqual({
+      shown: 'Leather shoulder bag',
+      original: '革のショルダーバッグ',
+      toggle: { name: 'original', label: 'showOriginal' },
+      failed: false,
+    })
+  })
+
+  test('a translation that failed shows the original and says so (§8)', () => {
+    expect(nameView(japaneseOnly, 'vi', 'translated', null)).toEqual({
+      shown: '革のショルダーバッグ',
+      original: null,
+      toggle: null,
+      failed: true,
+    })
+  })
+
+  test('a Japanese reader reads the seller’s words, with no toggle', () => {
+    expect(nameView(translated, 'ja', 'translated', 'x')).toEqual({
+      shown: '革のショルダーバッグ',
+      original: null,
+      toggle: null,
+      failed: false,
+    })
+  })
+
+  test('only original and translated are choices', () => {
+    expect(['original', 'translated', 'other', null].map(nameChoice)).toEqual([
+      'original',
+      'translated',
+      null,
+      null,
+    ])
+  })
 })

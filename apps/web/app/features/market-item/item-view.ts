@@ -90,15 +90,99 @@ export function phoneLines(text: string | null): number {
 /** Where HTML breaks its text into lines. */
 const BREAKS = /<(?:br|\/p|\/li|\/tr|\/h\d|\/div)\b[^>]*>/gi
 
-/** The phone lines of an item's description: its text, or the text of its HTML. */
-export function descriptionLines(
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  apos: "'",
+  nbsp: ' ',
+}
+
+/** An item's description as text: its own, or its (sanitised) HTML's words, line by line. */
+export function descriptionText(
   item: Pick<MarketItem, 'description_text' | 'description_html'>,
-): number {
-  const text =
+): string {
+  return (
     item.description_text ||
     (item.description_html ?? '')
       .replace(BREAKS, '\n')
       .replace(/<[^>]+>/g, '')
+      .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+      .replace(/\n{3,}/g, '\n\n')
       .trim()
-  return phoneLines(text)
+  )
+}
+
+/** The phone lines of an item's description: its text, or the text of its HTML. */
+export function descriptionLines(
+  item: Pick<MarketItem, 'description_text' | 'description_html'>,
+): number {
+  return phoneLines(descriptionText(item))
+}
+
+/** How the reader asked to see an item's name: `?name=original` or `?name=translated`. */
+export type NameChoice = 'original' | 'translated' | null
+
+export const nameChoice = (value: string | null): NameChoice =>
+  value === 'original' || value === 'translated' ? value : null
+
+/** What a name toggle's link says. */
+export type NameToggleLabel = 'showOriginal' | 'showTranslation' | 'name'
+
+export type NameView = {
+  /** The name in the page's heading. */
+  shown: string
+  /** The seller's Japanese, under a translated name. */
+  original: string | null
+  /** The link to the other way of reading the name (`name`: the choice it asks for). */
+  toggle: { name: NameChoice; label: NameToggleLabel } | null
+  /** A translation was asked for and could not be had: the original is shown (§8). */
+  failed: boolean
+}
+
+/**
+ * §2 the name with its translate toggle. The market's own translation (the mirror's) is shown
+ * first, the original a click away; an item named in Japanese only is shown as written, and its
+ * toggle asks for a machine translation (`machine`: the translated name, or null when it failed).
+ * A Japanese reader reads the seller's words and needs no toggle.
+ */
+export function nameView(
+  item: Pick<MarketItem, 'name' | 'names'>,
+  lang: Lang,
+  choice: NameChoice,
+  machine?: string | null,
+): NameView {
+  const plain: NameView = { shown: item.name, original: null, toggle: null, failed: false }
+  if (lang === 'ja') return plain
+  const own = item.names?.[lang]?.trim()
+  const hasOwn = Boolean(own) && own !== item.name
+  if (choice === 'original') {
+    return {
+      ...plain,
+      toggle: hasOwn
+        ? { name: null, label: 'showTranslation' }
+        : { name: 'translated', label: 'name' },
+    }
+  }
+  if (hasOwn && own) {
+    return {
+      ...plain,
+      shown: own,
+      original: item.name,
+      toggle: { name: 'original', label: 'showOriginal' },
+    }
+  }
+  if (choice === 'translated') {
+    return machine
+      ? {
+          ...plain,
+          shown: machine,
+          original: item.name,
+          toggle: { name: 'original', label: 'showOriginal' },
+        }
+      : { ...plain, failed: true }
+  }
+  return { ...plain, toggle: { name: 'translated', label: 'name' } }
 }

@@ -1,10 +1,11 @@
 import { discountPercent, isSoldOut, type Lang, type MarketItem } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { Panel } from '#app/components/ui/panel.tsx'
 import { formatDisplayVnd } from '#app/features/catalog/price.ts'
 import { Stars } from '#app/features/catalog/stars.tsx'
 import { formatJpy } from '#app/lib/format.ts'
-import { type Badge, type ItemBadges, itemName, shownPrice } from './item-view.ts'
+import { type Badge, type ItemBadges, type NameView, nameView, shownPrice } from './item-view.ts'
 
 type MarketItemSummaryProps = {
   item: MarketItem
@@ -12,6 +13,9 @@ type MarketItemSummaryProps = {
   auction: boolean
   rate: string
   lang: Lang
+  /** The name as the reader asked to read it (the page's `?name=`), and the link to the other way. */
+  name?: NameView
+  nameHref?: string | null
 }
 
 /** A yen amount in dong at the day's rate, with the yen beside it. */
@@ -93,9 +97,17 @@ function Variants({
  * A market item's name in the reader's language over the seller's Japanese, its stars, its
  * price (and what it was), its badges and, when sold, the sold-out tag (§4).
  */
-export function MarketItemSummary({ item, badges, auction, rate, lang }: MarketItemSummaryProps) {
+export function MarketItemSummary({
+  item,
+  badges,
+  auction,
+  rate,
+  lang,
+  name: view = nameView(item, lang, null),
+  nameHref,
+}: MarketItemSummaryProps) {
   const { t } = useTranslation()
-  const { name, original } = itemName(item, lang)
+  const { shown: name, original } = view
   const shown = shownPrice(item, auction)
   const discount = discountPercent(item.price, item.initial_price ?? 0)
   return (
@@ -121,6 +133,22 @@ export function MarketItemSummary({ item, badges, auction, rate, lang }: MarketI
             <span className="sr-only">{t('marketItem.original')} </span>
             {original}
           </p>
+        ) : null}
+        {view.failed ? (
+          <p role="status" className="mt-1 text-sm text-amber-800">
+            {t('translate.failed')}
+          </p>
+        ) : null}
+        {view.toggle && nameHref ? (
+          <Link
+            to={nameHref}
+            replace
+            preventScrollReset
+            rel="nofollow"
+            className="mt-1 inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {t(`translate.${view.toggle.label}`)}
+          </Link>
         ) : null}
         {item.rate ? (
           <div className="mt-2 flex items-center gap-2 text-sm text-stone-600">

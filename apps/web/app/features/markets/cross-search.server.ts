@@ -13,7 +13,8 @@ export const OWN_ROW = 4
 /**
  * §2 Cross-market search: the words asked of every market (GET /market/v3/search) and 30 of
  * their items a page as cards, each under its market. No words: back to the shop's root (§2).
- * A link is opened rather than searched for (§4).
+ * A link is opened rather than searched for (§4). Words in Vietnamese or English are searched
+ * in Japanese (the answer says which words), unless the reader asked for them as typed.
  */
 export async function loadCrossSearch(request: Request, context: Readonly<RouterContextProvider>) {
   const url = new URL(request.url)
@@ -30,6 +31,8 @@ export async function loadCrossSearch(request: Request, context: Readonly<Router
         page: query.page,
         ...(query.sort && { sort: query.sort }),
         ...(query.markets.length > 0 && { markets: query.markets.join(',') }),
+        // Issue 19: Vietnamese and English words find items named in Japanese.
+        is_translate_search: query.exact ? 'false' : 'true',
       },
     }),
     query.page === 1 && query.markets.length === 0
@@ -48,6 +51,7 @@ export async function loadCrossSearch(request: Request, context: Readonly<Router
         : [],
     ),
     isAllowNext: pagination.is_allow_next,
+    translatedQuery: found.data.translated_query ?? null,
     partial,
     missing: missing.filter(isBrowsableMarket),
     found: markets.filter(isBrowsableMarket),

@@ -67,7 +67,8 @@ export function marketApiQuery(state: MarketListState): z.input<typeof MarketLis
   const filters = marketFiltersText(state.filters)
   return {
     ...(state.category && { category_id: state.category }),
-    ...(state.search && { search: state.search }),
+    // §7: words are searched as Japanese sellers write them (Vietnamese and English put into Japanese).
+    ...(state.search && { search: state.search, is_translate_search: 'true' as const }),
     page: state.page,
     sort: state.sort,
     ...(filters && { filters }),

@@ -41,7 +41,8 @@ const chipLook = (on: boolean) =>
 export default function CrossSearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { lang, rate } = useRootData()
-  const { query, cards, isAllowNext, partial, missing, found, own, now } = loaderData
+  const { query, cards, isAllowNext, partial, missing, found, own, now, translatedQuery } =
+    loaderData
   const { params, pathname, loading, hrefFor } = useListingPages()
   // A page of the choice's first results: a new sort or chip starts again at page 1.
   const href = (key: string, value: string | null) =>
@@ -60,6 +61,14 @@ export default function CrossSearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
       <PageTitle>{t('crossSearch.title', { query: query.search })}</PageTitle>
+      {translatedQuery ? (
+        <p className="mt-2 text-sm text-stone-700">
+          {t('crossSearch.translated', { query: query.search, translated: translatedQuery })}{' '}
+          <Link to={href('exact', '1')} className="font-semibold text-brand-700 underline">
+            {t('crossSearch.asTyped', { query: query.search })}
+          </Link>
+        </p>
+      ) : null}
 
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <nav aria-label={t('crossSearch.markets')}>

@@ -86,10 +86,20 @@ test('the Translate pop-up: the description in a window of its own, without head
   request,
 }) => {
   const list = (await (await request.get('/market/v3/rakuma?page=1')).json()) as {
-    items: { id: string; name: string; description_text: string | null }[]
+    items: { id: string }[]
   }
-  const item = list.items.find((one) => (one.description_text ?? '').length > 20)
-  if (!item) throw new Error('no Rakuma item with a description')
+  const id = list.items[0]?.id ?? ''
+  const { item } = (await (
+    await request.get(`/market/v3/rakuma/detail?id=${encodeURIComponent(id)}`)
+  ).json()) as {
+    item: { id: string; description_text: string | null; description_html: string | null }
+  }
+  // The description's first words, as the page shows them (text, or the HTML's text).
+  const firstWords =
+    (item.description_text ?? item.description_html?.replace(/<[^>]+>/g, ' ') ?? '')
+      .trim()
+      .split(/\s+/)[0] ?? ''
+  expect(firstWords.length).toBeGreaterThan(0)
   await page.goto(`/other-market/rakuma/${item.id}`)
   await waitForHydration(page)
   const [popup] = await Promise.all([
@@ -102,7 +112,7 @@ test('the Translate pop-up: the description in a window of its own, without head
   await expect(popup.getByRole('banner')).toHaveCount(0)
   await expect(popup.getByRole('contentinfo')).toHaveCount(0)
   const description = popup.getByRole('region', { name: 'Mô tả', exact: true })
-  await expect(description).toContainText((item.description_text ?? '').slice(0, 20))
+  await expect(description).toContainText(firstWords)
   // No provider here: the seller's words are shown, and the page says why (§8).
   await expect(popup.getByRole('status')).toHaveText(
     'Hiện chưa dịch được, đang hiển thị văn bản gốc.',

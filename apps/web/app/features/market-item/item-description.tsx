@@ -83,26 +83,28 @@ export function ItemDescription({
         ) : (
           <span />
         )}
-        {translateHref && (item.description_html || text) ? (
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+          {translateHref && (item.description_html || text) ? (
+            <a
+              href={translateHref}
+              target="kaimono-translate"
+              rel="nofollow"
+              className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              {t('translate.description')}
+              <span className="sr-only"> {t('marketItem.newTab')}</span>
+            </a>
+          ) : null}
           <a
-            href={translateHref}
-            target="kaimono-translate"
-            rel="nofollow"
+            href={supplierUrl}
+            target="_blank"
+            rel="noopener"
             className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            {t('translate.description')}
+            {t('marketItem.viewAt', { market: marketName })}
             <span className="sr-only"> {t('marketItem.newTab')}</span>
           </a>
-        ) : null}
-        <a
-          href={supplierUrl}
-          target="_blank"
-          rel="noopener"
-          className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          {t('marketItem.viewAt', { market: marketName })}
-          <span className="sr-only"> {t('marketItem.newTab')}</span>
-        </a>
+        </div>
       </div>
     </PanelSection>
   )

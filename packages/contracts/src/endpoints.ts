@@ -63,6 +63,8 @@ import {
   MarketListQuery,
   MarketShopParams,
   MarketSortsDocument,
+  MarketSuggestions,
+  MarketSuggestQuery,
   ProductInfoByUrl,
   ProductInfoByUrlInput,
   SellerReviewQuery,
@@ -246,6 +248,7 @@ export const endpoints = {
     answer: ProductInfoByUrl,
   },
   'POST /market/common/translate': { body: TranslateInput, answer: TranslateAnswer },
+  'GET /market/v3/suggest': { query: MarketSuggestQuery, answer: MarketSuggestions },
   // notifications
   'GET /api/notifications': { list: notificationListSpec, answer: NotificationList },
   'POST /api/notifications/read': {

@@ -90,6 +90,29 @@ export const CrossSearch = z.object({
 })
 export type CrossSearch = z.infer<typeof CrossSearch>
 
+/** Items suggested under the header's search box: the first few across markets (issue 19). */
+export const MARKET_SUGGESTIONS = 6
+
+/**
+ * GET /market/v3/suggest (beyond §7, issue 19): a few items for the words typed so far, from every
+ * market (`shop` all or absent) or one; put into Japanese as `is_translate_search` does.
+ */
+export const MarketSuggestQuery = z.object({
+  query: z.string().trim().min(1).max(200),
+  shop: z.string().max(40).optional(),
+})
+/** One suggestion, ready to show: the name in the reader's language and the item's page. */
+export const MarketSuggestion = z.object({
+  id: z.string(),
+  shop_id: z.string(),
+  name: z.string(),
+  image_url: z.string(),
+  price: z.number().int(),
+  href: z.string(),
+})
+export const MarketSuggestions = z.object({ data: z.array(MarketSuggestion) })
+export type MarketSuggestion = z.infer<typeof MarketSuggestion>
+
 /** §7 GET /market/v3/{shop}. */
 export const MarketListQuery = z.object({
   category_id: token.optional(),

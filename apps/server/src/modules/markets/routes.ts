@@ -3,8 +3,11 @@ import {
   BROWSABLE_MARKETS,
   CrossSearch,
   CrossSearchQuery,
+  isBrowsableMarket,
+  itemHref,
   MARKET_FILTERS,
   MARKET_SORTS,
+  MARKET_SUGGESTIONS,
   MarketCategories,
   MarketDetail,
   MarketDetailQuery,
@@ -17,6 +20,9 @@ import {
   MarketListQuery,
   MarketShopParams,
   MarketSortsDocument,
+  MarketSuggestions,
+  MarketSuggestQuery,
+  marketItemName,
   ProductInfoByUrl,
   ProductInfoByUrlInput,
   SellerReview,
@@ -105,6 +111,41 @@ export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
           markets: marketsParam(only),
         })
         return words === query ? found : { ...found, translated_query: words }
+      },
+    )
+
+    app.get(
+      '/market/v3/suggest',
+      {
+        schema: {
+          tags,
+          summary:
+            'A few items for the words typed so far (the header search’s suggestions), from every market (shop all) or one; Vietnamese and English words put into Japanese',
+          querystring: MarketSuggestQuery,
+          response: { 200: MarketSuggestions },
+        },
+      },
+      async (req) => {
+        const { query, shop } = req.query
+        if (shop !== undefined && shop !== 'all' && !isBrowsableMarket(shop)) {
+          throw new NotFound('markets.unknown')
+        }
+        const { text } = await markets.inJapanese(query, req.log)
+        const found = await searchMarkets(markets, {
+          query: text,
+          page: 1,
+          ...(shop && shop !== 'all' && { markets: [shop] }),
+        })
+        return {
+          data: found.items.slice(0, MARKET_SUGGESTIONS).map((item) => ({
+            id: item.id,
+            shop_id: item.shop_id,
+            name: marketItemName(item, req.ctx.lang),
+            image_url: item.image_uri,
+            price: item.price,
+            href: itemHref(item.shop_id, item),
+          })),
+        }
       },
     )
 

@@ -1,4 +1,10 @@
-import { type BrowsableMarket, CrossSearch, MarketList, TranslateAnswer } from '@kaimono/contracts'
+import {
+  type BrowsableMarket,
+  CrossSearch,
+  MarketList,
+  MarketSuggestions,
+  TranslateAnswer,
+} from '@kaimono/contracts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { useTestApp } from '../../../test/app.ts'
 import { emptyMarkets, feedItem, feedSeller, importLines } from '../../../test/market-feed.ts'
@@ -190,5 +196,44 @@ describe('is_translate_search: Vietnamese and English words find items named in 
         .items.map((item) => item.name)
         .sort(),
     ).toEqual([...(SUNSCREENS.mercari ?? [])].sort())
+  })
+})
+
+describe('GET /market/v3/suggest: the header’s suggestions from the markets', () => {
+  const suggest = (query: Record<string, string>, lang = 'vi') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/market/v3/suggest?${new URLSearchParams(query)}`,
+      headers: { 'accept-language': lang },
+    })
+
+  test('words in Vietnamese without tone marks suggest the markets’ sunscreens, each with its page', async () => {
+    const res = await suggest({ query: 'kem chong nang', shop: 'all' })
+    expect(res.statusCode, res.body).toBe(200)
+    const { data } = MarketSuggestions.parse(res.json())
+    // Every market's: ours named in Japanese only, the demo's other markets' in Vietnamese.
+    expect(data.length).toBeGreaterThan(0)
+    for (const suggestion of data) expect(suggestion.name).toMatch(/日焼け止め|chống nắng/i)
+    const mercari = data.find((suggestion) => suggestion.shop_id === 'mercari')
+    expect(mercari?.href).toMatch(/^\/other-market\/mercari\/uv-\d$/)
+    // Rakuten's page names its item by its address (append).
+    const rakuten = MarketSuggestions.parse(
+      (await suggest({ query: 'kem chong nang', shop: 'rakuten' })).json(),
+    ).data[0]
+    expect(rakuten?.href).toBe(
+      `/other-market/rakuten/${encodeURIComponent(rakuten?.id ?? '')}?${new URLSearchParams({ append: 'https://item.rakuten.co.jp/store-a/uv-0/' })}`,
+    )
+  })
+
+  test('one market suggests its own items only', async () => {
+    const { data } = MarketSuggestions.parse(
+      (await suggest({ query: 'sunscreen', shop: 'amazon' })).json(),
+    )
+    expect(data.map((suggestion) => suggestion.shop_id)).toEqual(['amazon'])
+  })
+
+  test('a shop that is not a market is a 404, no words a 400', async () => {
+    expect((await suggest({ query: 'kem', shop: 'ikom' })).statusCode).toBe(404)
+    expect((await suggest({ query: '' })).statusCode).toBe(400)
   })
 })

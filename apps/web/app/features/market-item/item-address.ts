@@ -12,21 +12,8 @@ export function detailQuery(shop: string, id: string, append: string | null): De
   return { id }
 }
 
-type Addressed = { id: string; url: string; shop: { id: string } | null }
-
-/** What `append` carries for an item of `shop` (the inverse of `detailQuery`), if anything. */
-export function appendOf(shop: string, item: Addressed): string | null {
-  if (shop === 'rakuten') return item.url
-  if (shop === 'yahoo') return item.shop?.id ?? null
-  return null
-}
-
-/** §2 the page of a market's item, with `append` where the market needs it. */
-export function itemHref(shop: string, item: Addressed): string {
-  const path = `/other-market/${shop}/${encodeURIComponent(item.id)}`
-  const append = appendOf(shop, item)
-  return append ? `${path}?${new URLSearchParams({ append })}` : path
-}
+// What `append` carries and an item's page: in contracts, for the server's suggestions too.
+export { appendOf, itemHref } from '@kaimono/contracts'
 
 /** §2 a seller's shop on a market. */
 export const sellerShopHref = (shop: string, sellerId: string, page = 1) =>

@@ -48,6 +48,7 @@ function renderAt(path: string, lang: Lang = 'en') {
       '/other-market/ecoring/preview',
       '/other-market/link',
       '/other-market/search',
+      '/other-market/:shopId/:id',
     ].map((routePath) => ({ path: routePath, Component: Page })),
   )
   render(
@@ -63,14 +64,31 @@ const suggestions = () =>
   within(screen.getByRole('listbox', { name: 'Suggested products' })).getAllByRole('option')
 const where = () => screen.getByRole('status', { name: 'location' }).textContent
 
+/** A market's item as GET /market/v3/suggest gives it: named for the reader, with its page. */
+const MARKET_ITEMS = [
+  {
+    id: 'm123',
+    shop_id: 'mercari',
+    name: 'Anessa sunscreen 60ml',
+    image_url: '/media/market/mercari/m123/1.svg',
+    price: 1200,
+    href: '/other-market/mercari/m123',
+  },
+]
+
 let fetchMock: ReturnType<typeof vi.fn>
-const answer = (data: unknown[], status = 200) =>
-  fetchMock.mockImplementation(async () => new Response(JSON.stringify({ data }), { status }))
+/** Our products from /api/products, the markets' items from /market/v3/suggest. */
+const answer = (own: unknown[], markets: unknown[] = [], status = 200) =>
+  fetchMock.mockImplementation(async (url: string) => {
+    const data = String(url).startsWith('/market/v3/suggest') ? markets : own
+    return new Response(JSON.stringify({ data }), { status })
+  })
+const asked = () => fetchMock.mock.calls.map((call) => new URL(String(call[0]), 'http://x'))
 
 beforeEach(() => {
   fetchMock = vi.fn()
   vi.stubGlobal('fetch', fetchMock)
-  answer(PRODUCTS)
+  answer(PRODUCTS, MARKET_ITEMS)
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -127,7 +145,7 @@ describe('the shop selector (§2)', () => {
 })
 
 describe('suggestions (§4)', () => {
-  test('are asked once, 500 ms after the typing stops, from the own shops', async () => {
+  test('are asked once, 300 ms after the typing stops, from the chosen own shop', async () => {
     const user = await typerAt('/products/awond')
     await user.type(input(), 'kem')
     expect(fetchMock).not.toHaveBeenCalled()
@@ -151,6 +169,22 @@ describe('suggestions (§4)', () => {
     expect(input()).toHaveAttribute('aria-expanded', 'true')
   })
 
+  test('All suggests our products first, then the markets’ items', async () => {
+    const user = await typerAt('/')
+    await user.type(input(), 'kem chong nang')
+    await flush(SUGGEST_DEBOUNCE_MS)
+    expect(asked().map((url) => url.pathname)).toEqual(['/api/products', '/market/v3/suggest'])
+    expect(Object.fromEntries(asked()[1]?.searchParams ?? [])).toEqual({
+      query: 'kem chong nang',
+      shop: 'all',
+    })
+    expect(suggestions().map((option) => option.textContent)).toEqual([
+      expect.stringContaining('Kem chống nắng Anessa'),
+      expect.stringContaining('Kem dưỡng Hada Labo'),
+      expect.stringContaining('Anessa sunscreen 60ml'),
+    ])
+  })
+
   test('arrow keys choose a suggestion, Enter opens it, Escape closes the list', async () => {
     const user = await typerAt('/')
     await user.type(input(), 'kem')
@@ -159,18 +193,26 @@ describe('suggestions (§4)', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}')
     expect(second).toHaveAttribute('aria-selected', 'true')
     expect(input()).toHaveAttribute('aria-activedescendant', second?.id)
-    await user.keyboard('{ArrowDown}')
+    await user.keyboard('{ArrowDown}{ArrowDown}')
     expect(first).toHaveAttribute('aria-selected', 'true')
     await user.keyboard('{Escape}')
     expect(input()).toHaveAttribute('aria-expanded', 'false')
     expect(screen.queryByRole('listbox')).toBeNull()
     await user.keyboard('{ArrowDown}')
-    await user.keyboard('{ArrowUp}{Enter}')
+    await user.keyboard('{ArrowUp}{ArrowUp}{Enter}')
     expect(where()).toBe('/products/ikom/12')
   })
 
-  test('nothing found, or a failed request, sets the empty flag', async () => {
-    answer([])
+  test('a market’s item opens its page', async () => {
+    const user = await typerAt('/')
+    await user.type(input(), 'kem')
+    await flush(SUGGEST_DEBOUNCE_MS)
+    await user.keyboard('{ArrowUp}{Enter}')
+    expect(where()).toBe('/other-market/mercari/m123')
+  })
+
+  test('nothing found, or failed requests, set the empty flag', async () => {
+    answer([], [])
     const user = await typerAt('/')
     await user.type(input(), 'zzz')
     await flush(SUGGEST_DEBOUNCE_MS)
@@ -182,17 +224,36 @@ describe('suggestions (§4)', () => {
     fetchMock.mockRejectedValue(new TypeError('network down'))
     await user.type(input(), 'q')
     await flush(SUGGEST_DEBOUNCE_MS)
-    expect(fetchMock).toHaveBeenCalledTimes(2)
+    expect(fetchMock).toHaveBeenCalledTimes(4)
     expect(
       screen.getAllByText('Sorry, we cannot find product match with your filter'),
     ).not.toHaveLength(0)
   })
 
-  test('other markets get no suggestions', async () => {
+  test('one source failing leaves the other’s suggestions', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      String(url).startsWith('/market/v3/suggest')
+        ? new Response('{}', { status: 503 })
+        : new Response(JSON.stringify({ data: PRODUCTS })),
+    )
+    const user = await typerAt('/')
+    await user.type(input(), 'kem')
+    await flush(SUGGEST_DEBOUNCE_MS)
+    expect(suggestions()).toHaveLength(2)
+  })
+
+  test('a market suggests its own items only; Ecoring suggests nothing', async () => {
     const user = await typerAt('/other-market/products/mercari')
     await user.type(input(), 'nike')
+    await flush(SUGGEST_DEBOUNCE_MS)
+    expect(asked().map((url) => url.pathname + url.search)).toEqual([
+      '/market/v3/suggest?query=nike&shop=mercari',
+    ])
+    expect(suggestions()).toHaveLength(1)
+    await user.selectOptions(shopSelect(), 'ecoring')
     await flush(SUGGEST_DEBOUNCE_MS * 2)
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('listbox')).toBeNull()
   })
 })
 

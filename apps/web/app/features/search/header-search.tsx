@@ -2,14 +2,13 @@ import type { Lang } from '@kaimono/contracts'
 import { type KeyboardEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useLocation, useNavigate, useParams } from 'react-router'
-import { productHref } from '#app/features/catalog/shops.ts'
 import { ShopSelect, SuggestionList } from './search-parts.tsx'
 import { type SearchShop, searchPath, shopFromPath, suggestionScope } from './search-shops.ts'
 import { useProductSuggestions } from './use-product-suggestions.ts'
 
 /**
  * §2/§4 header search: a shop selector pre-selected from the path, and a combobox that suggests
- * own-shop products 500 ms after the typing stops. Enter opens the chosen shop's listing with the
+ * our products, then the markets' items, 300 ms after the typing stops. Enter opens the chosen shop's listing with the
  * words, or the highlighted suggestion; a pasted link goes there too, and the listing's loader
  * opens the link's item instead (link-search.ts). Below 1024 px it takes a row of its own; the submit
  * button is an icon below 1280 px, so the words keep the room.
@@ -103,7 +102,7 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
         setActive(-1)
         if (picked) {
           event.preventDefault()
-          navigate(productHref(picked))
+          navigate(picked.href)
         } else if (words.trim() === '') {
           // An empty search opens the shop's listing as it is.
           event.preventDefault()
@@ -168,7 +167,7 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
         onActive={setActive}
         onPick={(product) => {
           setOpen(false)
-          navigate(productHref(product))
+          navigate(product.href)
         }}
       />
       {emptyFlag && (

@@ -84,7 +84,7 @@ export function SuggestionList({
       {options.map((product, index) => (
         // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input takes the keys (arrows, Enter)
         <div
-          key={product.id}
+          key={product.href}
           id={optionId(index)}
           role="option"
           tabIndex={-1}

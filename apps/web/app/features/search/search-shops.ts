@@ -11,9 +11,12 @@ import {
 /** §2 header: where the search looks: all, or one shop or market of the registry. */
 export type SearchShop = ShopId | 'all'
 
-/** §4 suggestions come from the own shops only: both for All, else the chosen one. */
-export const suggestionScope = (shop: SearchShop): OwnShop | 'all' | null =>
-  shop === 'all' || isOwnShop(shop) ? shop : null
+/**
+ * Where suggestions come from (§4 said the own shops only; issue 19 adds the markets): All, a
+ * shop or a market; Ecoring has none.
+ */
+export const suggestionScope = (shop: SearchShop): SearchShop | null =>
+  shop === 'ecoring' ? null : shop
 
 /**
  * §2: the selector pre-selects the shop from the path: ikom, awond or ecoring anywhere in it,
@@ -39,10 +42,10 @@ export function searchPath(shop: SearchShop): string {
 }
 
 /** The own-shop products a search suggests: both shops' for All, else the chosen one's. */
-export function suggestionsUrl(shop: OwnShop | 'all', query: string): string {
+export function suggestionsUrl(shop: SearchShop, query: string): string {
   return apiPath('GET /api/products', {
     query: {
-      filter: { name: query, 'suppliers.id': shop === 'all' ? null : OWN_SHOPS[shop] },
+      filter: { name: query, 'suppliers.id': isOwnShop(shop) ? OWN_SHOPS[shop] : null },
       perPage: 6,
     },
   })

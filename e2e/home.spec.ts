@@ -112,7 +112,7 @@ test.describe('home page', () => {
     await input.fill('kem')
     const suggestions = page.getByRole('listbox', { name: 'Sản phẩm gợi ý' })
     await expect(suggestions.getByRole('option')).not.toHaveCount(0)
-    expect(await suggestions.getByRole('option').count()).toBeLessThanOrEqual(6)
+    expect(await suggestions.getByRole('option').count()).toBeLessThanOrEqual(8)
     await expect(input).toHaveAttribute('aria-expanded', 'true')
     await expect(suggestions.getByRole('option').first()).toContainText('đ')
     await expectAccessible(page)

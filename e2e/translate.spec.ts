@@ -128,3 +128,31 @@ test('the Translate pop-up: the description in a window of its own, without head
   await popup.getByRole('link', { name: /Về trang sản phẩm/ }).click()
   await expect(popup).toHaveURL(new RegExp(`/other-market/rakuma/${item.id}$`))
 })
+
+test('suggestions: ours, then the markets’; the words are kept among recent searches', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const input = page.getByRole('banner').getByRole('combobox', { name: 'Tìm kiếm sản phẩm' })
+  await input.fill('kem chong nang')
+  const options = page.getByRole('listbox', { name: 'Sản phẩm gợi ý' }).getByRole('option')
+  await expect(options).not.toHaveCount(0)
+  await expectAccessible(page)
+  // The last is a market's (ours come first); the arrow up from the box chooses it.
+  const last = options.last()
+  const name = (await last.locator('span span').first().textContent())?.trim() ?? ''
+  await input.press('ArrowUp')
+  await expect(last).toHaveAttribute('aria-selected', 'true')
+  await input.press('Enter')
+  await expect(page).toHaveURL(/\/other-market\/[\w-]+\/[^/]+$/)
+  await expect(main(page).getByRole('heading', { level: 1 })).toContainText(name.slice(0, 12))
+
+  await page.goto('/')
+  await waitForHydration(page)
+  await input.click()
+  const recent = page.getByRole('banner').getByRole('link', { name: 'kem chong nang' })
+  await expect(recent).toBeVisible()
+  await recent.click()
+  await expect(page).toHaveURL('/other-market/search?search=kem+chong+nang')
+})

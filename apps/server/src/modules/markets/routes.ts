@@ -35,7 +35,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { NotFound } from '../../platform/errors.ts'
-import { sendCachedBody } from '../../platform/http/cached-body.ts'
+import { CachedBody, sendCachedBody } from '../../platform/http/cached-body.ts'
 import { notModified } from '../../platform/http/etag.ts'
 import { OutsideUnavailable } from '../../platform/outside.ts'
 import type { GuardedAdapter } from './guarded.ts'
@@ -79,6 +79,14 @@ function sendStatic(req: FastifyRequest, reply: FastifyReply, value: unknown) {
   return reply.type('application/json; charset=utf-8').send(body)
 }
 
+/** A search across markets that some market did not answer in time: sent, never kept. */
+class PartialAnswer {
+  readonly answer: CrossSearch
+  constructor(answer: CrossSearch) {
+    this.answer = answer
+  }
+}
+
 /** §7 Market API (base B): lists, details, sellers and the static files, for every market. */
 export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
   /** An answer as sent, kept by its address (it is the same in every language). */
@@ -100,17 +108,31 @@ export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
           response: { 200: CrossSearch },
         },
       },
-      async (req) => {
+      async (req, reply) => {
         const { query, page, sort, markets: only, is_translate_search } = req.query
-        const words =
-          is_translate_search === 'true' ? (await markets.inJapanese(query, req.log)).text : query
-        const found = await searchMarkets(markets, {
-          query: words,
-          page,
-          ...(sort && { sort }),
-          markets: marketsParam(only),
-        })
-        return words === query ? found : { ...found, translated_query: words }
+        const search = async () => {
+          const words =
+            is_translate_search === 'true' ? (await markets.inJapanese(query, req.log)).text : query
+          const found = await searchMarkets(markets, {
+            query: words,
+            page,
+            ...(sort && { sort }),
+            markets: marketsParam(only),
+          })
+          const answer = words === query ? found : { ...found, translated_query: words }
+          if (answer.partial) throw new PartialAnswer(answer)
+          return answer
+        }
+        // A whole answer is kept as sent, by its address, like a list; one that a market missed
+        // is sent once and not kept: the market may answer the next moment.
+        let body: CachedBody
+        try {
+          body = await markets.answer(req.url, search)
+        } catch (error) {
+          if (!(error instanceof PartialAnswer)) throw error
+          body = CachedBody.json(error.answer)
+        }
+        return sendCachedBody(req, reply, body)
       },
     )
 

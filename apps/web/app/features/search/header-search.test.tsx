@@ -86,6 +86,7 @@ const answer = (own: unknown[], markets: unknown[] = [], status = 200) =>
 const asked = () => fetchMock.mock.calls.map((call) => new URL(String(call[0]), 'http://x'))
 
 beforeEach(() => {
+  localStorage.clear()
   fetchMock = vi.fn()
   vi.stubGlobal('fetch', fetchMock)
   answer(PRODUCTS, MARKET_ITEMS)
@@ -254,6 +255,42 @@ describe('suggestions (§4)', () => {
     await flush(SUGGEST_DEBOUNCE_MS * 2)
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect(screen.queryByRole('listbox')).toBeNull()
+  })
+})
+
+describe('recent searches (issue 19)', () => {
+  test('the words searched are offered, newest first, when the empty box is focused; a link is not kept', async () => {
+    const user = await typerAt('/')
+    await user.type(input(), 'matcha{Enter}')
+    await user.clear(input())
+    await user.type(input(), 'kem chong nang{Enter}')
+    await user.clear(input())
+    await user.type(input(), 'https://jp.mercari.com/item/m12345678901{Enter}')
+    await user.clear(input())
+    await user.click(screen.getByRole('status', { name: 'location' }))
+    await user.click(input())
+    const recent = screen.getByRole('list')
+    expect(
+      within(recent)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['kem chong nang', 'matcha'])
+    await user.click(within(recent).getByRole('link', { name: 'matcha' }))
+    expect(where()).toBe('/other-market/search?search=matcha')
+  })
+
+  test('they can be cleared, and are kept nowhere but this browser', async () => {
+    localStorage.setItem('kaimono.recentSearches', JSON.stringify(['nồi cơm', 42, 'sony']))
+    const user = await typerAt('/products/awond')
+    await user.click(input())
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      `/products/awond?${new URLSearchParams({ search: 'nồi cơm' })}`,
+      '/products/awond?search=sony',
+    ])
+    await user.click(screen.getByRole('button', { name: 'Clear recent searches' }))
+    expect(screen.queryByRole('list')).toBeNull()
+    expect(localStorage.getItem('kaimono.recentSearches')).toBeNull()
+    expect(fetchMock).not.toHaveBeenCalled()
   })
 })
 

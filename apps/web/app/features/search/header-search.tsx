@@ -1,7 +1,8 @@
 import type { Lang } from '@kaimono/contracts'
 import { type KeyboardEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, useLocation, useNavigate, useParams } from 'react-router'
+import { Form, Link, useLocation, useNavigate, useParams } from 'react-router'
+import { forgetSearches, readRecent, rememberSearch } from './recent-searches.ts'
 import { ShopSelect, SuggestionList } from './search-parts.tsx'
 import { type SearchShop, searchPath, shopFromPath, suggestionScope } from './search-shops.ts'
 import { useProductSuggestions } from './use-product-suggestions.ts'
@@ -29,6 +30,8 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const [seenKey, setSeenKey] = useState(location.key)
+  // Read from the browser when the box is focused: the server knows none.
+  const [recent, setRecent] = useState<string[]>([])
   const { suggestions, request } = useProductSuggestions(lang)
 
   // A navigation closes the suggestions and shows the words of the page it opened.
@@ -44,6 +47,7 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
   const options = open && typed && ownShop ? suggestions.products : []
   const expanded = options.length > 0 && suggestions.status !== 'empty'
   const emptyFlag = open && typed && ownShop !== null && suggestions.status === 'empty'
+  const showRecent = open && !typed && recent.length > 0
 
   const changeQuery = (value: string) => {
     setQuery(value)
@@ -100,6 +104,7 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
         const words = String(new FormData(event.currentTarget).get('search') ?? query)
         setOpen(false)
         setActive(-1)
+        rememberSearch(words)
         if (picked) {
           event.preventDefault()
           navigate(picked.href)
@@ -133,7 +138,10 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
         enterKeyHint="search"
         value={query}
         onChange={(event) => changeQuery(event.target.value)}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true)
+          setRecent(readRecent())
+        }}
         onKeyDown={onKeyDown}
         placeholder={t('header.searchPlaceholder')}
         className="min-w-0 flex-1 border border-x-0 border-stone-300 bg-stone-50 px-3 py-2 text-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
@@ -170,6 +178,35 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
           navigate(product.href)
         }}
       />
+      {showRecent && (
+        <div className="absolute inset-x-0 top-full z-40 mt-1 rounded-xl border border-stone-200 bg-white py-2 shadow-lg">
+          <p className="flex items-center justify-between px-4 pb-1 text-xs font-semibold uppercase tracking-wide text-stone-600">
+            {t('search.recent')}
+            <button
+              type="button"
+              onClick={() => {
+                forgetSearches()
+                setRecent([])
+              }}
+              className="font-medium normal-case tracking-normal text-brand-700 underline"
+            >
+              {t('search.clearRecent')}
+            </button>
+          </p>
+          <ul>
+            {recent.map((words) => (
+              <li key={words}>
+                <Link
+                  to={`${searchPath(shop)}?${new URLSearchParams({ search: words })}`}
+                  className="block px-4 py-2 text-sm text-stone-900 hover:bg-stone-50 focus-visible:bg-brand-50 focus-visible:outline-none"
+                >
+                  {words}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {emptyFlag && (
         <p className="absolute inset-x-0 top-full z-40 mt-1 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm text-stone-700 shadow-lg">
           {t('catalog.empty')}

@@ -1,4 +1,4 @@
-import { apiPath, isBrowsableMarket, isOwnShop, type Lang } from '@kaimono/contracts'
+import { apiPath, isOwnShop, type Lang } from '@kaimono/contracts'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { productHref } from '#app/features/catalog/shops.ts'
 import { useDebouncedCallback } from '#app/lib/use-debounced-callback.ts'
@@ -62,10 +62,8 @@ export function useProductSuggestions(lang: Lang) {
     const all = shop === 'all'
     Promise.all([
       get(all || isOwnShop(shop), suggestionsUrl(shop, query)),
-      get(
-        all || isBrowsableMarket(shop),
-        apiPath('GET /market/v3/suggest', { query: { query, shop } }),
-      ),
+      // Every shop of the selector but ours and Ecoring (none) is a market.
+      get(!isOwnShop(shop), apiPath('GET /market/v3/suggest', { query: { query, shop } })),
     ]).then(([own, markets]) => {
       if (controller.signal.aborted) return
       const products = [

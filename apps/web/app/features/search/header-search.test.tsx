@@ -60,8 +60,9 @@ function renderAt(path: string, lang: Lang = 'en') {
 
 const shopSelect = () => screen.getByRole('combobox', { name: 'Search in' }) as HTMLSelectElement
 const input = () => screen.getByRole('combobox', { name: 'Search products' })
+/** The options, once their chunk has loaded (lazily, on the first suggestions). */
 const suggestions = () =>
-  within(screen.getByRole('listbox', { name: 'Suggested products' })).getAllByRole('option')
+  within(screen.getByRole('listbox', { name: 'Suggested products' })).findAllByRole('option')
 const where = () => screen.getByRole('status', { name: 'location' }).textContent
 
 /** A market's item as GET /market/v3/suggest gives it: named for the reader, with its page. */
@@ -161,7 +162,7 @@ describe('suggestions (§4)', () => {
       per_page: '6',
       'filter[suppliers.id]': '458',
     })
-    const options = suggestions()
+    const options = await suggestions()
     expect(options.map((option) => option.textContent)).toEqual([
       expect.stringContaining('Kem chống nắng Anessa'),
       expect.stringContaining('Kem dưỡng Hada Labo'),
@@ -179,7 +180,7 @@ describe('suggestions (§4)', () => {
       query: 'kem chong nang',
       shop: 'all',
     })
-    expect(suggestions().map((option) => option.textContent)).toEqual([
+    expect((await suggestions()).map((option) => option.textContent)).toEqual([
       expect.stringContaining('Kem chống nắng Anessa'),
       expect.stringContaining('Kem dưỡng Hada Labo'),
       expect.stringContaining('Anessa sunscreen 60ml'),
@@ -190,7 +191,7 @@ describe('suggestions (§4)', () => {
     const user = await typerAt('/')
     await user.type(input(), 'kem')
     await flush(SUGGEST_DEBOUNCE_MS)
-    const [first, second] = suggestions()
+    const [first, second] = await suggestions()
     await user.keyboard('{ArrowDown}{ArrowDown}')
     expect(second).toHaveAttribute('aria-selected', 'true')
     expect(input()).toHaveAttribute('aria-activedescendant', second?.id)
@@ -240,7 +241,7 @@ describe('suggestions (§4)', () => {
     const user = await typerAt('/')
     await user.type(input(), 'kem')
     await flush(SUGGEST_DEBOUNCE_MS)
-    expect(suggestions()).toHaveLength(2)
+    expect(await suggestions()).toHaveLength(2)
   })
 
   test('a market suggests its own items only; Ecoring suggests nothing', async () => {
@@ -250,7 +251,7 @@ describe('suggestions (§4)', () => {
     expect(asked().map((url) => url.pathname + url.search)).toEqual([
       '/market/v3/suggest?query=nike&shop=mercari',
     ])
-    expect(suggestions()).toHaveLength(1)
+    expect(await suggestions()).toHaveLength(1)
     await user.selectOptions(shopSelect(), 'ecoring')
     await flush(SUGGEST_DEBOUNCE_MS * 2)
     expect(fetchMock).toHaveBeenCalledTimes(1)

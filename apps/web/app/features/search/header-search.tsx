@@ -1,11 +1,16 @@
 import type { Lang } from '@kaimono/contracts'
-import { type KeyboardEvent, useId, useState } from 'react'
+import { type KeyboardEvent, lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link, useLocation, useNavigate, useParams } from 'react-router'
-import { forgetSearches, readRecent, rememberSearch } from './recent-searches.ts'
-import { ShopSelect, SuggestionList } from './search-parts.tsx'
+import { Form, useLocation, useNavigate, useParams } from 'react-router'
+import { ShopSelect } from './search-parts.tsx'
 import { type SearchShop, searchPath, shopFromPath, suggestionScope } from './search-shops.ts'
 import { useProductSuggestions } from './use-product-suggestions.ts'
+
+// Chunks of their own, loaded when the box is first used (the page's first JavaScript is kept
+// small: docs/performance.md).
+const recentSearches = () => import('./recent-searches.tsx')
+const RecentSearches = lazy(recentSearches)
+const SuggestionOptions = lazy(() => import('./suggestion-options.tsx'))
 
 /**
  * §2/§4 header search: a shop selector pre-selected from the path, and a combobox that suggests
@@ -30,8 +35,9 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const [seenKey, setSeenKey] = useState(location.key)
-  // Read from the browser when the box is focused: the server knows none.
-  const [recent, setRecent] = useState<string[]>([])
+  // The recent searches are the browser's: shown once the box has been focused (the server and
+  // the first render know none).
+  const [focused, setFocused] = useState(false)
   const { suggestions, request } = useProductSuggestions(lang)
 
   // A navigation closes the suggestions and shows the words of the page it opened.
@@ -47,7 +53,6 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
   const options = open && typed && ownShop ? suggestions.products : []
   const expanded = options.length > 0 && suggestions.status !== 'empty'
   const emptyFlag = open && typed && ownShop !== null && suggestions.status === 'empty'
-  const showRecent = open && !typed && recent.length > 0
 
   const changeQuery = (value: string) => {
     setQuery(value)
@@ -104,7 +109,7 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
         const words = String(new FormData(event.currentTarget).get('search') ?? query)
         setOpen(false)
         setActive(-1)
-        rememberSearch(words)
+        void recentSearches().then((recent) => recent.rememberSearch(words))
         if (picked) {
           event.preventDefault()
           navigate(picked.href)
@@ -140,7 +145,7 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
         onChange={(event) => changeQuery(event.target.value)}
         onFocus={() => {
           setOpen(true)
-          setRecent(readRecent())
+          setFocused(true)
         }}
         onKeyDown={onKeyDown}
         placeholder={t('header.searchPlaceholder')}
@@ -164,48 +169,34 @@ export function HeaderSearch({ rate, lang }: { rate: string; lang: Lang }) {
         <span className="sr-only xl:not-sr-only">{t('header.searchSubmit')}</span>
       </button>
 
-      <SuggestionList
+      <div
         id={listboxId}
-        optionId={optionId}
-        options={options}
-        active={active}
+        role="listbox"
+        aria-label={t('search.suggestions')}
         hidden={!expanded}
-        rate={rate}
-        lang={lang}
-        onActive={setActive}
-        onPick={(product) => {
-          setOpen(false)
-          navigate(product.href)
-        }}
-      />
-      {showRecent && (
-        <div className="absolute inset-x-0 top-full z-40 mt-1 rounded-xl border border-stone-200 bg-white py-2 shadow-lg">
-          <p className="flex items-center justify-between px-4 pb-1 text-xs font-semibold uppercase tracking-wide text-stone-600">
-            {t('search.recent')}
-            <button
-              type="button"
-              onClick={() => {
-                forgetSearches()
-                setRecent([])
+        className="absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
+      >
+        {expanded && (
+          <Suspense fallback={null}>
+            <SuggestionOptions
+              optionId={optionId}
+              options={options}
+              active={active}
+              rate={rate}
+              lang={lang}
+              onActive={setActive}
+              onPick={(product) => {
+                setOpen(false)
+                navigate(product.href)
               }}
-              className="font-medium normal-case tracking-normal text-brand-700 underline"
-            >
-              {t('search.clearRecent')}
-            </button>
-          </p>
-          <ul>
-            {recent.map((words) => (
-              <li key={words}>
-                <Link
-                  to={`${searchPath(shop)}?${new URLSearchParams({ search: words })}`}
-                  className="block px-4 py-2 text-sm text-stone-900 hover:bg-stone-50 focus-visible:bg-brand-50 focus-visible:outline-none"
-                >
-                  {words}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+            />
+          </Suspense>
+        )}
+      </div>
+      {focused && open && !typed && (
+        <Suspense fallback={null}>
+          <RecentSearches listing={searchPath(shop)} />
+        </Suspense>
       )}
       {emptyFlag && (
         <p className="absolute inset-x-0 top-full z-40 mt-1 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm text-stone-700 shadow-lg">

@@ -1,11 +1,6 @@
 import { type Lang, SHOPS, shopName } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
-import { formatDisplayVnd } from '#app/features/catalog/price.ts'
-import { formatJpy } from '#app/lib/format.ts'
 import type { SearchShop } from './search-shops.ts'
-import type { useProductSuggestions } from './use-product-suggestions.ts'
-
-type Suggestion = ReturnType<typeof useProductSuggestions>['suggestions']['products'][number]
 
 /** §2 header search's shop selector: All, the own shops and auctions, then the other markets. */
 export function ShopSelect({
@@ -47,71 +42,5 @@ export function ShopSelect({
         </optgroup>
       </select>
     </>
-  )
-}
-
-/** The combobox's suggestions: a listbox whose options the input's arrow keys move through. */
-export function SuggestionList({
-  id,
-  optionId,
-  options,
-  active,
-  hidden,
-  rate,
-  lang,
-  onActive,
-  onPick,
-}: {
-  id: string
-  optionId: (index: number) => string
-  options: readonly Suggestion[]
-  active: number
-  hidden: boolean
-  rate: string
-  lang: Lang
-  onActive: (index: number) => void
-  onPick: (product: Suggestion) => void
-}) {
-  const { t } = useTranslation()
-  return (
-    <div
-      id={id}
-      role="listbox"
-      aria-label={t('search.suggestions')}
-      hidden={hidden}
-      className="absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
-    >
-      {options.map((product, index) => (
-        // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input takes the keys (arrows, Enter)
-        <div
-          key={product.href}
-          id={optionId(index)}
-          role="option"
-          tabIndex={-1}
-          aria-selected={index === active}
-          className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${index === active ? 'bg-brand-50' : 'hover:bg-stone-50'}`}
-          onMouseDown={(event) => event.preventDefault()}
-          onMouseMove={() => onActive(index)}
-          onClick={() => onPick(product)}
-        >
-          <img
-            src={product.image_url}
-            alt=""
-            width={40}
-            height={40}
-            className="size-10 shrink-0 rounded-md bg-stone-100"
-          />
-          <span className="min-w-0 flex-1">
-            <span className="line-clamp-2 text-sm text-stone-900">{product.name}</span>
-            <span className="text-xs tabular-nums text-stone-600">
-              <span className="font-semibold text-brand-700">
-                {formatDisplayVnd(product.price, rate, lang)}
-              </span>{' '}
-              {formatJpy(product.price)}
-            </span>
-          </span>
-        </div>
-      ))}
-    </div>
   )
 }

@@ -69,16 +69,7 @@ export function useProductSuggestions(lang: Lang) {
       const products = [
         ...own.map((p) => ({ ...p, href: productHref(p as Parameters<typeof productHref>[0]) })),
         ...markets,
-      ]
-        .slice(0, SUGGESTIONS_SHOWN)
-        .map(({ id, shop_id, name, image_url, price, href }) => ({
-          id,
-          shop_id,
-          name,
-          image_url,
-          price,
-          href,
-        }))
+      ].slice(0, SUGGESTIONS_SHOWN)
       setSuggestions({ query, status: products.length > 0 ? 'ready' : 'empty', products })
     })
   }, SUGGEST_DEBOUNCE_MS)

@@ -1,27 +1,10 @@
-import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
+import { cardMarkets, cardYen, main, marketCards, results } from './market-search.ts'
 import { expectNoHorizontalScroll } from './shopping.ts'
 
 // Issue 19: the header's All searches every market at once (§2 Cross-market search): our own
 // shops' best matches first, then the markets' items, 30 a page, by price either way or each
 // market in turn; chips narrow it to some markets; an item opens its page.
-
-const main = (page: Page) => page.getByRole('main')
-const results = (page: Page) => main(page).getByRole('region', { name: 'Sản phẩm', exact: true })
-const marketCards = (page: Page) => results(page).getByRole('article')
-
-/** The markets the result's cards link to. */
-async function cardMarkets(page: Page): Promise<string[]> {
-  const hrefs = await marketCards(page)
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
-  return [...new Set(hrefs.map((href) => href.split('/')[2] ?? ''))]
-}
-
-async function cardYen(page: Page): Promise<number[]> {
-  const texts = await marketCards(page).locator('text=/^¥[\\d,]+$/').allTextContents()
-  return texts.map((text) => Number(text.replace(/[¥,]/g, '')))
-}
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {

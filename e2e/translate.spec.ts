@@ -1,22 +1,11 @@
-import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
+import { cardMarkets, cardYen, main, marketCards } from './market-search.ts'
 
 // Issue 19: a Vietnamese word typed without its tone marks finds Japanese items in several
 // markets (the built-in glossary puts it into Japanese), and an item's name and description are
 // read in the shopper's language or in the seller's Japanese. The server runs with no
 // translation provider, as `npm start` does: a description asked for in Vietnamese is shown as
 // the seller wrote it, with the §8 notice.
-
-const main = (page: Page) => page.getByRole('main')
-const results = (page: Page) => main(page).getByRole('region', { name: 'Sản phẩm', exact: true })
-const marketCards = (page: Page) => results(page).getByRole('article')
-
-async function cardMarkets(page: Page): Promise<string[]> {
-  const hrefs = await marketCards(page)
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
-  return [...new Set(hrefs.map((href) => href.split('/')[2] ?? ''))]
-}
 
 test('“kem chong nang” finds sunscreens of several markets, by price, and opens one', async ({
   page,
@@ -43,9 +32,7 @@ test('“kem chong nang” finds sunscreens of several markets, by price, and op
     .getByRole('link', { name: 'Giá thấp đến cao' })
     .click()
   await expect(page).toHaveURL(/sort=price_asc/)
-  const yen = (await marketCards(page).locator('text=/^¥[\\d,]+$/').allTextContents()).map((text) =>
-    Number(text.replace(/[¥,]/g, '')),
-  )
+  const yen = await cardYen(page)
   expect(yen).toEqual([...yen].sort((a, b) => a - b))
 
   const first = marketCards(page).first()

@@ -23,10 +23,11 @@ afterEach(async () => {
   await Promise.all(replays.splice(0).map((replay) => replay.close()))
 })
 
-async function against(kind: ReplayedProvider) {
+/** A provider's client on its local stand-in, with the stand-in's key or another. */
+async function against(kind: ReplayedProvider, apiKey?: string) {
   const replay = await translateReplay(kind)
   replays.push(replay)
-  const options = { url: replay.url, apiKey: replay.apiKey }
+  const options = { url: replay.url, apiKey: apiKey ?? replay.apiKey }
   const provider =
     kind === 'libretranslate'
       ? libreTranslate(options)
@@ -85,15 +86,7 @@ test('Google v2 is sent q, target, source and format text, the key in the query'
 test.each(KINDS)(
   '%s: a wrong key is refused with the provider’s reason, not the key',
   async (kind) => {
-    const replay = await translateReplay(kind)
-    replays.push(replay)
-    const options = { url: replay.url, apiKey: 'wrong-key' }
-    const provider =
-      kind === 'libretranslate'
-        ? libreTranslate(options)
-        : kind === 'deepl'
-          ? deepL(options)
-          : googleTranslate(options)
+    const { provider } = await against(kind, 'wrong-key')
     const error = await provider.translate(['日焼け止め'], 'ja', 'vi').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TranslateApiError)
     expect((error as TranslateApiError).status).toBe(kind === 'google' ? 400 : 403)

@@ -4,7 +4,6 @@ import {
   isShopId,
   OWN_SHOP_IDS,
   OWN_SHOPS,
-  type OwnShop,
   type ShopId,
 } from '@kaimono/contracts'
 

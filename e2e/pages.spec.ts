@@ -126,8 +126,11 @@ test('the favicon and robots.txt are served', async ({ request }) => {
 })
 
 test.describe('translate page', () => {
-  test('renders without header and footer', async ({ page }) => {
-    const response = await page.goto('/other-market/translate/rakuten/1')
+  test('renders without header and footer; an unknown item is a 404', async ({ page, request }) => {
+    const list = (await (await request.get('/market/v3/mercari?page=1')).json()) as {
+      items: { id: string }[]
+    }
+    const response = await page.goto(`/other-market/translate/mercari/${list.items[0]?.id}`)
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle('Bản dịch | Kaimono')
     await expect(page.getByRole('main')).toBeVisible()
@@ -135,6 +138,7 @@ test.describe('translate page', () => {
     await expect(page.locator('footer')).toHaveCount(0)
     await expect(page.getByRole('combobox', { name: 'Ngôn ngữ' })).toHaveCount(0)
     await expectAccessible(page)
+    expect((await request.get('/other-market/translate/mercari/no-such-item')).status()).toBe(404)
   })
 })
 

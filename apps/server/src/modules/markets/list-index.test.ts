@@ -10,7 +10,7 @@ import { changed } from '../../platform/changes.ts'
 import type { DatabaseHandle } from '../../platform/db/index.ts'
 import type { MarketQuery } from './adapter.ts'
 import { mirrorAdapter } from './adapters/mirror.ts'
-import { Bits, marketListsOf, prepareMarketLists } from './list-index.ts'
+import { Bits, marketListsOf, prepareMarketLists, searchListsOf } from './list-index.ts'
 
 // A market's lists in this process answer what the SQL answers: every sort with every filter
 // choice, every category, searches, and queries drawn at random of all of these and pages, asked of each
@@ -45,13 +45,23 @@ async function queriesOf(market: BrowsableMarket): Promise<MarketQuery[]> {
     for (const filter of filters)
       queries.push({ page: 1, sort, ...(filter && { filters: filter }) })
   }
-  // A search is read by SQL, the lists built or not: words of the market's own items.
+  // Searches (found, once the lists are built, among the words' items of every market read at
+  // once: searchListsOf): words of the market's own items, and words most markets have, in every
+  // sort, on two pages, in a category, with a filter.
   const { items } = await adapter.list({ page: 1, sort: 'price_desc' }, signal)
-  for (const item of items.slice(0, 3)) {
-    queries.push({
-      page: 1,
-      search: (item.names?.en ?? item.name).split(' ').slice(0, 2).join(' '),
-    })
+  const words = [
+    ...items
+      .slice(0, 3)
+      .map((item) => (item.names?.en ?? item.name).split(' ').slice(0, 2).join(' ')),
+    'black',
+    'kem',
+    'zzqqxx-nothing',
+  ]
+  for (const [n, search] of words.entries()) {
+    for (const sort of sorts) queries.push({ page: 1 + (n % 2), search, sort })
+    queries.push({ page: 1, search, category: categories[n % categories.length] })
+    const filter = filters[1 + (n % (filters.length - 1))]
+    if (filter) queries.push({ page: 1, search, filters: filter })
   }
   // Filters of other markets: read by SQL where the lists keep no column for them.
   const others: Record<string, string>[] = [
@@ -111,6 +121,23 @@ describe('a market’s lists in this process', () => {
     }
     // Not all empty pages: the lists are compared on what they hold.
     expect(items).toBeGreaterThan(answers.length * 5)
+  })
+
+  test('a search’s items are read once for every market, and kept by its words', async () => {
+    const found = await searchListsOf(database.db, ['%kem%'])
+    const markets = [...(found?.keys() ?? [])]
+    expect(markets.length).toBeGreaterThan(3)
+    // Each market's share holds only its own matching items, in its sorts.
+    for (const market of markets) {
+      const lists = found?.get(market)
+      const adapter = mirrorAdapter({ db: database.db, market, now: () => NOW })
+      const all = JSON.parse((await adapter.listJson?.({ page: 1, search: 'kem' }, signal)) ?? '')
+      // (An auction that has ended is not listed: Yahoo! Auctions' may list fewer.)
+      const expected = Math.min(30, lists?.count ?? 0)
+      if (market === 'yahoo-auction') expect(all.items.length).toBeLessThanOrEqual(expected)
+      else expect(all.items.length).toBe(expected)
+    }
+    expect(await searchListsOf(database.db, ['%kem%'])).toBe(found)
   })
 
   test('a change of the database forgets them until they are built again', async () => {

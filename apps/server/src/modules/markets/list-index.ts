@@ -280,6 +280,41 @@ async function treeOrder(db: Database, market: BrowsableMarket) {
   return order
 }
 
+/** What a market's lists are made of, read for each item. */
+const ITEM_COLUMNS = {
+  id: marketItems.id,
+  root: marketItems.categoryRoot,
+  leaf: marketItems.categoryId,
+  price: marketItems.price,
+  initialPrice: marketItems.initialPrice,
+  rateRatio: marketItems.rateRatio,
+  rateCount: marketItems.rateCount,
+  bidCount: marketItems.bidCount,
+  createdAt: sql<number>`(extract(epoch from ${marketItems.createdAt}) * 1000000)::float8`,
+  endTime: sql<number | null>`(extract(epoch from ${marketItems.endTime}) * 1000000)::float8`,
+  quick: sql<boolean>`${marketItems.quickDecisionPrice} is not null`,
+  free: sql<boolean>`'free_shipping' = any(${marketItems.delivery})`,
+  conditions: sql<string>`array_to_string(${marketItems.productCondition}, ${SEPARATOR})`,
+  facets: sql<string>`array_to_string(${marketItems.facets}, ${SEPARATOR})`,
+}
+type ItemRow = {
+  id: string
+  root: string | null
+  leaf: string | null
+  price: number
+  initialPrice: number | null
+  rateRatio: number | null
+  rateCount: number
+  bidCount: number | null
+  createdAt: number
+  endTime: number | null
+  quick: boolean
+  free: boolean
+  conditions: string
+  facets: string
+}
+type TreeOrder = Awaited<ReturnType<typeof treeOrder>>
+
 /** Reads a market's items, a batch at a time, into its lists; null when it has none. */
 export async function buildMarketLists(
   db: Database,
@@ -287,26 +322,10 @@ export async function buildMarketLists(
   sorts: readonly string[],
   filters: readonly string[],
 ): Promise<MarketLists | null> {
-  const tree = await treeOrder(db, market)
-  const read = {
-    id: marketItems.id,
-    root: marketItems.categoryRoot,
-    leaf: marketItems.categoryId,
-    price: marketItems.price,
-    initialPrice: marketItems.initialPrice,
-    rateRatio: marketItems.rateRatio,
-    rateCount: marketItems.rateCount,
-    bidCount: marketItems.bidCount,
-    createdAt: sql<number>`(extract(epoch from ${marketItems.createdAt}) * 1000000)::float8`,
-    endTime: sql<number | null>`(extract(epoch from ${marketItems.endTime}) * 1000000)::float8`,
-    quick: sql<boolean>`${marketItems.quickDecisionPrice} is not null`,
-    free: sql<boolean>`'free_shipping' = any(${marketItems.delivery})`,
-    conditions: sql<string>`array_to_string(${marketItems.productCondition}, ${SEPARATOR})`,
-    facets: sql<string>`array_to_string(${marketItems.facets}, ${SEPARATOR})`,
-  }
+  const builder = new ListsBuilder(await treeOrder(db, market))
   const readBatch = (after: string | null) =>
     db
-      .select(read)
+      .select(ITEM_COLUMNS)
       .from(marketItems)
       .where(
         after === null
@@ -315,27 +334,48 @@ export async function buildMarketLists(
       )
       .orderBy(asc(marketItems.id))
       .limit(BATCH)
-  // Read in the order of ids (an item's rank), then numbered by its category's place in the tree.
-  const byRank = new Columns(0)
-  const category: number[] = []
-  const ids: Buffer[] = []
-  const conditionBits = new Bits()
-  const facetBits = new Bits()
-  const bitsOf = (words: string, bits: Bits) => {
-    let mask = 0
-    if (words !== '') for (const word of words.split(SEPARATOR)) mask |= bits.add(word)
-    return mask >>> 0
-  }
-  let rootsInTree = true
   for (let after: string | null = null; ; ) {
     const rows = await readBatch(after)
+    builder.add(rows)
+    if (rows.length < BATCH) break
+    after = rows.at(-1)?.id ?? null
+    await pause()
+  }
+  return builder.finish(sorts, filters)
+}
+
+/**
+ * Items, given in the order of their ids (an item's rank), made into lists: numbered by their
+ * category's place in the tree, ordered by each sort.
+ */
+class ListsBuilder {
+  readonly #tree: TreeOrder
+  readonly #byRank = new Columns(0)
+  readonly #category: number[] = []
+  readonly #ids: Buffer[] = []
+  readonly #conditionBits = new Bits()
+  readonly #facetBits = new Bits()
+  #rootsInTree = true
+
+  constructor(tree: TreeOrder) {
+    this.#tree = tree
+  }
+
+  add(rows: readonly ItemRow[]): void {
+    const byRank = this.#byRank
+    const category = this.#category
+    const bitsOf = (words: string, bits: Bits) => {
+      let mask = 0
+      if (words !== '') for (const word of words.split(SEPARATOR)) mask |= bits.add(word)
+      return mask >>> 0
+    }
     byRank.grow(category.length + rows.length)
     for (const row of rows) {
       const at = category.length
-      const place = row.leaf === null ? undefined : tree.get(row.leaf)
-      if ((place?.root ?? null) !== row.root) rootsInTree = false
-      category.push(place?.at ?? tree.size)
-      ids.push(Buffer.from(row.id))
+      const place = row.leaf === null ? undefined : this.#tree.get(row.leaf)
+      if ((place?.root ?? null) !== row.root) this.#rootsInTree = false
+      category.push(place?.at ?? this.#tree.size)
+      this.#ids.push(Buffer.from(row.id))
       byRank.price[at] = row.price
       byRank.initialPrice[at] = row.initialPrice ?? -1
       byRank.rateRatio[at] = row.rateRatio ?? Number.NaN
@@ -343,82 +383,91 @@ export async function buildMarketLists(
       byRank.bidCount[at] = row.bidCount ?? Number.NaN
       byRank.createdAt[at] = Number(row.createdAt)
       byRank.endTime[at] = row.endTime === null ? Number.NaN : Number(row.endTime)
-      byRank.conditions[at] = bitsOf(row.conditions, conditionBits)
-      byRank.facets[at] = bitsOf(row.facets, facetBits)
+      byRank.conditions[at] = bitsOf(row.conditions, this.#conditionBits)
+      byRank.facets[at] = bitsOf(row.facets, this.#facetBits)
       byRank.flags[at] = (row.free ? FREE_SHIPPING : 0) | (row.quick ? QUICK_DECISION : 0)
     }
-    if (rows.length < BATCH) break
-    after = rows.at(-1)?.id ?? null
-    await pause()
   }
-  const count = category.length
-  if (count === 0) return null
-  // Where each category's items start (the last, tree.size, holds those in no known category).
-  const starts = new Int32Array(tree.size + 2)
-  for (const at of category) starts[at + 1] = (starts[at + 1] as number) + 1
-  for (let at = 1; at < starts.length; at++) {
-    starts[at] = (starts[at] as number) + (starts[at - 1] as number)
+
+  async finish(sorts: readonly string[], filters: readonly string[]): Promise<MarketLists | null> {
+    const tree = this.#tree
+    const category = this.#category
+    const ids = this.#ids
+    const byRank = this.#byRank
+    const count = category.length
+    if (count === 0) return null
+    // Where each category's items start (the last, tree.size, holds those in no known category).
+    const starts = new Int32Array(tree.size + 2)
+    for (const at of category) starts[at + 1] = (starts[at + 1] as number) + 1
+    for (let at = 1; at < starts.length; at++) {
+      starts[at] = (starts[at] as number) + (starts[at - 1] as number)
+    }
+    const ranges = new Map<string, Range>()
+    for (const [id, place] of tree) {
+      ranges.set(id, { from: starts[place.at] as number, to: starts[place.end] as number })
+    }
+    const next = starts.slice()
+    const numberOf = new Int32Array(count)
+    for (let rank = 0; rank < count; rank++) {
+      const at = category[rank] as number
+      numberOf[rank] = next[at] as number
+      next[at] = (next[at] as number) + 1
+    }
+    const numbered = new Columns(count)
+    const idRank = new Int32Array(count)
+    const idStarts = new Int32Array(count + 1)
+    for (let rank = 0; rank < count; rank++) {
+      const item = numberOf[rank] as number
+      numbered.copy(item, byRank, rank)
+      idRank[item] = rank
+    }
+    for (let item = 0; item < count; item++) {
+      idStarts[item + 1] = (idStarts[item] as number) + (ids[idRank[item] as number]?.length ?? 0)
+    }
+    const idBytes = Buffer.allocUnsafeSlow(idStarts[count] as number)
+    for (let item = 0; item < count; item++) {
+      ids[idRank[item] as number]?.copy(idBytes, idStarts[item])
+    }
+    // A small build (a search's items) is made at once; a market's whole lists let requests run
+    // between their parts.
+    const big = count > BATCH
+    if (big) await pause()
+    const places = new Map<string, Int32Array>()
+    const keys: SortKeys = { ...numbered, idRank }
+    for (const sort of new Set(sorts)) {
+      const compare = SORT_ORDERS[sort]
+      if (!compare) continue
+      const order = new Int32Array(count)
+      for (let item = 0; item < count; item++) order[item] = item
+      order.sort(compare(keys))
+      const place = new Int32Array(count)
+      for (let at = 0; at < count; at++) place[order[at] as number] = at
+      places.set(sort, place)
+      if (big) await pause()
+    }
+    // A column no filter of the market reads is not kept (a list asked for with it is read by SQL).
+    const kept = <C extends { subarray(from: number, to: number): C }>(
+      column: C,
+      ...by: string[]
+    ) => (by.some((filter) => filters.includes(filter)) ? column : column.subarray(0, 0))
+    return new MarketLists({
+      idBytes,
+      idStarts,
+      price: numbered.price,
+      initialPrice: kept(numbered.initialPrice, 'discount'),
+      rateRatio: kept(numbered.rateRatio, 'reviews'),
+      createdAt: kept(numbered.createdAt, 'new_arrivals'),
+      endTime: kept(numbered.endTime, 'ending', 'open'),
+      conditions: kept(numbered.conditions, 'status'),
+      facets: kept(numbered.facets, 'rank', 'gender', 'colors'),
+      flags: numbered.flags,
+      conditionBits: this.#conditionBits,
+      facetBits: this.#facetBits,
+      ranges,
+      rootsInTree: this.#rootsInTree,
+      places,
+    })
   }
-  const ranges = new Map<string, Range>()
-  for (const [id, place] of tree) {
-    ranges.set(id, { from: starts[place.at] as number, to: starts[place.end] as number })
-  }
-  const next = starts.slice()
-  const numberOf = new Int32Array(count)
-  for (let rank = 0; rank < count; rank++) {
-    const at = category[rank] as number
-    numberOf[rank] = next[at] as number
-    next[at] = (next[at] as number) + 1
-  }
-  const numbered = new Columns(count)
-  const idRank = new Int32Array(count)
-  const idStarts = new Int32Array(count + 1)
-  for (let rank = 0; rank < count; rank++) {
-    const item = numberOf[rank] as number
-    numbered.copy(item, byRank, rank)
-    idRank[item] = rank
-  }
-  for (let item = 0; item < count; item++) {
-    idStarts[item + 1] = (idStarts[item] as number) + (ids[idRank[item] as number]?.length ?? 0)
-  }
-  const idBytes = Buffer.allocUnsafeSlow(idStarts[count] as number)
-  for (let item = 0; item < count; item++) {
-    ids[idRank[item] as number]?.copy(idBytes, idStarts[item])
-  }
-  await pause()
-  const places = new Map<string, Int32Array>()
-  const keys: SortKeys = { ...numbered, idRank }
-  for (const sort of new Set(sorts)) {
-    const compare = SORT_ORDERS[sort]
-    if (!compare) continue
-    const order = new Int32Array(count)
-    for (let item = 0; item < count; item++) order[item] = item
-    order.sort(compare(keys))
-    const place = new Int32Array(count)
-    for (let at = 0; at < count; at++) place[order[at] as number] = at
-    places.set(sort, place)
-    await pause()
-  }
-  // A column no filter of the market reads is not kept (a list asked for with it is read by SQL).
-  const kept = <C extends { subarray(from: number, to: number): C }>(column: C, ...by: string[]) =>
-    by.some((filter) => filters.includes(filter)) ? column : column.subarray(0, 0)
-  return new MarketLists({
-    idBytes,
-    idStarts,
-    price: numbered.price,
-    initialPrice: kept(numbered.initialPrice, 'discount'),
-    rateRatio: kept(numbered.rateRatio, 'reviews'),
-    createdAt: kept(numbered.createdAt, 'new_arrivals'),
-    endTime: kept(numbered.endTime, 'ending', 'open'),
-    conditions: kept(numbered.conditions, 'status'),
-    facets: kept(numbered.facets, 'rank', 'gender', 'colors'),
-    flags: numbered.flags,
-    conditionBits,
-    facetBits,
-    ranges,
-    rootsInTree,
-    places,
-  })
 }
 
 /** The values of items as they are read, growing by batches, and as numbered. */
@@ -471,11 +520,20 @@ const COLUMN_KEYS = [
 /** Each market's lists as last built, of one database; forgotten when its mirror changes. */
 class Built {
   readonly lists = new Map<BrowsableMarket, MarketLists>()
+  /** Each market's categories in tree order, read once. */
+  readonly trees = new Map<BrowsableMarket, Promise<TreeOrder>>()
+  /** The lists of a search's items (searchListsOf), by its words, the least recent first. */
+  readonly searches = new Map<string, Promise<SearchLists>>()
+  /** The items those hold, all searches together. */
+  searchItems = 0
   /** Counts the changes: a build begun before one is not kept. */
   generation = 0
 
   clear() {
     this.lists.clear()
+    this.trees.clear()
+    this.searches.clear()
+    this.searchItems = 0
     this.generation += 1
   }
 }
@@ -484,6 +542,88 @@ const built = keptUntilChanged(() => new Built())
 /** A market's lists, if they are built. */
 export const marketListsOf = (db: Database, market: BrowsableMarket): MarketLists | undefined =>
   built.made(db)?.lists.get(market)
+
+/** A search's items in every market, each market's as lists; null when there are too many. */
+export type SearchLists = ReadonlyMap<BrowsableMarket, MarketLists> | null
+
+/**
+ * Items a search may find across every market and still be listed here; past it, each market's
+ * page is read by SQL. At 60 bytes an item in the lists, a search's lists take 300 kB at most.
+ */
+export const SEARCH_ITEMS_MOST = 5_000
+/** The items the searches kept hold together, at most (about 12 MB of lists). */
+const SEARCH_ITEMS_KEPT = 200_000
+
+/**
+ * The items whose names hold every one of `patterns` (LIKE patterns of the search's folded
+ * words), in every market at once, made into each market's lists: one query for a search asked
+ * of eleven markets, instead of one a market (the search across markets, issue 19), and each
+ * market's page then found in its lists as a category's is. Kept by the words, the searches most
+ * recently asked first, until the mirror changes.
+ */
+export function searchListsOf(db: Database, patterns: readonly string[]): Promise<SearchLists> {
+  const kept = built.of(db)
+  const key = patterns.join('\u0000')
+  const known = kept.searches.get(key)
+  if (known) {
+    kept.searches.delete(key)
+    kept.searches.set(key, known)
+    return known
+  }
+  const generation = kept.generation
+  const made = (async (): Promise<SearchLists> => {
+    const rows = await db
+      .select({ market: marketItems.market, ...ITEM_COLUMNS })
+      .from(marketItems)
+      .where(and(...patterns.map((pattern) => sql`${marketItems.searchText} LIKE ${pattern}`)))
+      .orderBy(asc(marketItems.market), asc(marketItems.id))
+      .limit(SEARCH_ITEMS_MOST + 1)
+    if (rows.length > SEARCH_ITEMS_MOST) return null
+    const byMarket = new Map<BrowsableMarket, ItemRow[]>()
+    for (const row of rows) {
+      const market = row.market as BrowsableMarket
+      const items = byMarket.get(market)
+      if (items) items.push(row)
+      else byMarket.set(market, [row])
+    }
+    const lists = new Map<BrowsableMarket, MarketLists>()
+    for (const [market, items] of byMarket) {
+      const builder = new ListsBuilder(await treeOf(db, market))
+      builder.add(items)
+      const made = await builder.finish(sortsOf(market), filtersOf(market))
+      if (made) lists.set(market, made)
+    }
+    if (kept.generation === generation) kept.searchItems += rows.length
+    return lists
+  })()
+  kept.searches.set(key, made)
+  made.then(
+    () => {
+      // The least recently asked go first when the kept searches hold too many items.
+      for (const [old, lists] of kept.searches) {
+        if (kept.searchItems <= SEARCH_ITEMS_KEPT) break
+        kept.searches.delete(old)
+        void lists.then((gone) => {
+          for (const one of gone?.values() ?? []) kept.searchItems -= one.count
+        })
+      }
+    },
+    () => kept.searches.delete(key),
+  )
+  return made
+}
+
+/** A market's categories in tree order, read once until the mirror changes. */
+function treeOf(db: Database, market: BrowsableMarket): Promise<TreeOrder> {
+  const kept = built.of(db)
+  let tree = kept.trees.get(market)
+  if (!tree) {
+    tree = treeOrder(db, market)
+    kept.trees.set(market, tree)
+    tree.catch(() => kept.trees.delete(market))
+  }
+  return tree
+}
 
 /** The filters a market's lists are asked for with: its own, and an auction's being open. */
 const filtersOf = (market: BrowsableMarket) => [

@@ -23,6 +23,7 @@ import {
   marketListsOf,
   QUICK_DECISION,
   type Range,
+  searchListsOf,
 } from '../list-index.ts'
 import { marketCategories, marketItems, marketSellers } from '../schema.ts'
 
@@ -123,6 +124,8 @@ type Part = {
   where: SQL
   values?: Record<string, unknown>
   keeps?: (lists: MarketLists) => Keep | undefined
+  /** A search's LIKE patterns: its items are found in every market at once (searchListsOf). */
+  patterns?: string[]
 }
 
 /** A part of a list's condition in the market's lists: a range of items, or a check of each. */
@@ -286,12 +289,14 @@ function searchPart(search: string): Part | undefined {
     .slice(0, 8)
   if (words.length === 0) return undefined
   const escaped = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`)
+  const patterns = words.map((word) => `%${escaped(word)}%`)
   return {
     shape: `words${words.length}`,
     where: and(
       ...words.map((_, n) => sql`${marketItems.searchText} LIKE ${placeholder(`word${n}`)}`),
     ) as SQL,
-    values: Object.fromEntries(words.map((word, n) => [`word${n}`, `%${escaped(word)}%`])),
+    values: Object.fromEntries(patterns.map((pattern, n) => [`word${n}`, pattern])),
+    patterns,
   }
 }
 
@@ -547,6 +552,19 @@ export function mirrorAdapter({
     const offset = (pageNumber - 1) * MARKET_PAGE_SIZE
     const limit = MARKET_PAGE_SIZE + 1
     const lists = marketListsOf(db, market)
+    const search = parts.find((part) => part.patterns)
+    if (lists && search?.patterns) {
+      // A search's items in every market, read once for all of them (a search across markets
+      // asks eleven at once): this market's page is found in its share, as a category's is.
+      const found = await searchListsOf(db, search.patterns)
+      if (found) {
+        const mine = found.get(market)
+        if (!mine) return []
+        const rest = parts.filter((part) => part !== search)
+        const ids = pageOf(mine, rest, sort, offset, limit)
+        if (ids) return ids.length === 0 ? [] : cardsOf(ids)
+      }
+    }
     const ids = lists ? pageOf(lists, parts, sort, offset, limit) : undefined
     if (ids) return ids.length === 0 ? [] : cardsOf(ids)
     const values = Object.assign({}, ...parts.map((part) => part.values ?? {}))

@@ -27,13 +27,19 @@ test('“kem chong nang” finds sunscreens of several markets, by price, and op
   for (const name of names) expect(name.toLowerCase()).toMatch(/chống nắng|日焼け止め/)
   await expectAccessible(page)
 
-  await main(page)
+  const cheapest = main(page)
     .getByRole('navigation', { name: 'Sắp xếp' })
     .getByRole('link', { name: 'Giá thấp đến cao' })
-    .click()
+  await cheapest.click()
   await expect(page).toHaveURL(/sort=price_asc/)
-  const yen = await cardYen(page)
-  expect(yen).toEqual([...yen].sort((a, b) => a - b))
+  // The sorted page has come when its chip says so (the address changes first).
+  await expect(cheapest).toHaveAttribute('aria-current', 'true')
+  await expect
+    .poll(async () => {
+      const yen = await cardYen(page)
+      return yen.length > 0 && yen.every((price, i) => i === 0 || (yen[i - 1] ?? 0) <= price)
+    })
+    .toBe(true)
 
   const first = marketCards(page).first()
   const name = (await first.getByRole('heading').textContent())?.trim() ?? ''

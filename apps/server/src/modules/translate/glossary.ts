@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fold } from '../catalog/index.ts'
+import { fold, hasJapanese } from '../catalog/index.ts'
 
 // An offline shopping glossary: the Vietnamese and English words shoppers search with, each
 // mapped to the one word Japanese sellers write in item titles (kem chống nắng, sunscreen →
@@ -30,8 +30,6 @@ function load(): GlossaryEntry[] {
 }
 
 export const GLOSSARY: readonly GlossaryEntry[] = load()
-
-const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]/
 
 /** One word of a query as the index knows it: folded, without punctuation at its ends. */
 function wordKey(word: string): string {
@@ -98,7 +96,7 @@ export function glossaryToJapanese(query: string): {
   text: string
   matched: { phrase: string; ja: string }[]
 } {
-  if (JAPANESE.test(query)) return { text: query, matched: [] }
+  if (hasJapanese(query)) return { text: query, matched: [] }
   const words = query.trim().split(/\s+/).filter(Boolean)
   const keys = words.map(wordKey)
   const typed = words.map(tonedKey)

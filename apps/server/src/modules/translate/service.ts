@@ -104,28 +104,29 @@ export function keptProvider(
   return {
     name: provider.name,
     async translate(texts, from, to) {
-      const keys = texts.map((text) => cacheKey(provider.name, from, to, text))
+      // Each distinct text's key, worked out once.
+      const keyOf = new Map(texts.map((text) => [text, cacheKey(provider.name, from, to, text)]))
       const rows = await db
         .select({ key: translations.key, translated: translations.translated })
         .from(translations)
-        .where(inArray(translations.key, [...new Set(keys)]))
+        .where(inArray(translations.key, [...keyOf.values()]))
       const kept = new Map(rows.map((row) => [row.key, row.translated]))
-      const missing = [...new Set(texts.filter((_, i) => !kept.has(keys[i] ?? '')))]
+      const missing = [...keyOf].filter(([, key]) => !kept.has(key)).map(([text]) => text)
       if (missing.length) {
         const out = await guard.call((signal) => provider.translate(missing, from, to, signal))
         const fresh = missing.flatMap((text, i) => {
           const translated = out[i]
-          return typeof translated === 'string' && translated.trim() ? [{ text, translated }] : []
+          return typeof translated === 'string' && translated.trim()
+            ? [{ key: keyOf.get(text) ?? '', translated }]
+            : []
         })
-        for (const { text, translated } of fresh) {
-          kept.set(cacheKey(provider.name, from, to, text), translated)
-        }
+        for (const { key, translated } of fresh) kept.set(key, translated)
         if (fresh.length) {
           await db
             .insert(translations)
             .values(
-              fresh.map(({ text, translated }) => ({
-                key: cacheKey(provider.name, from, to, text),
+              fresh.map(({ key, translated }) => ({
+                key,
                 provider: provider.name,
                 fromLang: from,
                 toLang: to,
@@ -135,7 +136,7 @@ export function keptProvider(
             .onConflictDoNothing()
         }
       }
-      return texts.map((text, i) => kept.get(keys[i] ?? '') ?? text)
+      return texts.map((text) => kept.get(keyOf.get(text) ?? '') ?? text)
     },
   }
 }

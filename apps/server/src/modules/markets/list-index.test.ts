@@ -140,6 +140,27 @@ describe('a market’s lists in this process', () => {
     expect(await searchListsOf(database.db, ['%kem%'])).toBe(found)
   })
 
+  test('past the items kept, the least recently asked searches go, not the newest', async () => {
+    const items = (lists: Awaited<ReturnType<typeof searchListsOf>>) =>
+      [...(lists?.values() ?? [])].reduce((sum, one) => sum + one.count, 0)
+    const ask = (word: string, most?: number) => searchListsOf(database.db, [`%${word}%`], most)
+    changed(database.db)
+    const sizes = { black: items(await ask('black')), white: items(await ask('white')) }
+    const bag = items(await ask('bag'))
+    expect(Math.min(sizes.black, sizes.white, bag)).toBeGreaterThan(0)
+    changed(database.db)
+    const most = sizes.black + bag
+    const black = await ask('black', most)
+    const white = await ask('white', most)
+    expect(await ask('black', most)).toBe(black)
+    // Over the bound: white, the least recently asked, goes; black and the newest stay.
+    const third = await ask('bag', most)
+    expect(await ask('bag', most)).toBe(third)
+    expect(await ask('black', most)).toBe(black)
+    expect(await ask('white', most)).not.toBe(white)
+    await prepareMarketLists(database.db)
+  })
+
   test('a change of the database forgets them until they are built again', async () => {
     changed(database.db)
     expect(marketListsOf(database.db, 'mercari')).toBeUndefined()

@@ -523,7 +523,7 @@ class Built {
   /** Each market's categories in tree order, read once. */
   readonly trees = new Map<BrowsableMarket, Promise<TreeOrder>>()
   /** The lists of a search's items (searchListsOf), by its words, the least recent first. */
-  readonly searches = new Map<string, Promise<SearchLists>>()
+  readonly searches = new Map<string, { lists: Promise<SearchLists>; items: number }>()
   /** The items those hold, all searches together. */
   searchItems = 0
   /** Counts the changes: a build begun before one is not kept. */
@@ -561,56 +561,64 @@ const SEARCH_ITEMS_KEPT = 200_000
  * market's page then found in its lists as a category's is. Kept by the words, the searches most
  * recently asked first, until the mirror changes.
  */
-export function searchListsOf(db: Database, patterns: readonly string[]): Promise<SearchLists> {
+export function searchListsOf(
+  db: Database,
+  patterns: readonly string[],
+  mostKept = SEARCH_ITEMS_KEPT,
+): Promise<SearchLists> {
   const kept = built.of(db)
   const key = patterns.join('\u0000')
   const known = kept.searches.get(key)
   if (known) {
     kept.searches.delete(key)
     kept.searches.set(key, known)
-    return known
+    return known.lists
   }
   const generation = kept.generation
-  const made = (async (): Promise<SearchLists> => {
-    const rows = await db
-      .select({ market: marketItems.market, ...ITEM_COLUMNS })
-      .from(marketItems)
-      .where(and(...patterns.map((pattern) => sql`${marketItems.searchText} LIKE ${pattern}`)))
-      .orderBy(asc(marketItems.market), asc(marketItems.id))
-      .limit(SEARCH_ITEMS_MOST + 1)
-    if (rows.length > SEARCH_ITEMS_MOST) return null
-    const byMarket = new Map<BrowsableMarket, ItemRow[]>()
-    for (const row of rows) {
-      const market = row.market as BrowsableMarket
-      const items = byMarket.get(market)
-      if (items) items.push(row)
-      else byMarket.set(market, [row])
-    }
-    const lists = new Map<BrowsableMarket, MarketLists>()
-    for (const [market, items] of byMarket) {
-      const builder = new ListsBuilder(await treeOf(db, market))
-      builder.add(items)
-      const made = await builder.finish(sortsOf(market), filtersOf(market))
-      if (made) lists.set(market, made)
-    }
-    if (kept.generation === generation) kept.searchItems += rows.length
-    return lists
-  })()
-  kept.searches.set(key, made)
-  made.then(
-    () => {
+  const entry = {
+    items: 0,
+    lists: (async (): Promise<SearchLists> => {
+      const rows = await db
+        .select({ market: marketItems.market, ...ITEM_COLUMNS })
+        .from(marketItems)
+        .where(and(...patterns.map((pattern) => sql`${marketItems.searchText} LIKE ${pattern}`)))
+        .orderBy(asc(marketItems.market), asc(marketItems.id))
+        .limit(SEARCH_ITEMS_MOST + 1)
+      if (rows.length > SEARCH_ITEMS_MOST) return null
+      const byMarket = new Map<BrowsableMarket, ItemRow[]>()
+      for (const row of rows) {
+        const market = row.market as BrowsableMarket
+        const items = byMarket.get(market)
+        if (items) items.push(row)
+        else byMarket.set(market, [row])
+      }
+      const lists = new Map<BrowsableMarket, MarketLists>()
+      for (const [market, items] of byMarket) {
+        const builder = new ListsBuilder(await treeOf(db, market))
+        builder.add(items)
+        const made = await builder.finish(sortsOf(market), filtersOf(market))
+        if (made) lists.set(market, made)
+      }
+      return lists
+    })(),
+  }
+  kept.searches.set(key, entry)
+  entry.lists.then(
+    (lists) => {
+      // Counted only where it is still kept (a change of the mirror meanwhile dropped it).
+      if (kept.generation !== generation || kept.searches.get(key) !== entry) return
+      for (const one of lists?.values() ?? []) entry.items += one.count
+      kept.searchItems += entry.items
       // The least recently asked go first when the kept searches hold too many items.
-      for (const [old, lists] of kept.searches) {
-        if (kept.searchItems <= SEARCH_ITEMS_KEPT) break
+      for (const [old, { items }] of kept.searches) {
+        if (kept.searchItems <= mostKept) break
         kept.searches.delete(old)
-        void lists.then((gone) => {
-          for (const one of gone?.values() ?? []) kept.searchItems -= one.count
-        })
+        kept.searchItems -= items
       }
     },
     () => kept.searches.delete(key),
   )
-  return made
+  return entry.lists
 }
 
 /** A market's categories in tree order, read once until the mirror changes. */

@@ -24,6 +24,7 @@ import {
   userRoutes,
 } from './modules/accounts/index.ts'
 import { addressRoutes } from './modules/addresses/index.ts'
+import { auctionRoutes } from './modules/auctions/index.ts'
 import { cartRoutes } from './modules/cart/index.ts'
 import { catalogRoutes } from './modules/catalog/index.ts'
 import { fxRefreshJob, fxRoutes } from './modules/fx/index.ts'
@@ -83,7 +84,7 @@ export type AppOptions = {
    * configuration names (TRANSLATE_PROVIDER), else the text is shown as written.
    */
   translator?: TranslateProvider
-  /** The clock of the sign-in limits; tests move it instead of waiting. */
+  /** The clock of the sign-in limits and of auctions' ends; tests move it instead of waiting. */
   clock?: () => number
   /** Where the log goes instead of stdout (tests read it); tests log nothing without one. */
   logStream?: DestinationStream
@@ -274,6 +275,12 @@ async function registerModules(
   await app.register(pricingRoutes(markets))
   await app.register(walletRoutes)
   await app.register(paymentRoutes, { config })
+  await app.register(
+    auctionRoutes(
+      { markets, depositPercent: config.AUCTION_DEPOSIT_PERCENT, now: options.clock },
+      bus,
+    ),
+  )
 
   // Mail to the outbox holds live links (password resets): viewable only off production.
   if (config.NODE_ENV !== 'production') {

@@ -2,6 +2,7 @@
 // module with a messages.ts adds its catalogue here (ADR 027).
 import { accountsMessages } from './modules/accounts/index.ts'
 import { addressesMessages } from './modules/addresses/index.ts'
+import { auctionsMessages } from './modules/auctions/index.ts'
 import { cartMessages } from './modules/cart/index.ts'
 import { fxMessages } from './modules/fx/index.ts'
 import { invitationsMessages } from './modules/invitations/index.ts'
@@ -23,6 +24,7 @@ export const MODULE_MESSAGES = [
   ordersMessages,
   paymentsMessages,
   walletMessages,
+  auctionsMessages,
 ] as const satisfies readonly Catalogue[]
 
 type KeysOf<C> = C extends unknown ? keyof C : never

@@ -2,6 +2,7 @@
 // module's own files import a module's schema.ts (and a schema.ts another's, for a foreign key).
 export * from './modules/accounts/schema.ts'
 export * from './modules/addresses/schema.ts'
+export * from './modules/auctions/schema.ts'
 export * from './modules/cart/schema.ts'
 export * from './modules/catalog/schema.ts'
 export * from './modules/fx/schema.ts'

@@ -16,6 +16,9 @@ export type TestMarketItem = {
   sizes?: { id: string; name: string }[]
   /** A category whose usual weight stands in when the item has none. */
   category?: { id: string; defaultWeightG: number }
+  /** An auction's end. */
+  endTime?: Date
+  url?: string
 }
 
 /** Puts items in the market mirror (or changes them), as an import of a market's feed would. */
@@ -41,7 +44,8 @@ export async function putMarketItems(db: Database, items: readonly TestMarketIte
       names: item.names ?? { vi: `Sản phẩm ${item.id}`, ja: name, en: `Item ${item.id}` },
       price: item.price,
       images: [`/media/market/${item.market}/${item.id}.png`],
-      url: `https://example.jp/${item.market}/${item.id}`,
+      url: item.url ?? `https://example.jp/${item.market}/${item.id}`,
+      endTime: item.endTime ?? null,
       categoryId: item.category?.id ?? null,
       categoryRoot: item.category?.id ?? null,
       saleStatus: item.soldOut ? ['sold_out'] : ['on_sale'],

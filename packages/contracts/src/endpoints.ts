@@ -1,5 +1,20 @@
 import { UpdateUserInput, UserInfo, UserInfoList } from './accounts.ts'
 import { Address, AddressInput } from './addresses.ts'
+import {
+  AuctionBidInput,
+  BidAnswer,
+  BidList,
+  BidListQuery,
+  PermissionAnswer,
+  PermissionQuery,
+  PermissionRequest,
+  PermissionRequested,
+  PermissionRequestInput,
+  StaffPermissionList,
+  StaffPermissionQuery,
+  Timedown,
+  TimedownQuery,
+} from './auctions.ts'
 import { Cart, CartLineInput, ClearCartInput } from './cart.ts'
 import {
   OriginList,
@@ -248,6 +263,28 @@ export const endpoints = {
     answer: ProductInfoByUrl,
   },
   'POST /market/common/translate': { body: TranslateInput, answer: TranslateAnswer },
+  // auctions
+  'GET /market/common/timedown': { query: TimedownQuery, answer: Timedown },
+  'GET /market/auction/check-user-permission': { query: PermissionQuery, answer: PermissionAnswer },
+  'GET /market/ecoring/check-ecoring-user-permission': {
+    query: PermissionQuery,
+    answer: PermissionAnswer,
+  },
+  'POST /market/request-permission/create': {
+    body: PermissionRequestInput,
+    answer: PermissionRequested,
+  },
+  'POST /market/auction/create-auction-request': { body: AuctionBidInput, answer: BidAnswer },
+  'GET /market/auction/bid-list': { query: BidListQuery, answer: BidList },
+  'GET /api/staff/auction-permissions': {
+    query: StaffPermissionQuery,
+    answer: StaffPermissionList,
+  },
+  'POST /api/staff/auction-permissions/{id}/grant': {
+    params: byId,
+    answer: one(PermissionRequest),
+  },
+  'POST /api/staff/auction-permissions/{id}/deny': { params: byId, answer: one(PermissionRequest) },
   'GET /market/v3/suggest': { query: MarketSuggestQuery, answer: MarketSuggestions },
   // notifications
   'GET /api/notifications': { list: notificationListSpec, answer: NotificationList },

@@ -1,5 +1,6 @@
 export * from './accounts.ts'
 export * from './addresses.ts'
+export * from './auctions.ts'
 export * from './bank-apps.ts'
 export * from './cart.ts'
 export * from './catalog.ts'

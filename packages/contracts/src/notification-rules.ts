@@ -13,10 +13,25 @@ export const BOX_EVENT_KINDS = [
   'cancelled',
 ] as const
 
-export type NotificationHeadline = (typeof BOX_EVENT_KINDS)[number] | 'order_status' | 'undefined'
+/** Issue 20: what an auction tells a bidder (outbid, won, lost) and a permission's answer. */
+export const AUCTION_NOTICE_KINDS = [
+  'outbid',
+  'won',
+  'lost',
+  'permission_granted',
+  'permission_denied',
+] as const
+export type AuctionNoticeKind = (typeof AUCTION_NOTICE_KINDS)[number]
+
+export type NotificationHeadline =
+  | (typeof BOX_EVENT_KINDS)[number]
+  | 'order_status'
+  | `auction_${AuctionNoticeKind}`
+  | 'undefined'
 
 /** §4 headline priority: the first key present in that order, else 'Undefined'. */
 export function notificationHeadline(content: NotificationContent): NotificationHeadline {
   for (const kind of BOX_EVENT_KINDS) if (content[kind]) return kind
-  return content.order_status ? 'order_status' : 'undefined'
+  if (content.order_status) return 'order_status'
+  return content.auction ? `auction_${content.auction.event}` : 'undefined'
 }

@@ -1,5 +1,6 @@
+import { AUCTION_SUPPLIERS } from './auction-rules.ts'
 import { id } from './ids.ts'
-import { BOX_EVENT_KINDS } from './notification-rules.ts'
+import { AUCTION_NOTICE_KINDS, BOX_EVENT_KINDS } from './notification-rules.ts'
 import { paged } from './paging.ts'
 import { OrderStatusId } from './reference.ts'
 import { z } from './zod.ts'
@@ -25,6 +26,17 @@ export const NotificationContent = z.object({
   cancelled: nothing.optional(),
   order_status: z
     .object({ status_id: OrderStatusId, from_status_id: OrderStatusId.nullable() })
+    .optional(),
+  /** Issue 20: an auction's news for a bidder, or the answer to a permission request. */
+  auction: z
+    .object({
+      event: z.enum(AUCTION_NOTICE_KINDS),
+      item_id: z.string().nullable(),
+      name: z.string().nullable(),
+      /** Yen: the price the auction stands at (outbid) or ended at (won, lost). */
+      price: z.number().int().nullable(),
+      supplier: z.enum(AUCTION_SUPPLIERS).nullable(),
+    })
     .optional(),
 })
 export type NotificationContent = z.infer<typeof NotificationContent>

@@ -9,10 +9,10 @@ export { accountRoles } from './roles.ts'
 export { authRoutes, sessionResolver, staffUserRoutes, userRoutes } from './routes.ts'
 export {
   ensureDemoUser,
+  publicProfiles,
   requireSelf,
   requireStaff,
   requireUser,
-  reviewerProfiles,
   userIdOfCustomer,
 } from './service.ts'
 export { upsertPasswordAccount } from './user-accounts.ts'

@@ -123,8 +123,11 @@ export async function userIdOfCustomer(
   return row?.id ?? null
 }
 
-/** Reviewers' names and pictures, by user id (names stored before issue 14 may be huge: cut). */
-export async function reviewerProfiles(
+/**
+ * The names and pictures other customers see (reviewers, bidders), by user id (names stored
+ * before issue 14 may be huge: cut).
+ */
+export async function publicProfiles(
   ctx: DbContext,
   uids: readonly string[],
 ): Promise<Map<string, { name: string; image: string | null }>> {

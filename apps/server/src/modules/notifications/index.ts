@@ -4,6 +4,7 @@ export { notificationRoutes } from './routes.ts'
 export {
   type Delivery,
   insertNotifications,
+  type NewNotification,
   notificationsOfBoxes,
   publishNotifications,
 } from './service.ts'

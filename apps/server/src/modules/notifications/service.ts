@@ -25,8 +25,9 @@ export type Delivery = { userId: string; notification: Notification }
 
 export type NewNotification = {
   userId: string
-  orderId: number
-  orderCode: string
+  /** The order it is about; none for an auction's news before its order. */
+  orderId?: number
+  orderCode?: string
   owningBoxId?: number
   boxId?: string
   content: NotificationContent
@@ -57,8 +58,8 @@ export async function insertNotifications(
     .values(
       items.map((item) => ({
         userId: item.userId,
-        orderId: item.orderId,
-        orderCode: item.orderCode,
+        orderId: item.orderId ?? null,
+        orderCode: item.orderCode ?? null,
         owningBoxId: item.owningBoxId ?? null,
         boxCode: item.boxId ?? null,
         content: item.content,

@@ -12,7 +12,7 @@ import { Invalid, NotFound } from '../../platform/errors.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
 import { unixSeconds } from '../../platform/time.ts'
-import { type AvatarRule, fitName, requireUser, reviewerProfiles } from '../accounts/index.ts'
+import { type AvatarRule, fitName, publicProfiles, requireUser } from '../accounts/index.ts'
 import { lockProduct, recordReviewSummary } from '../catalog/index.ts'
 import { type TranslateProvider, translateTexts } from '../translate/index.ts'
 import { productReviews } from './schema.ts'
@@ -51,7 +51,7 @@ async function readReviews(
       ctx.lang,
       ctx.log,
     ),
-    reviewerProfiles(
+    publicProfiles(
       ctx,
       rows.map(({ review }) => review.userId),
     ),

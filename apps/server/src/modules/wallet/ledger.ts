@@ -7,7 +7,13 @@ import { transactionReferences, transactions, wallets } from './schema.ts'
 
 export type WalletRow = typeof wallets.$inferSelect
 export type TransactionRow = typeof transactions.$inferSelect
-export type TransactionTypeId = 'deposit' | 'order_payment' | 'refund' | 'adjustment'
+export type TransactionTypeId =
+  | 'deposit'
+  | 'order_payment'
+  | 'refund'
+  | 'adjustment'
+  | 'bid_hold'
+  | 'bid_release'
 
 /** §3: every customer has a VND and a JPY wallet. */
 export const WALLET_CURRENCIES: readonly CurrencyId[] = ['VND', 'JPY']

@@ -11,6 +11,19 @@ export const TRANSACTION_TYPES: { id: string; name: LabelMap }[] = [
   },
   { id: 'refund', name: { vi: 'Hoàn tiền', ja: '返金', en: 'Refund' } },
   { id: 'adjustment', name: { vi: 'Điều chỉnh', ja: '調整', en: 'Adjustment' } },
+  // A bid's deposit held while it may win (amount 0, available −X), and given back.
+  {
+    id: 'bid_hold',
+    name: { vi: 'Giữ tiền đặt cọc đấu giá', ja: '入札保証金の保留', en: 'Bid deposit held' },
+  },
+  {
+    id: 'bid_release',
+    name: {
+      vi: 'Trả lại tiền đặt cọc đấu giá',
+      ja: '入札保証金の解除',
+      en: 'Bid deposit released',
+    },
+  },
 ]
 
 /** The ledger's transaction types, in their order, seeded again when they change. */

@@ -1,0 +1,5 @@
+// The module's public surface: other modules, the app builder, the seed and the command line
+// import only this file (docs/architecture.md).
+export { type BidDeps, depositVnd } from './bids.ts'
+export { auctionsMessages } from './messages.ts'
+export { auctionRoutes } from './routes.ts'

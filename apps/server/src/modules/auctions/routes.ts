@@ -1,0 +1,199 @@
+import {
+  AuctionBidInput,
+  BidAnswer,
+  BidList,
+  BidListQuery,
+  idText,
+  PermissionAnswer,
+  PermissionQuery,
+  PermissionRequest,
+  PermissionRequested,
+  PermissionRequestInput,
+  StaffPermissionList,
+  StaffPermissionQuery,
+  Timedown,
+  TimedownQuery,
+} from '@kaimono/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { TooMany } from '../../platform/errors.ts'
+import type { EventBus } from '../../platform/events.ts'
+import { idempotencyHeader } from '../../platform/http/idempotency.ts'
+import { translate } from '../../platform/i18n/messages.ts'
+import { fixedWindowLimiter, type RateLimiter } from '../../platform/rate-limit.ts'
+import { sseHeaders, sseStreams } from '../../platform/sse/index.ts'
+import { type BidDeps, placeBid } from './bids.ts'
+import { type AuctionNews, auctionFanOut } from './live.ts'
+import {
+  checkPermission,
+  decidePermission,
+  listPermissionRequests,
+  requestPermission,
+} from './permissions.ts'
+import { bidList, secondsLeft } from './read.ts'
+
+/** Bids a customer may send a minute: a fight over an auction's last minute, not a flood. */
+export const BIDS_A_CUSTOMER = { window: 60, max: 30 }
+
+/** Live auction pages one client may hold open on one process. */
+const STREAMS_A_CLIENT = 12
+
+/** §7 Auction calls: the countdown, permissions, bids, the bid list and its live stream. */
+export function auctionRoutes(
+  deps: BidDeps,
+  bus: EventBus,
+  limiter: RateLimiter = fixedWindowLimiter(),
+): FastifyPluginAsyncZod {
+  const now = () => deps.now?.() ?? Date.now()
+  return async (app) => {
+    app.get(
+      '/market/common/timedown',
+      {
+        schema: {
+          tags: ['auctions'],
+          summary: 'Seconds a Yahoo! auction has left by the server’s clock (0 once ended)',
+          querystring: TimedownQuery,
+          response: { 200: Timedown },
+        },
+      },
+      async (req) => secondsLeft(req.ctx, deps.markets, req.query.id, now()),
+    )
+
+    for (const [path, supplier] of [
+      ['/market/auction/check-user-permission', 'YahooAuction'],
+      ['/market/ecoring/check-ecoring-user-permission', 'Ecoring'],
+    ] as const) {
+      app.get(
+        path,
+        {
+          schema: {
+            tags: ['auctions'],
+            summary: `Whether you may bid through ${supplier} (user_id must be yours)`,
+            querystring: PermissionQuery,
+            response: { 200: PermissionAnswer },
+          },
+        },
+        async (req) => checkPermission(req.ctx, req.query.user_id, supplier),
+      )
+    }
+
+    app.post(
+      '/market/request-permission/create',
+      {
+        schema: {
+          tags: ['auctions'],
+          summary: 'Ask to bid through a supplier, with a phone number staff call within 24 h',
+          body: PermissionRequestInput,
+          response: { 201: PermissionRequested },
+        },
+      },
+      async (req, reply) =>
+        reply.code(201).send({
+          data: await requestPermission(req.ctx, req.body),
+          message: translate(req.lang, 'auction.permissionRequested'),
+        }),
+    )
+
+    app.post(
+      '/market/auction/create-auction-request',
+      {
+        schema: {
+          tags: ['auctions'],
+          summary:
+            'Place or raise your maximum bid (yen) on a Yahoo! auction; a refusal has type failure and the message to show',
+          body: AuctionBidInput,
+          response: { 200: BidAnswer },
+        },
+      },
+      async (req, reply) => {
+        const { allowed, retryAfter } = await limiter.consume(
+          `bids:${req.body.user_id}`,
+          BIDS_A_CUSTOMER,
+        )
+        if (!allowed) throw new TooMany(retryAfter ?? undefined)
+        const { answer, replayed } = await placeBid(
+          req.ctx,
+          deps,
+          req.body,
+          idempotencyHeader(req),
+          req.ip,
+        )
+        if (replayed) reply.header('idempotent-replayed', 'true')
+        return answer
+      },
+    )
+
+    app.get(
+      '/market/auction/bid-list',
+      {
+        schema: {
+          tags: ['auctions'],
+          summary: 'The bids on an auction (names masked), its price, bids and end, and yours',
+          querystring: BidListQuery,
+          response: { 200: BidList },
+        },
+      },
+      async (req) => bidList(req.ctx, deps.markets, req.query.auction_id, now()),
+    )
+
+    const fanOut = auctionFanOut(bus)
+    const streams = sseStreams({ maxPerCustomer: STREAMS_A_CLIENT })
+    app.addHook('preClose', async () => {
+      streams.close()
+      fanOut.close()
+    })
+    app.get(
+      '/market/auction/live',
+      {
+        schema: {
+          tags: ['auctions'],
+          summary:
+            'Server-Sent Events: the auction’s price, bids and leader as an `auction` event each time a bid changes them',
+          querystring: BidListQuery,
+          headers: sseHeaders,
+        },
+      },
+      async (req, reply) => {
+        const itemId = req.query.auction_id
+        const event = (news: AuctionNews) => ({ id: news.bid_count, event: 'auction', data: news })
+        await streams.open(req, reply, {
+          customer: req.ctx.user?.uid ?? `ip:${req.ip}`,
+          subscribe: (send) => fanOut.listen(itemId, (news) => send(event(news))),
+          // A page that comes back reads the bid list again: nothing to replay.
+          resume: async () => [],
+        })
+      },
+    )
+
+    app.get(
+      '/api/staff/auction-permissions',
+      {
+        schema: {
+          tags: ['staff'],
+          summary: 'Staff: permission requests in a state (pending by default), oldest first',
+          querystring: StaffPermissionQuery,
+          response: { 200: StaffPermissionList },
+        },
+      },
+      async (req) => ({ data: await listPermissionRequests(req.ctx, req.query.status) }),
+    )
+
+    for (const [verb, decision] of [
+      ['grant', 'granted'],
+      ['deny', 'denied'],
+    ] as const) {
+      app.post(
+        `/api/staff/auction-permissions/:id/${verb}`,
+        {
+          schema: {
+            tags: ['staff'],
+            summary: `Staff: ${verb} a pending permission request; the customer is notified`,
+            params: z.object({ id: idText() }),
+            response: { 200: z.object({ data: PermissionRequest }) },
+          },
+        },
+        async (req) => ({ data: await decidePermission(req.ctx, req.params.id, decision) }),
+      )
+    }
+  }
+}

@@ -32,6 +32,7 @@ CREATE TABLE "bids" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"auction_id" integer NOT NULL,
 	"user_id" text NOT NULL,
+	"customer_number" integer NOT NULL,
 	"max_price" integer NOT NULL,
 	"deposit_vnd" integer NOT NULL,
 	"status" text NOT NULL,

@@ -24,7 +24,7 @@ import {
   userRoutes,
 } from './modules/accounts/index.ts'
 import { addressRoutes } from './modules/addresses/index.ts'
-import { auctionRoutes } from './modules/auctions/index.ts'
+import { auctionClosingJob, auctionRoutes } from './modules/auctions/index.ts'
 import { cartRoutes } from './modules/cart/index.ts'
 import { catalogRoutes } from './modules/catalog/index.ts'
 import { fxRefreshJob, fxRoutes } from './modules/fx/index.ts'
@@ -289,4 +289,5 @@ async function registerModules(
 
   const fxRefresh = fxRefreshJob(config, database.db, app.log)
   if (fxRefresh) jobs.add(fxRefresh)
+  jobs.add(auctionClosingJob({ db: database.db, bus, log: app.log, markets, now: options.clock }))
 }

@@ -3,12 +3,17 @@
 // http://localhost:3000) as a staff member (OPS_EMAIL and OPS_PASSWORD, or --email and
 // --password) and calls its staff API. `npm run ops -- help` lists the commands.
 import { parseArgs } from 'node:util'
+import { auctionCommands } from './ops/auctions.ts'
 import { type OpsCommand, OpsError, signIn } from './ops/client.ts'
 import { orderCommands } from './ops/orders.ts'
 import { walletCommands } from './ops/wallet.ts'
 import { runCli } from './run.ts'
 
-const COMMANDS: Record<string, OpsCommand> = { ...orderCommands, ...walletCommands }
+const COMMANDS: Record<string, OpsCommand> = {
+  ...orderCommands,
+  ...walletCommands,
+  ...auctionCommands,
+}
 
 function help(): string {
   const lines = Object.entries(COMMANDS).map(

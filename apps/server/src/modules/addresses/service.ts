@@ -92,6 +92,22 @@ export async function getAddress(ctx: RequestContext, id: number): Promise<Addre
   return address
 }
 
+/**
+ * Where a customer's goods go when no request names an address (a won auction's order): their
+ * default address, else the one they saved last; null when they have none.
+ */
+export async function deliveryAddressOf(ctx: DbContext, uid: string): Promise<Address | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, uid))
+    .orderBy(desc(addresses.isDefault), desc(addresses.id))
+    .limit(1)
+  if (!row) return null
+  const [address] = await present(ctx.db, [row])
+  return address ?? null
+}
+
 /** ward_id must exist in the scheme it is given in: a 422 on that field otherwise. */
 async function checkWard(ctx: DbContext, input: AddressValues): Promise<void> {
   const places = await locate(ctx, [{ scheme: input.scheme, wardId: input.ward_id }])

@@ -1,15 +1,21 @@
 import { randomBytes } from 'node:crypto'
 import { bidIncrement, formatJapanTime } from '@kaimono/contracts'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
+import pino from 'pino'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
-import { useTestApp } from '../../../test/app.ts'
+import { testConfig, useTestApp } from '../../../test/app.ts'
 import { putMarketItems } from '../../../test/markets.ts'
+import { addAddress } from '../../../test/orders.ts'
 import { createStaff, depositAs, newKey } from '../../../test/wallet.ts'
+import { memoryBus } from '../../platform/events.ts'
+import { createMarkets } from '../markets/index.ts'
 import { notifications } from '../notifications/schema.ts'
+import { orders } from '../orders/schema.ts'
 import { checkLedger } from '../wallet/reconcile.ts'
 import { transactions, wallets } from '../wallet/schema.ts'
 import { depositVnd } from './bids.ts'
+import { type ClosingDeps, settleEndedAuctions } from './closing.ts'
 import { auctionPermissions } from './schema.ts'
 
 // The clock the app decides auctions' ends by: tests move it past an end instead of waiting.
@@ -36,9 +42,10 @@ async function auctionItem(price = 1_000, endsIn = 2 * HOUR) {
   return { id, url }
 }
 
-/** A customer staff have allowed to bid, with `vnd` in the wallet. */
-async function bidder(vnd = 50_000_000, name?: string) {
+/** A customer staff have allowed to bid, with a delivery address and `vnd` in the wallet. */
+async function bidder(vnd = 50_000_000, name?: string, { address = true } = {}) {
   const customer = await createCustomer(t, name ? { name } : {})
+  if (address) await addAddress(customer)
   await t.database.db.insert(auctionPermissions).values({
     userId: customer.uid,
     supplier: 'YahooAuction',
@@ -245,6 +252,14 @@ describe('bidding', () => {
 
     const other = await bidder()
     expect((await bid(other, url, 5_000, { userId: customer.id })).statusCode).toBe(403)
+    // A win becomes an order at once: no address, no bid.
+    const homeless = await bidder(50_000_000, undefined, { address: false })
+    const nowhere = await bid(homeless, url, 5_000)
+    expect(nowhere.statusCode).toBe(409)
+    expect(nowhere.json()).toMatchObject({
+      type: 'failure',
+      message: 'Please add a delivery address before bidding: if you win, the order is sent there',
+    })
 
     const gone = await auctionItem(1_000, 1_000)
     clock += 2_000
@@ -471,4 +486,120 @@ test('the deposit is the share of the maximum in dong at the rate, rounded up', 
   expect(depositVnd(1_000, '172.5', 100)).toBe(172_500)
   expect(depositVnd(1_001, '172.53', 30)).toBe(51_811)
   expect(depositVnd(3, '0.1', 50)).toBe(1)
+})
+
+describe('closing', () => {
+  let deps: ClosingDeps
+  beforeAll(async () => {
+    const log = pino({ level: 'silent' })
+    const markets = await createMarkets({ config: testConfig(), db: t.database.db, log })
+    deps = { db: t.database.db, bus: memoryBus(), log, markets, now: () => clock }
+  })
+
+  /** Two customers fight over an auction that ends in a minute: Ánh wins at 5,250. */
+  async function fought() {
+    const { id, url } = await auctionItem(1_000, 60_000)
+    const winner = await bidder(10_000_000, 'Trần Thị Ánh')
+    const loser = await bidder(10_000_000, 'Lê Văn Bình')
+    expect((await bid(winner, url, 9_000)).statusCode).toBe(200)
+    expect((await bid(loser, url, 5_000)).statusCode).toBe(200)
+    return { id, winner, loser }
+  }
+
+  const ordersOf = (who: Customer) =>
+    t.database.db.select().from(orders).where(eq(orders.userId, who.uid))
+
+  async function afterEnd<T>(work: () => Promise<T>): Promise<T> {
+    clock += 120_000
+    try {
+      return await work()
+    } finally {
+      clock -= 120_000
+    }
+  }
+
+  test('the winner’s order at the final price, charged from the deposit; the loser’s deposit free again', async () => {
+    const { id, winner, loser } = await fought()
+    expect(await afterEnd(() => settleEndedAuctions(deps))).toBeGreaterThanOrEqual(1)
+
+    const [order] = await ordersOf(winner)
+    expect(order).toMatchObject({ type: 'auction', shopId: 'yahoo-auction', statusId: 'Paid' })
+    // The final price with no tax added, and the pricing function's fees on top.
+    expect(order?.purchaseCost).toBe(5_250)
+    expect(order?.tax).toBe(0)
+    expect(order?.totalPayment).toBeGreaterThan(depositVnd(5_250, rate, 100))
+    const total = order?.totalPayment ?? 0
+    expect(await wallet(winner)).toEqual({
+      balance: 10_000_000 - total,
+      available: 10_000_000 - total,
+    })
+    expect(await wallet(loser)).toEqual({ balance: 10_000_000, available: 10_000_000 })
+    expect(await ordersOf(loser)).toEqual([])
+
+    const list = await bidList(id, winner)
+    expect(list.auction).toMatchObject({
+      ended: true,
+      my_status: 'final-success',
+      current_price: 5_250,
+    })
+    expect((await bidList(id, loser)).auction.my_status).toBe('final-missing-top')
+    const told = async (who: Customer) =>
+      (
+        await t.database.db.select().from(notifications).where(eq(notifications.userId, who.uid))
+      ).map((n) => n.content.auction?.event ?? 'order')
+    expect(await told(winner)).toEqual(expect.arrayContaining(['won', 'order']))
+    // Bình was never leading, so never outbid: only the end is news to him.
+    expect(await told(loser)).toEqual(['lost'])
+    expect((await checkLedger(t.database.db)).disagreements).toEqual([])
+  })
+
+  test('two processes racing settle it once', async () => {
+    const { winner, loser } = await fought()
+    await afterEnd(() => Promise.all([settleEndedAuctions(deps), settleEndedAuctions(deps)]))
+    expect(await ordersOf(winner)).toHaveLength(1)
+    const releases = await t.database.db
+      .select()
+      .from(transactions)
+      .innerJoin(wallets, eq(wallets.id, transactions.walletId))
+      .where(and(eq(wallets.userId, loser.uid), eq(transactions.transactionTypeId, 'bid_release')))
+    expect(releases).toHaveLength(1)
+    expect((await checkLedger(t.database.db)).disagreements).toEqual([])
+  })
+
+  test('a crash part-way through leaves everything as it was; the next run settles it', async () => {
+    const { id, winner, loser } = await fought()
+    // The order's insert fails once, after the loser's deposit was released in the transaction.
+    for (const statement of [
+      sql`create table crash_once (done boolean)`,
+      sql.raw(`create function crash_once() returns trigger language plpgsql as $$
+        begin
+          if not exists (select 1 from crash_once) then
+            insert into crash_once values (true);
+            raise exception 'the process died here';
+          end if;
+          return new;
+        end $$`),
+      sql`create trigger crash_once before insert on orders for each row execute function crash_once()`,
+    ]) {
+      await t.database.db.execute(statement)
+    }
+    try {
+      await expect(afterEnd(() => settleEndedAuctions(deps))).rejects.toThrow()
+      // Nothing of the settlement stayed: the loser's deposit is still held, nobody was told.
+      expect((await wallet(loser)).available).toBe(10_000_000 - depositVnd(5_000, rate, 100))
+      expect((await bidList(id, loser)).auction.my_status).toBe('missing-top')
+      expect(await ordersOf(winner)).toEqual([])
+
+      // The crashed rows were rolled back with it; the next run finds the table empty again.
+      await t.database.db.execute(sql`insert into crash_once values (true)`)
+      await afterEnd(() => settleEndedAuctions(deps))
+    } finally {
+      await t.database.db.execute(sql`drop trigger crash_once on orders`)
+      await t.database.db.execute(sql`drop function crash_once()`)
+      await t.database.db.execute(sql`drop table crash_once`)
+    }
+    expect(await ordersOf(winner)).toHaveLength(1)
+    expect((await wallet(loser)).available).toBe(10_000_000)
+    expect((await checkLedger(t.database.db)).disagreements).toEqual([])
+  })
 })

@@ -5,16 +5,18 @@ import {
   bidIncrement,
   type MarketItem,
   minimumBid,
+  type SessionUser,
   standingOf,
 } from '@kaimono/contracts'
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
-import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts'
+import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { checkIdempotencyKey } from '../../platform/http/idempotency.ts'
 import { type MessageKey, type MessageVars, translate } from '../../platform/i18n/messages.ts'
 import { idempotent } from '../../platform/idempotency/idempotent.ts'
 import { requireSelf } from '../accounts/index.ts'
+import { deliveryAddressOf } from '../addresses/index.ts'
 import { currentRate } from '../fx/index.ts'
 import type { Markets } from '../markets/index.ts'
 import {
@@ -75,6 +77,10 @@ async function prepare(
   if (!(await hasPermission(ctx.db, uid, 'YahooAuction'))) {
     throw new Forbidden('auction.noPermission').saying({ type: 'failure' })
   }
+  // A win becomes an order at once: it needs somewhere to go.
+  if (!(await deliveryAddressOf(ctx, uid))) {
+    throw new Conflict('auction.noAddress').saying({ type: 'failure' })
+  }
   const item = await deps.markets.reader('yahoo-auction').freshDetail(linked.id)
   if (!item) throw new NotFound('auction.notFound').saying({ type: 'failure' })
   if (item.end_time === null) {
@@ -133,7 +139,7 @@ async function placeInTransaction(
   ctx: RequestContext,
   deps: BidDeps,
   tx: Database,
-  uid: string,
+  { uid, id: customerNumber }: SessionUser,
   input: AuctionBidInput,
   { item, rate }: Prepared,
 ): Promise<Placed> {
@@ -193,6 +199,7 @@ async function placeInTransaction(
         .values({
           auctionId: auction.id,
           userId: uid,
+          customerNumber,
           maxPrice: price,
           depositVnd: deposit,
           status: 'success',
@@ -299,7 +306,7 @@ export async function placeBid(
   const steps = {
     prepare: () => prepare(ctx, deps, user.uid, input, client),
     run: async (tx: Database, prepared: Prepared) => {
-      placed = await placeInTransaction(ctx, deps, tx, user.uid, input, prepared)
+      placed = await placeInTransaction(ctx, deps, tx, user, input, prepared)
       return { result: placed.answer, effect: placed.bidId }
     },
     replay: (db: Database, effect: string) => replayBid(ctx, db, effect),

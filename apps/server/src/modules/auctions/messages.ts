@@ -13,6 +13,11 @@ export const auctionsMessages = {
     ja: 'オークションは終了しました',
     en: 'Auction ended',
   },
+  'auction.noAddress': {
+    vi: 'Vui lòng thêm địa chỉ nhận hàng trước khi đặt giá: nếu thắng, đơn hàng sẽ được gửi đến đó',
+    ja: '入札の前にお届け先住所を登録してください。落札すると、その住所宛ての注文になります',
+    en: 'Please add a delivery address before bidding: if you win, the order is sent there',
+  },
   'auction.notFound': {
     vi: 'Không tìm thấy phiên đấu giá',
     ja: 'オークションが見つかりません',

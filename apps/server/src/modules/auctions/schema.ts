@@ -78,6 +78,8 @@ export const bids = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    /** The bidder's customer number, for the order a win makes. */
+    customerNumber: integer('customer_number').notNull(),
     maxPrice: integer('max_price').notNull(),
     depositVnd: integer('deposit_vnd').notNull(),
     status: text('status').notNull(),

@@ -1,6 +1,11 @@
 // The module's public surface: other modules, the app builder, the seed and the command line
 // import only this file (docs/architecture.md).
 export {
+  type AuctionOrder,
+  auctionOrderBasis,
+  insertAuctionOrder,
+} from './checkout/auction-order.ts'
+export {
   canMoveOrder,
   lockOrder,
   moveOrderInTransaction,

@@ -1,5 +1,6 @@
 import { type Notification, notificationHeadline } from '@kaimono/contracts'
 import type { TFunction } from 'i18next'
+import { formatJpy } from '#app/lib/format.ts'
 
 /** Area names by id, in the page's language (from /api/areas). */
 export type AreaNames = Record<string, string>
@@ -17,7 +18,23 @@ export function headlineOf(
       status: t(`orders.status.${change?.status_id}`),
     })
   }
+  const auction = notification.content.auction
+  if (auction) {
+    return t(`notifications.headline.${kind}`, {
+      name: auction.name ?? '',
+      price: auction.price === null ? '' : formatJpy(auction.price),
+      supplier: auction.supplier ? t(`notifications.supplier.${auction.supplier}`) : '',
+    })
+  }
   return t(`notifications.headline.${kind}`)
+}
+
+/** Where a notification leads: its order, else the auction's item, else the orders. */
+export function linkOf(notification: Pick<Notification, 'content' | 'order_id'>): string {
+  if (notification.order_id) return `/customer/orders/${notification.order_id}`
+  const itemId = notification.content.auction?.item_id
+  if (itemId) return `/other-market/yahoo-auction/${encodeURIComponent(itemId)}`
+  return notification.content.auction ? '/customer/auction-log' : '/customer/orders'
 }
 
 /** Where the box went, for events that name areas. */

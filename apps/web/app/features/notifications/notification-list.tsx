@@ -2,7 +2,7 @@ import type { Notification } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatDateTime } from '#app/lib/format.ts'
-import { headlineOf } from './headline.ts'
+import { headlineOf, linkOf } from './headline.ts'
 
 /** The bell's panel: the latest notifications, each leading to its order, then all orders. */
 export function NotificationList({ items }: { items: Notification[] }) {
@@ -15,10 +15,7 @@ export function NotificationList({ items }: { items: Notification[] }) {
         <ul className="divide-y divide-stone-100">
           {items.map((item) => (
             <li key={item.id} className={item.read_at === null ? 'bg-brand-50/60' : undefined}>
-              <Link
-                to={item.order_id ? `/customer/orders/${item.order_id}` : '/customer/orders'}
-                className="block px-4 py-3 text-sm hover:bg-stone-50"
-              >
+              <Link to={linkOf(item)} className="block px-4 py-3 text-sm hover:bg-stone-50">
                 <span className="block font-medium text-stone-900">{headlineOf(t, item)}</span>
                 <span className="mt-0.5 block text-xs text-stone-600">
                   {item.box_id ? `${t('notifications.box', { box: item.box_id })} · ` : ''}

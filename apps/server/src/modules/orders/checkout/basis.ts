@@ -1,4 +1,4 @@
-import type { CreateOrderInput, ShippingRegion, z } from '@kaimono/contracts'
+import type { Address, CreateOrderInput, ShippingRegion, z } from '@kaimono/contracts'
 import { type FieldMessages, Invalid } from '../../../platform/errors.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
 import { composeAddress, getAddress, locate, located } from '../../addresses/index.ts'
@@ -25,6 +25,21 @@ export async function regionOf(
   return region
 }
 
+/** The order's copy of a saved address. */
+export const shipmentAt = (
+  address: Address,
+  sender: Pick<ShipmentInfo, 'sender_name' | 'sender_tel'>,
+): ShipmentInfo => ({
+  consignee: address.consignee,
+  tel: address.tel,
+  address: address.address_detail,
+  full_address: address.full_address,
+  ward_id: address.ward_id,
+  scheme: address.scheme,
+  note: address.note,
+  ...sender,
+})
+
 /**
  * The order's copy of its address: a saved address of the customer's (another's is a 404), or
  * the §7 fields, each missing one a 422 under `fields` (the body's path to shipment_info).
@@ -39,17 +54,7 @@ export async function shipmentOf(
     sender_tel: destination.shipment_info?.sender_tel ?? '',
   }
   if (destination.address_id) {
-    const address = await getAddress(ctx, destination.address_id)
-    return {
-      consignee: address.consignee,
-      tel: address.tel,
-      address: address.address_detail,
-      full_address: address.full_address,
-      ward_id: address.ward_id,
-      scheme: address.scheme,
-      note: address.note,
-      ...sender,
-    }
+    return shipmentAt(await getAddress(ctx, destination.address_id), sender)
   }
   const given = destination.shipment_info
   const scheme = given?.scheme ?? 'old'

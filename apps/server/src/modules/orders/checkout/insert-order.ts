@@ -14,6 +14,8 @@ export type OrderFacts = {
   /** The Idempotency-Key it is made under, and the digest of its request. */
   key: string
   requestHash: string
+  /** §3 order type: retail (checkout), auction (a won auction). */
+  type?: 'retail' | 'auction'
 }
 
 /**
@@ -22,7 +24,7 @@ export type OrderFacts = {
  * changes there do not change it. The money is the price's, fixed here (ADR 010).
  */
 export async function insertOrder(
-  ctx: RequestContext,
+  ctx: Pick<RequestContext, 'db'>,
   lines: readonly OrderLine[],
   price: OrderPrice,
   basis: Pick<OrderBasis, 'shipment' | 'region'>,
@@ -34,6 +36,7 @@ export async function insertOrder(
       userId: facts.user.uid,
       customerNumber: facts.user.id,
       shopId: lines[0]?.shop_id ?? 'ikom',
+      type: facts.type ?? 'retail',
       statusId: 'Pending',
       shipmentMethodId: facts.shipmentMethod,
       note: facts.note,

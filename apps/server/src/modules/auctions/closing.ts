@@ -1,0 +1,241 @@
+import type { BidStatus, MarketItem } from '@kaimono/contracts'
+import { and, asc, eq, isNull, lte } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../../platform/db/index.ts'
+import type { EventBus } from '../../platform/events.ts'
+import type { Job } from '../../platform/jobs/index.ts'
+import { unixSeconds } from '../../platform/time.ts'
+import type { Markets } from '../markets/index.ts'
+import {
+  type Delivery,
+  insertNotifications,
+  type NewNotification,
+  publishNotifications,
+} from '../notifications/index.ts'
+import { auctionOrderBasis, insertAuctionOrder, moveOrderInTransaction } from '../orders/index.ts'
+import { post, walletIdOf } from '../wallet/index.ts'
+import { BID_REFERENCE_TYPE } from './bids.ts'
+import { publishAuction } from './live.ts'
+import { type AuctionRow, auctions, type BidRow, bids } from './schema.ts'
+
+export type ClosingDeps = {
+  db: Database
+  bus: EventBus
+  log: FastifyBaseLogger
+  markets: Markets
+  now?: () => number
+}
+
+/** How many ended auctions one run settles at most (the next run takes the rest). */
+const SETTLED_A_RUN = 100
+
+/** The item a won auction's order is made of: the mirror's, else what the auction kept of it. */
+async function itemOf(deps: ClosingDeps, auction: AuctionRow): Promise<MarketItem> {
+  const kept = {
+    id: auction.itemId,
+    name: auction.name,
+    image_uri: auction.imageUri,
+  }
+  const found = await deps.markets
+    .reader('yahoo-auction')
+    .freshDetail(auction.itemId)
+    .catch((err) => {
+      deps.log.warn(
+        { err, item: auction.itemId },
+        'auction item not read: settled with its kept name',
+      )
+      return null
+    })
+  return (
+    found ?? {
+      ...kept,
+      names: null,
+      price: auction.currentPrice,
+      initial_price: null,
+      discount: null,
+      image_list: [auction.imageUri],
+      label: null,
+      url: '',
+      shop: null,
+      sale_status: [],
+      product_condition: [],
+      delivery: [],
+      categories: [],
+      description_html: null,
+      description_text: null,
+      variants: [],
+      size: [],
+      rate: null,
+      is_sold_out: true,
+      end_time: unixSeconds(auction.endTime),
+      quick_decision_price: null,
+      bid_count: auction.bidCount,
+      delivery_detail: null,
+      origin: null,
+      weight_g: null,
+    }
+  )
+}
+
+const notice = (
+  userId: string,
+  event: 'won' | 'lost',
+  auction: AuctionRow,
+  order?: { id: number; code: string },
+): NewNotification => ({
+  userId,
+  ...(order ? { orderId: order.id, orderCode: order.code } : {}),
+  content: {
+    auction: {
+      event,
+      item_id: auction.itemId,
+      name: auction.name,
+      price: auction.currentPrice,
+      supplier: 'YahooAuction',
+    },
+  },
+})
+
+/** Gives a bid's deposit back to the available amount (a `bid_release`), in the transaction. */
+async function release(tx: Database, bid: BidRow, auction: AuctionRow, at: Date) {
+  if (bid.depositVnd <= 0) return
+  await post(tx, {
+    walletId: await walletIdOf(tx, bid.userId, 'VND'),
+    type: 'bid_release',
+    amount: 0,
+    availableAmount: bid.depositVnd,
+    voucherDate: at,
+    references: [{ receiptableType: BID_REFERENCE_TYPE, receiptableId: String(auction.id) }],
+  })
+}
+
+/**
+ * Settles one ended auction, exactly once (docs/auctions.md): in one transaction holding the
+ * auction's row, and only while it is unsettled, so two processes racing settle it once and a
+ * crash part-way leaves it as it was for the next run. Every loser's deposit is released
+ * (final-missing-top). The winner (final-success) gets an order of type auction at the final
+ * price with the pricing function's fees, their deposit is released and the order's total
+ * charged (the wallet may go below zero: the win is owed), and the order moves to Paid. A
+ * winner without a delivery address keeps their deposit held and no order is made: staff
+ * follow it up (logged). Everyone is told once it has committed.
+ */
+export async function settleAuction(deps: ClosingDeps, auctionId: number): Promise<boolean> {
+  const [seen] = await deps.db.select().from(auctions).where(eq(auctions.id, auctionId))
+  if (!seen || seen.settledAt) return false
+  const [leader] = seen.leaderBidId
+    ? await deps.db.select().from(bids).where(eq(bids.id, seen.leaderBidId))
+    : []
+  // Read before the transaction: the embedded database has one connection.
+  const basis = leader ? await auctionOrderBasis(deps, leader.userId) : null
+  const item = leader && basis ? await itemOf(deps, seen) : null
+  const at = new Date(deps.now?.() ?? Date.now())
+
+  const settled = await deps.db.transaction(async (tx) => {
+    const [auction] = await tx
+      .select()
+      .from(auctions)
+      .where(eq(auctions.id, auctionId))
+      .for('update')
+    if (!auction || auction.settledAt || auction.endTime > at) return null
+    // The losers first, then the winner: each loser's release comes before the order.
+    const rows = (await tx.select().from(bids).where(eq(bids.auctionId, auction.id))).sort(
+      (a, b) => Number(a.id === auction.leaderBidId) - Number(b.id === auction.leaderBidId),
+    )
+    const notices: NewNotification[] = []
+    const moves: Delivery[] = []
+    let orderId: number | null = null
+    for (const bid of rows) {
+      const won = bid.id === auction.leaderBidId
+      const status: BidStatus = won ? 'final-success' : 'final-missing-top'
+      if (!won) {
+        await release(tx, bid, auction, at)
+        await tx
+          .update(bids)
+          .set({ status, depositVnd: 0, updatedAt: at })
+          .where(eq(bids.id, bid.id))
+        notices.push(notice(bid.userId, 'lost', auction))
+        continue
+      }
+      if (!basis || !item || bid.userId !== leader?.userId) {
+        deps.log.warn(
+          { auction: auction.id, item: auction.itemId, winner: bid.userId },
+          'auction won by a customer without a delivery address: deposit kept, no order made',
+        )
+        await tx.update(bids).set({ status, updatedAt: at }).where(eq(bids.id, bid.id))
+        notices.push(notice(bid.userId, 'won', auction))
+        continue
+      }
+      const order = await insertAuctionOrder(
+        { db: tx },
+        {
+          winner: { uid: bid.userId, customerNumber: bid.customerNumber },
+          item,
+          finalPrice: auction.currentPrice,
+          basis,
+          key: `auction:${auction.id}`,
+        },
+      )
+      await release(tx, bid, auction, at)
+      await post(tx, {
+        walletId: await walletIdOf(tx, bid.userId, 'VND'),
+        type: 'order_payment',
+        amount: -order.totalPayment,
+        availableAmount: -order.totalPayment,
+        voucherDate: at,
+        references: [
+          { receiptableType: 'order', receiptableId: order.code },
+          { receiptableType: BID_REFERENCE_TYPE, receiptableId: String(auction.id) },
+        ],
+      })
+      const moved = await moveOrderInTransaction({ db: tx, user: null }, order, 'Paid', null)
+      await tx.update(bids).set({ status, depositVnd: 0, updatedAt: at }).where(eq(bids.id, bid.id))
+      orderId = order.id
+      notices.push(notice(bid.userId, 'won', auction, order))
+      moves.push(...moved.deliveries)
+    }
+    const [row] = await tx
+      .update(auctions)
+      .set({ settledAt: at, orderId, updatedAt: at })
+      .where(eq(auctions.id, auction.id))
+      .returning()
+    const deliveries = [...moves, ...(await insertNotifications({ db: tx }, notices))]
+    return { row, deliveries }
+  })
+  if (!settled?.row) return false
+  await publishNotifications(deps, settled.deliveries)
+  await publishAuction(deps, settled.row)
+  return true
+}
+
+/** Every auction whose end has passed, settled (at most SETTLED_A_RUN a run, oldest first). */
+export async function settleEndedAuctions(
+  deps: ClosingDeps,
+  signal?: AbortSignal,
+): Promise<number> {
+  const now = new Date(deps.now?.() ?? Date.now())
+  const due = await deps.db
+    .select({ id: auctions.id })
+    .from(auctions)
+    .where(and(isNull(auctions.settledAt), lte(auctions.endTime, now)))
+    .orderBy(asc(auctions.endTime))
+    .limit(SETTLED_A_RUN)
+  let settled = 0
+  for (const { id } of due) {
+    if (signal?.aborted) break
+    if (await settleAuction(deps, id)) settled += 1
+  }
+  return settled
+}
+
+/** The closing as a job of the registry (ADR 023): every 10 s, one process at a time. */
+export function auctionClosingJob(deps: ClosingDeps): Job {
+  return {
+    name: 'auctions.closing',
+    everyMs: 10_000,
+    timeoutMs: 120_000,
+    run: async (signal) => {
+      const settled = await settleEndedAuctions(deps, signal)
+      if (settled > 0) deps.log.info({ settled }, 'auctions settled')
+    },
+  }
+}

@@ -159,7 +159,7 @@ test.describe('a market item', () => {
     await expectAccessible(page)
   })
 
-  test('a Yahoo! Auctions item shows when it ends, its time left and bids; bidding is closed', async ({
+  test('a Yahoo! Auctions item shows its price, end, time left and bids; a visitor is asked to sign in to bid', async ({
     page,
     request,
   }) => {
@@ -168,9 +168,13 @@ test.describe('a market item', () => {
     const auction = main(page).getByRole('region', { name: 'Đấu giá' })
     await expect(auction).toContainText('Kết thúc')
     await expect(auction).toContainText(/Còn \d+ (ngày|giờ|phút|giây)/)
-    await expect(auction).toContainText(`${item.bid_count ?? 0} lượt`)
-    await expect(auction.getByRole('button', { name: 'Đặt giá' })).toBeDisabled()
-    await expect(auction).toContainText('sắp ra mắt')
+    await expect(auction).toContainText('Giá hiện tại')
+    await expect(auction.getByTestId('auction-bids')).toContainText('lượt')
+    await expect(auction.getByRole('link', { name: 'Đăng nhập để đặt giá' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(`/other-market/yahoo-auction/${encodeURIComponent(item.id)}`)}`,
+    )
+    await expect(auction.getByText('Chưa có lượt đặt giá nào qua Kaimono')).toBeVisible()
     // An auction is bid on, not put in the cart.
     await expect(buyNow(page)).toHaveCount(0)
     await expectAccessible(page)

@@ -50,4 +50,4 @@ CREATE INDEX "auction_permissions_status_idx" ON "auction_permissions" USING btr
 CREATE UNIQUE INDEX "auctions_item_end_idx" ON "auctions" USING btree ("market","item_id","end_time");--> statement-breakpoint
 CREATE INDEX "auctions_open_end_idx" ON "auctions" USING btree ("end_time") WHERE settled_at is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "bids_auction_user_idx" ON "bids" USING btree ("auction_id","user_id");--> statement-breakpoint
-CREATE INDEX "bids_user_updated_idx" ON "bids" USING btree ("user_id","updated_at");
+CREATE INDEX "bids_user_max_set_idx" ON "bids" USING btree ("user_id","max_set_at");

@@ -83,7 +83,7 @@ export default [
         route('wallet/:id', 'routes/customer/wallet-detail.tsx', { id: 'customer-wallet-detail' }),
         route('gift', 'routes/customer/gift.tsx'),
         page('support', 'customer-support'),
-        page('auction-log', 'customer-auction-log'),
+        route('auction-log', 'routes/customer/auction-log.tsx', { id: 'customer-auction-log' }),
       ]),
     ]),
 

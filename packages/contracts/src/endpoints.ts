@@ -2,6 +2,7 @@ import { UpdateUserInput, UserInfo, UserInfoList } from './accounts.ts'
 import { Address, AddressInput } from './addresses.ts'
 import {
   AuctionBidInput,
+  AuctionLogList,
   BidAnswer,
   BidList,
   BidListQuery,
@@ -42,6 +43,7 @@ import type { ListSpec } from './list-query.ts'
 import {
   addressListSpec,
   areaListSpec,
+  auctionLogListSpec,
   categoryListSpec,
   currencyListSpec,
   districtListSpec,
@@ -285,6 +287,7 @@ export const endpoints = {
     answer: one(PermissionRequest),
   },
   'POST /api/staff/auction-permissions/{id}/deny': { params: byId, answer: one(PermissionRequest) },
+  'GET /api/order/auction-logs': { list: auctionLogListSpec, answer: AuctionLogList },
   'GET /market/v3/suggest': { query: MarketSuggestQuery, answer: MarketSuggestions },
   // notifications
   'GET /api/notifications': { list: notificationListSpec, answer: NotificationList },

@@ -1,4 +1,5 @@
 import { MAX_ADDRESSES } from './address-rules.ts'
+import { BID_STATUSES } from './auction-rules.ts'
 import { GeoScheme } from './geo.ts'
 import { id, idText } from './ids.ts'
 import type { ListSpec } from './list-query.ts'
@@ -24,6 +25,17 @@ export const addressListSpec = {
   // §6: clients send filter[own]=1; the list is the caller's own whatever it says.
   filters: { own: z.literal('1') },
   perPage: { default: MAX_ADDRESSES, max: MAX_ADDRESSES },
+} as const satisfies ListSpec
+
+// auctions
+
+/** §2 Auction log: the caller's bids, newest bid first (§9). */
+export const auctionLogListSpec = {
+  // §6: clients send filter[user_id]; the log is the caller's own whatever it says.
+  filters: { status: z.enum(BID_STATUSES), user_id: idText() },
+  sorts: ['date_bid'],
+  defaultSort: '-date_bid',
+  perPage: { default: 10, max: 50 },
 } as const satisfies ListSpec
 
 // catalog

@@ -14,8 +14,8 @@ import { notifications } from '../notifications/schema.ts'
 import { orders } from '../orders/schema.ts'
 import { checkLedger } from '../wallet/reconcile.ts'
 import { transactions, wallets } from '../wallet/schema.ts'
-import { depositVnd } from './bids.ts'
 import { type ClosingDeps, settleEndedAuctions } from './closing.ts'
+import { depositVnd } from './money.ts'
 import { auctionPermissions } from './schema.ts'
 
 // The clock the app decides auctions' ends by: tests move it past an end instead of waiting.

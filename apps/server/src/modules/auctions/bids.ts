@@ -27,6 +27,7 @@ import {
 } from '../notifications/index.ts'
 import { post, walletIdOf } from '../wallet/index.ts'
 import { publishAuction } from './live.ts'
+import { depositVnd } from './money.ts'
 import { hasPermission } from './permissions.ts'
 import { type AuctionRow, auctions, type BidRow, bids } from './schema.ts'
 
@@ -40,18 +41,6 @@ export type BidDeps = {
 
 /** The ledger reference of a bid's holds and releases. */
 export const BID_REFERENCE_TYPE = 'auction_bid'
-
-/**
- * The deposit of a maximum bid: `percent` of it in dong at the rate (a decimal text), rounded
- * up to the dong. Exact: the rate's digits are taken as a whole number and a scale.
- */
-export function depositVnd(maxYen: number, rate: string, percent: number): number {
-  const [whole = '0', fraction = ''] = rate.split('.')
-  const units = BigInt(`${whole}${fraction}`)
-  const scale = 10n ** BigInt(fraction.length) * 100n
-  const amount = BigInt(maxYen) * units * BigInt(percent)
-  return Number((amount + scale - 1n) / scale)
-}
 
 /** A refusal of the bid's price: the field's message and the modal's (§8). */
 const priceRefused = (key: MessageKey, vars: MessageVars = {}) =>

@@ -1,6 +1,6 @@
 // The module's public surface: other modules, the app builder, the seed and the command line
 // import only this file (docs/architecture.md).
-export { type BidDeps, depositVnd } from './bids.ts'
+export type { BidDeps } from './bids.ts'
 export { auctionClosingJob, settleAuction, settleEndedAuctions } from './closing.ts'
 export { auctionsMessages } from './messages.ts'
 export { auctionRoutes } from './routes.ts'

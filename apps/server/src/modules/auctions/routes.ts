@@ -1,5 +1,7 @@
 import {
   AuctionBidInput,
+  AuctionLogList,
+  auctionLogListSpec,
   BidAnswer,
   BidList,
   BidListQuery,
@@ -19,11 +21,13 @@ import { z } from 'zod'
 import { TooMany } from '../../platform/errors.ts'
 import type { EventBus } from '../../platform/events.ts'
 import { idempotencyHeader } from '../../platform/http/idempotency.ts'
+import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { fixedWindowLimiter, type RateLimiter } from '../../platform/rate-limit.ts'
 import { sseHeaders, sseStreams } from '../../platform/sse/index.ts'
 import { type BidDeps, placeBid } from './bids.ts'
 import { type AuctionNews, auctionFanOut } from './live.ts'
+import { listAuctionLogs } from './logs.ts'
 import {
   checkPermission,
   decidePermission,
@@ -38,7 +42,7 @@ export const BIDS_A_CUSTOMER = { window: 60, max: 30 }
 /** Live auction pages one client may hold open on one process. */
 const STREAMS_A_CLIENT = 12
 
-/** §7 Auction calls: the countdown, permissions, bids, the bid list and its live stream. */
+/** §7 Auction calls: the countdown, permissions, bids, the bid list, its live stream, the log. */
 export function auctionRoutes(
   deps: BidDeps,
   bus: EventBus,
@@ -195,5 +199,19 @@ export function auctionRoutes(
         async (req) => ({ data: await decidePermission(req.ctx, req.params.id, decision) }),
       )
     }
+
+    app.get(
+      '/api/order/auction-logs',
+      {
+        schema: {
+          tags: ['auctions'],
+          summary:
+            'Your bid log: one row per auction you bid on, newest bid first; filter[status]; always your own, whatever filter[user_id] says',
+          querystring: listQuerySchema(auctionLogListSpec),
+          response: { 200: AuctionLogList },
+        },
+      },
+      async (req) => listAuctionLogs(req.ctx, parseListQuery(req, auctionLogListSpec)),
+    )
   }
 }

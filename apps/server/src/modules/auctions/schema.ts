@@ -90,7 +90,8 @@ export const bids = pgTable(
   },
   (table) => [
     uniqueIndex('bids_auction_user_idx').on(table.auctionId, table.userId),
-    index('bids_user_updated_idx').on(table.userId, table.updatedAt),
+    // The bid log: a customer's bids, newest maximum first.
+    index('bids_user_max_set_idx').on(table.userId, table.maxSetAt),
   ],
 )
 

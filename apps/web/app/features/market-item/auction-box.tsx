@@ -1,12 +1,15 @@
 import type { Lang, MarketItem } from '@kaimono/contracts'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PanelSection } from '#app/components/ui/panel.tsx'
 import { formatDisplayVnd } from '#app/features/catalog/price.ts'
 import { formatDateTime, formatJpy } from '#app/lib/format.ts'
+import { AuctionBidding } from './auction-bidding.tsx'
+import { useAuctionState } from './auction-state.ts'
 import { useCountdown } from './time-left.tsx'
 
 type AuctionBoxProps = {
-  item: Pick<MarketItem, 'end_time' | 'bid_count' | 'quick_decision_price'>
+  item: Pick<MarketItem, 'id' | 'url' | 'price' | 'end_time' | 'bid_count' | 'quick_decision_price'>
   /** Epoch seconds the page was made at. */
   now: number
   rate: string
@@ -14,18 +17,42 @@ type AuctionBoxProps = {
 }
 
 /**
- * §2/§4 a Yahoo! Auctions item: when bidding ends and the time left (counted down), the bids so
- * far and the quick-decision price. Bidding through Kaimono comes with the auctions issue: until
- * then the bid form is shown closed, saying so, and nothing pretends to take a bid.
+ * §2/§4 a Yahoo! Auctions item: when bidding ends and the time left (counted down, and set
+ * again from the server when the tab wakes), the price and bids as our customers' bids make
+ * them (live), the quick-decision price, and the bid form with the permission it needs.
  */
 export function AuctionBox({ item, now, rate, lang }: AuctionBoxProps) {
   const { t } = useTranslation()
   const end = item.end_time ?? now
-  const left = useCountdown(end, now)
-  const ended = left === 'ended'
+  const { left, resync } = useCountdown(end, now)
+  const auction = useAuctionState(item)
+  const ended = left === 'ended' || auction.state?.auction.ended === true
+  const price = auction.state?.auction.current_price ?? item.price
+  // Yahoo!'s bids so far, and those our customers' maximums have made since.
+  const bids = (item.bid_count ?? 0) + (auction.state?.auction.bid_count ?? 0)
+
+  useEffect(() => {
+    const wake = () => {
+      if (document.visibilityState !== 'visible') return
+      fetch(`/market/common/timedown?id=${encodeURIComponent(item.id)}`)
+        .then((response) => (response.ok ? (response.json() as Promise<number>) : null))
+        .then((seconds) => {
+          if (typeof seconds === 'number') resync(seconds)
+        })
+        .catch(() => {})
+      auction.reload()
+    }
+    document.addEventListener('visibilitychange', wake)
+    return () => document.removeEventListener('visibilitychange', wake)
+  }, [item.id, resync, auction.reload])
+
   return (
     <PanelSection id="auction" title={t('marketItem.auction.title')} className="p-4">
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-stone-600">{t('marketItem.auction.currentPrice')}</dt>
+        <dd className="font-semibold tabular-nums" data-testid="auction-price">
+          {formatDisplayVnd(price, rate, lang)} · {formatJpy(price)}
+        </dd>
         <dt className="text-stone-600">{t('marketItem.auction.endsAt')}</dt>
         <dd className="font-medium tabular-nums">
           {item.end_time === null ? '—' : formatDateTime(item.end_time)}
@@ -39,8 +66,8 @@ export function AuctionBox({ item, now, rate, lang }: AuctionBoxProps) {
           )}
         </dd>
         <dt className="text-stone-600">{t('marketItem.auction.bidCount')}</dt>
-        <dd className="font-medium tabular-nums">
-          {t('marketItem.auction.bids', { count: item.bid_count ?? 0 })}
+        <dd className="font-medium tabular-nums" data-testid="auction-bids">
+          {t('marketItem.auction.bids', { count: bids })}
         </dd>
         {item.quick_decision_price !== null ? (
           <>
@@ -56,30 +83,16 @@ export function AuctionBox({ item, now, rate, lang }: AuctionBoxProps) {
         <p className="mt-4 rounded-lg bg-stone-100 px-4 py-3 text-sm font-semibold text-stone-800">
           {t('marketItem.auction.auctionEnded')}
         </p>
-      ) : (
-        <fieldset disabled className="mt-4 space-y-2" aria-describedby="auction-soon">
-          <legend className="text-sm font-medium text-stone-800">
-            {t('marketItem.auction.bidLabel')}
-          </legend>
-          <div className="flex gap-2">
-            <input
-              type="text"
-              inputMode="numeric"
-              aria-label={t('marketItem.auction.bidAmount')}
-              className="w-full min-w-0 rounded-full border border-stone-300 bg-stone-50 px-4 py-2 text-sm"
-            />
-            <button
-              type="button"
-              className="shrink-0 rounded-full bg-stone-300 px-5 py-2 text-sm font-semibold text-stone-700"
-            >
-              {t('marketItem.auction.bid')}
-            </button>
-          </div>
-          <p id="auction-soon" className="text-sm text-stone-600">
-            {t('marketItem.auction.soon')}
-          </p>
-        </fieldset>
-      )}
+      ) : null}
+      <AuctionBidding
+        item={item}
+        endTime={end}
+        price={price}
+        ended={ended}
+        auction={auction}
+        rate={rate}
+        lang={lang}
+      />
     </PanelSection>
   )
 }

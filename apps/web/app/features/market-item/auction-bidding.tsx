@@ -1,0 +1,349 @@
+import { formatJapanTime, type Lang, type MarketItem, minimumBid } from '@kaimono/contracts'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import { Dialog } from '#app/components/ui/dialog.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { useToast } from '#app/components/ui/toast.tsx'
+import { useVisitor } from '#app/features/accounts/visitor.tsx'
+import { formatDisplayVnd } from '#app/features/catalog/price.ts'
+import { formatJpy } from '#app/lib/format.ts'
+import type { AuctionState } from './auction-state.ts'
+
+type Permission = 'unknown' | 'granted' | 'none' | 'pending'
+
+type Outcome = { ok: boolean; message: string; needsAddress?: boolean }
+
+const post = (path: string, body: unknown, lang: Lang, key?: string) =>
+  fetch(path, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'accept-language': lang,
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    body: JSON.stringify(body),
+  })
+
+/** §2/§4/§8 the bid form, the permission it needs, and the bids so far (names masked). */
+export function AuctionBidding({
+  item,
+  endTime,
+  price,
+  ended,
+  auction,
+  rate,
+  lang,
+}: {
+  item: Pick<MarketItem, 'id' | 'url'>
+  endTime: number
+  price: number
+  ended: boolean
+  auction: AuctionState
+  rate: string
+  lang: Lang
+}) {
+  const { t } = useTranslation()
+  const { user } = useVisitor()
+  const location = useLocation()
+  const [permission, setPermission] = useState<Permission>('unknown')
+  const [asking, setAsking] = useState(false)
+  const [amount, setAmount] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const inputId = useId()
+  const least = minimumBid(price)
+  const mine = auction.state?.auction
+
+  useEffect(() => {
+    if (!user) return
+    const controller = new AbortController()
+    fetch(`/market/auction/check-user-permission?user_id=${user.id}`, {
+      signal: controller.signal,
+    })
+      .then((response) => (response.ok ? (response.json() as Promise<boolean>) : null))
+      .then((granted) => {
+        if (granted !== null) setPermission(granted ? 'granted' : 'none')
+      })
+      .catch(() => {})
+    return () => controller.abort()
+  }, [user])
+
+  async function bid(event: FormEvent) {
+    event.preventDefault()
+    if (!user || busy) return
+    setBusy(true)
+    try {
+      const response = await post(
+        '/market/auction/create-auction-request',
+        {
+          url: item.url,
+          price: Number(amount),
+          user_id: user.id,
+          token_device: null,
+          date_finish: formatJapanTime(endTime),
+        },
+        lang,
+        crypto.randomUUID(),
+      )
+      const answer = (await response.json().catch(() => ({}))) as {
+        type?: string
+        message?: string
+      }
+      if (response.ok && answer.type === 'success') {
+        setOutcome({ ok: true, message: answer.message || t('marketItem.auction.placedDefault') })
+        setAmount('')
+        auction.reload()
+      } else if (response.status === 403 && answer.type === 'failure') {
+        // §8: refused for want of permission: the permission form opens.
+        setPermission('none')
+        setAsking(true)
+      } else {
+        setOutcome({
+          ok: false,
+          message: answer.message || t('marketItem.auction.cantAuction'),
+          needsAddress: response.status === 409,
+        })
+      }
+    } catch {
+      setOutcome({ ok: false, message: t('marketItem.auction.cantAuction') })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const signIn = `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`
+  const canBid = Boolean(user) && permission === 'granted' && !ended && !busy
+
+  return (
+    <div className="mt-4 space-y-4">
+      {mine?.my_status ? (
+        <p
+          className={`rounded-lg px-4 py-3 text-sm font-semibold ${
+            mine.my_status === 'success' || mine.my_status === 'final-success'
+              ? 'bg-emerald-50 text-emerald-800'
+              : 'bg-amber-50 text-amber-900'
+          }`}
+          data-testid="auction-my-status"
+        >
+          {t(`marketItem.auction.status.${mine.my_status}`)}
+          {mine.my_max !== null
+            ? ` · ${t('marketItem.auction.yourMax', { amount: formatJpy(mine.my_max) })}`
+            : ''}
+        </p>
+      ) : null}
+
+      {ended ? null : !user ? (
+        <Link
+          to={signIn}
+          className="inline-flex rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          {t('marketItem.auction.signInToBid')}
+        </Link>
+      ) : permission === 'none' || permission === 'pending' ? (
+        <div className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <p className="font-semibold">{t('marketItem.auction.noPermission')}</p>
+          {permission === 'pending' ? (
+            <p className="mt-1">{t('marketItem.auction.pending')}</p>
+          ) : (
+            <button
+              type="button"
+              onClick={() => setAsking(true)}
+              className="mt-1 font-semibold text-brand-700 underline underline-offset-2"
+            >
+              {t('marketItem.auction.registerNow')}
+            </button>
+          )}
+        </div>
+      ) : (
+        <form onSubmit={bid} className="space-y-2">
+          <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
+            {t('marketItem.auction.bidAmount')}
+          </label>
+          <div className="flex gap-2">
+            <div className="relative w-full min-w-0">
+              <input
+                id={inputId}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                value={amount}
+                // §5: digits only.
+                onChange={(event) => setAmount(event.target.value.replace(/\D/g, '').slice(0, 9))}
+                placeholder={String(least)}
+                aria-describedby={`${inputId}-hint`}
+                disabled={permission !== 'granted'}
+                className="w-full rounded-full border border-stone-300 bg-white py-2 pr-10 pl-4 text-sm tabular-nums focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:bg-stone-100"
+              />
+              <span className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-sm text-stone-500">
+                ¥
+              </span>
+            </div>
+            <Button type="submit" disabled={!canBid || amount === ''} className="shrink-0">
+              {busy ? t('marketItem.auction.placing') : t('marketItem.auction.bid')}
+            </Button>
+          </div>
+          <p id={`${inputId}-hint`} className="text-xs text-stone-600">
+            {t('marketItem.auction.leastBid', { amount: formatJpy(least) })}
+            {amount !== ''
+              ? ` · ${formatJpy(Number(amount))} ≈ ${formatDisplayVnd(Number(amount), rate, lang)}`
+              : ''}
+            <br />
+            {t('marketItem.auction.maxHint')}
+          </p>
+        </form>
+      )}
+
+      <BidTable auction={auction} />
+
+      <PermissionDialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        onDone={() => setPermission('pending')}
+        userId={user?.id ?? 0}
+        lang={lang}
+      />
+      <Dialog
+        open={outcome !== null}
+        onClose={() => setOutcome(null)}
+        title={
+          outcome?.ok ? t('marketItem.auction.placedTitle') : t('marketItem.auction.auctionFail')
+        }
+      >
+        <p className="text-sm text-stone-800" role={outcome?.ok ? 'status' : 'alert'}>
+          {outcome?.message}
+        </p>
+        <div className="mt-4 flex justify-end gap-2">
+          {outcome?.needsAddress ? (
+            <Link
+              to="/customer/address"
+              className="inline-flex items-center rounded-full border border-stone-300 px-5 py-2.5 text-sm font-semibold text-stone-800"
+            >
+              {t('marketItem.auction.addAddress')}
+            </Link>
+          ) : null}
+          <Button type="button" onClick={() => setOutcome(null)}>
+            {t('marketItem.auction.ok')}
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  )
+}
+
+/** §3 Bid: the bids through Kaimono, highest first, each bidder's name masked. */
+function BidTable({ auction }: { auction: AuctionState }) {
+  const { t } = useTranslation()
+  const rows = auction.state?.data ?? []
+  return (
+    <section aria-labelledby="auction-bids-title">
+      <h3 id="auction-bids-title" className="text-sm font-semibold text-stone-900">
+        {t('marketItem.auction.bidsTitle')}
+      </h3>
+      {rows.length === 0 ? (
+        <p className="mt-1 text-sm text-stone-600">{t('marketItem.auction.noBids')}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-stone-100 text-sm" data-testid="auction-bid-list">
+          {rows.map((row) => (
+            <li
+              key={`${row.username}-${row.updated_at}-${row.price}`}
+              className="flex gap-3 py-1.5"
+            >
+              <span className="min-w-0 flex-1 truncate">
+                {row.username}
+                {row.mine ? ` (${t('marketItem.auction.you')})` : ''}
+                {row.leading ? (
+                  <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                    {t('marketItem.auction.leading')}
+                  </span>
+                ) : null}
+              </span>
+              <span className="tabular-nums">{formatJpy(row.price)}</span>
+              <span className="w-16 text-right text-stone-600">
+                {t('marketItem.auction.count', { count: row.count })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** §4/§5 Permission request: a Vietnamese phone number; staff call within 24 hours (§8 toast). */
+function PermissionDialog({
+  open,
+  onClose,
+  onDone,
+  userId,
+  lang,
+}: {
+  open: boolean
+  onClose: () => void
+  onDone: () => void
+  userId: number
+  lang: Lang
+}) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const [tel, setTel] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [busy, setBusy] = useState(false)
+
+  async function send(event: FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    try {
+      const response = await post(
+        '/market/request-permission/create',
+        { supplier_name: 'YahooAuction', tel, user_id: userId, device_token: null },
+        lang,
+      )
+      const answer = (await response.json().catch(() => ({}))) as {
+        message?: string
+        errors?: Record<string, string[]>
+      }
+      if (response.ok) {
+        toast(answer.message ?? t('marketItem.auction.pending'))
+        onDone()
+        onClose()
+      } else if (answer.errors?.tel?.[0]) {
+        setError(answer.errors.tel[0])
+      } else {
+        toast(t('marketItem.auction.failed'), 'danger')
+      }
+    } catch {
+      toast(t('marketItem.auction.failed'), 'danger')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} title={t('marketItem.auction.permissionTitle')}>
+      <form onSubmit={send} className="space-y-4">
+        <p className="text-sm text-stone-700">{t('marketItem.auction.permissionIntro')}</p>
+        <Field
+          label={t('marketItem.auction.tel')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={tel}
+          onChange={(event) => {
+            setTel(event.target.value)
+            setError(undefined)
+          }}
+          error={error}
+          marked
+        />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={busy || tel.trim() === ''}>
+            {busy ? t('marketItem.auction.sending') : t('marketItem.auction.send')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

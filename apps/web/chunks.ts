@@ -70,6 +70,20 @@ export function pageChunks(): Plugin {
 
 const inApp = (id: string) => id.startsWith(APP + path.sep)
 
+const CONTRACTS = path.join(import.meta.dirname, '..', '..', 'packages', 'contracts', 'src')
+
+/**
+ * The contracts' small modules that the client entry imports, so every page loads them: in the
+ * shell instead of a file each (five files of 38 B to 2.9 kB, each named again in the imports
+ * of every route in the route manifest). Named here: the shell reaches every contracts module
+ * through the package's index, most of them for other pages only.
+ */
+const SHELL_CONTRACTS = new Set(
+  ['lang.ts', 'catalog-rules.ts', 'variant-rules.ts', 'client.ts', 'markets.ts'].map((file) =>
+    path.join(CONTRACTS, file),
+  ),
+)
+
 /** Our modules that `from` import, directly or through each other, and not past `stop`. */
 function reachable(
   from: readonly string[],
@@ -134,5 +148,6 @@ function shellModules(importsOf: (id: string) => readonly string[]): Set<string>
     importsOf,
   )
   found.delete(path.join(APP, SHELL_ROOTS[0] as string))
+  for (const id of SHELL_CONTRACTS) found.add(id)
   return found
 }

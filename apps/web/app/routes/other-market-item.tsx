@@ -6,6 +6,7 @@ import { ProductGallery } from '#app/features/catalog/product-gallery.tsx'
 import { scriptJson } from '#app/features/catalog/product-meta.ts'
 import { MarketLandedCost } from '#app/features/landed-cost/market-landed-cost.tsx'
 import { AuctionBox } from '#app/features/market-item/auction-box.tsx'
+import { useAuctionState } from '#app/features/market-item/auction-state.ts'
 import { ItemBreadcrumb } from '#app/features/market-item/item-breadcrumb.tsx'
 import { ItemDescription, ItemReviews } from '#app/features/market-item/item-description.tsx'
 import { itemJsonLd, itemMeta } from '#app/features/market-item/item-meta.ts'
@@ -16,6 +17,8 @@ import { MarketErrorPage } from '#app/features/market-item/market-error.tsx'
 import { MarketItemSummary } from '#app/features/market-item/market-item-summary.tsx'
 import { SellerCard } from '#app/features/market-item/seller-card.tsx'
 import { MarketGrid } from '#app/features/markets/market-results.tsx'
+import { auctionMessages } from '#app/i18n/bundles/auctions.ts'
+import { useBundle } from '#app/i18n/bundles.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import type { Route } from './+types/other-market-item'
@@ -45,10 +48,14 @@ export function shouldRevalidate({
 
 /** §2 Other-market product detail. */
 export default function MarketItemPage({ loaderData }: Route.ComponentProps) {
+  useBundle(auctionMessages)
   const { t } = useTranslation()
   const { lang, rate, member, nonce } = useRootData()
   const { shop, item, seller, now } = loaderData
   const auction = shop === 'yahoo-auction'
+  // An auction's price as our customers' bids make it, live: the summary and the box agree.
+  const live = useAuctionState(item, auction)
+  const price = (auction && live.state?.auction.current_price) || item.price
   const market = shopName(shop, lang)
   const images = item.image_list.length ? item.image_list : [item.image_uri]
 
@@ -66,7 +73,7 @@ export default function MarketItemPage({ loaderData }: Route.ComponentProps) {
         <ProductGallery images={images} name={itemName(item, lang).name} />
         <div className="space-y-5">
           <MarketItemSummary
-            item={item}
+            item={price === item.price ? item : { ...item, price }}
             badges={loaderData.badges}
             auction={auction}
             rate={rate}
@@ -75,7 +82,7 @@ export default function MarketItemPage({ loaderData }: Route.ComponentProps) {
             nameHref={loaderData.nameHref}
           />
           {auction ? (
-            <AuctionBox item={item} now={now} rate={rate} lang={lang} />
+            <AuctionBox item={item} now={now} auction={live} rate={rate} lang={lang} />
           ) : (
             <MarketBuyBox
               item={item}

@@ -5,13 +5,15 @@ import { PanelSection } from '#app/components/ui/panel.tsx'
 import { formatDisplayVnd } from '#app/features/catalog/price.ts'
 import { formatDateTime, formatJpy } from '#app/lib/format.ts'
 import { AuctionBidding } from './auction-bidding.tsx'
-import { useAuctionState } from './auction-state.ts'
+import type { AuctionState } from './auction-state.ts'
 import { useCountdown } from './time-left.tsx'
 
 type AuctionBoxProps = {
   item: Pick<MarketItem, 'id' | 'url' | 'price' | 'end_time' | 'bid_count' | 'quick_decision_price'>
   /** Epoch seconds the page was made at. */
   now: number
+  /** The auction as our customers' bids make it (the page reads it: its summary shows the price). */
+  auction: AuctionState
   rate: string
   lang: Lang
 }
@@ -21,11 +23,10 @@ type AuctionBoxProps = {
  * again from the server when the tab wakes), the price and bids as our customers' bids make
  * them (live), the quick-decision price, and the bid form with the permission it needs.
  */
-export function AuctionBox({ item, now, rate, lang }: AuctionBoxProps) {
+export function AuctionBox({ item, now, auction, rate, lang }: AuctionBoxProps) {
   const { t } = useTranslation()
   const end = item.end_time ?? now
   const { left, resync } = useCountdown(end, now)
-  const auction = useAuctionState(item)
   const ended = left === 'ended' || auction.state?.auction.ended === true
   const price = auction.state?.auction.current_price ?? item.price
   // Yahoo!'s bids so far, and those our customers' maximums have made since.

@@ -11,9 +11,10 @@ export type AuctionState = {
 /**
  * The auction as our customers' bids make it, read once the page has hydrated (the page is
  * shared by every visitor, ADR 021) and again whenever the server says a bid changed it: the
- * item's event stream (`/market/auction/live`), which every server process feeds.
+ * item's event stream (`/market/auction/live`), which every server process feeds. Nothing is
+ * read for an item that is not an auction (`enabled` false).
  */
-export function useAuctionState(item: { id: string }): AuctionState {
+export function useAuctionState(item: { id: string }, enabled = true): AuctionState {
   const [state, setState] = useState<BidList | null>(null)
   const latest = useRef<AbortController | null>(null)
   const reload = useCallback(() => {
@@ -33,6 +34,7 @@ export function useAuctionState(item: { id: string }): AuctionState {
   }, [item.id])
 
   useEffect(() => {
+    if (!enabled) return
     reload()
     if (typeof EventSource === 'undefined') return
     const stream = new EventSource(`/market/auction/live?auction_id=${encodeURIComponent(item.id)}`)
@@ -42,7 +44,7 @@ export function useAuctionState(item: { id: string }): AuctionState {
       stream.close()
       latest.current?.abort()
     }
-  }, [item.id, reload])
+  }, [item.id, reload, enabled])
 
   return { state, reload }
 }

@@ -4,6 +4,8 @@ import { redirect } from 'react-router'
 import { logHref, parseLogQuery } from '#app/features/auction-log/log-query.ts'
 import { LogResults } from '#app/features/auction-log/log-results.tsx'
 import { StatusSelect } from '#app/features/auction-log/status-select.tsx'
+import { auctionMessages } from '#app/i18n/bundles/auctions.ts'
+import { useBundle } from '#app/i18n/bundles.ts'
 import { api, refused } from '#app/lib/api.server.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
@@ -31,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** §2 Auction log: the status dropdown and the paginated list of the customer's bids. */
 export default function AuctionLogPage({ loaderData }: Route.ComponentProps) {
+  useBundle(auctionMessages)
   const { t, i18n } = useTranslation()
   const { logs, status, now } = loaderData
   return (

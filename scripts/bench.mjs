@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { deferredScriptSources } from '../apps/web/app/lib/deferred-scripts.server.ts'
+import { adminArgs, measureBids, prepareBidders } from './bench/auctions.mjs'
 import { catalogUrls, getJson } from './bench/catalog-urls.mjs'
 import {
   CUSTOMERS,
@@ -42,6 +43,7 @@ const MARKET_DETAIL = 'market detail: /market/v3/{shop}/detail?id'
 const MARKET_PAGE = 'SSR market product (kept): /other-market/{shop}/{id}'
 const CROSS_SEARCH = 'cross-market search: /market/v3/search?query&sort&page'
 const LINKS = 'link resolution: POST /market/common/get-product-info-by-url'
+const BIDS = 'POST create-auction-request'
 const HANGING = `cross-market search, ${HANGING_MARKET} hanging (timeout ${HANGING_TIMEOUT_MS} ms)`
 const MARKET_PAGE_FIRST = 'SSR market product (first visit): /other-market/{shop}/{id}'
 
@@ -95,6 +97,8 @@ const BUDGETS = {
   // Issue 6, on PostgreSQL, 16 customers at once.
   'PUT /market/cart/{userId}': { maxP99Ms: 40 },
   'POST create-retail-order': { maxP99Ms: 150 },
+  // Issue 20, on PostgreSQL, 16 customers bidding at once (two on each of 8 auctions).
+  [BIDS]: { maxP99Ms: 60 },
   // Issue 15: the home page on a phone (Lighthouse's mobile preset, median of the runs).
   'lighthouse home': { minPerformance: 95, maxTbtMs: 150 },
 }
@@ -594,6 +598,7 @@ async function startServer({ label, logLevel, databaseUrl }) {
       TRUST_PROXY: 'true',
       // Order creation is measured, not the per-customer limit on it.
       ORDER_RATE_LIMIT: '1000000',
+      BID_RATE_LIMIT: '1000000',
       // The embedded database unless --database-url: never load someone's real PostgreSQL.
       DATABASE_URL: databaseUrl ?? '',
     },
@@ -1014,13 +1019,17 @@ async function createBenchDatabase(adminUrl) {
   return url.toString()
 }
 
-/** The bench's customers (issue 6 targets), made the way an operator makes accounts. */
+/**
+ * The bench's customers (issue 6 and 20 targets) and the admin who lets them bid, made the way
+ * an operator makes accounts.
+ */
 async function createCustomers(databaseUrl) {
   log(`creating ${CUSTOMERS} customers…`)
-  for (let i = 0; i < CUSTOMERS; i++) {
+  const accounts = [...Array.from({ length: CUSTOMERS }, (_, i) => customerArgs(i)), adminArgs]
+  for (const args of accounts) {
     const proc = startProcess(
       process.execPath,
-      [path.join(ROOT, 'apps/server/src/cli/user-create.ts'), ...customerArgs(i)],
+      [path.join(ROOT, 'apps/server/src/cli/user-create.ts'), ...args],
       { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl } },
     )
     const status = await proc.exited
@@ -1099,17 +1108,29 @@ async function run(options) {
   }
   if (hanging) await stopProcess(hanging.proc)
   const serverBase = `http://127.0.0.1:${server.port}`
-  if (databaseUrl && !options.only) {
-    // Issue 6: the checkout targets, on PostgreSQL only (the embedded database runs one query
-    // at a time: 16 customers at once would measure its queue).
+  // The customers' targets run on PostgreSQL only (the embedded database runs one query at a
+  // time: 16 customers at once would measure its queue).
+  const bidding = databaseUrl && (!options.only || BIDS.includes(options.only))
+  if (databaseUrl && (!options.only || bidding)) {
     const customers = await signInCustomers(serverBase, server.port)
-    const rss = sampleRss(server.proc.child.pid)
-    log(`measuring cart PUT: ${CUSTOMERS} customers`)
-    const cart = await measureCartPut(serverBase, customers, options)
-    log(`measuring order creation: ${CUSTOMERS} customers`)
-    const order = await measureOrderCreation(serverBase, customers, options)
-    const peak = rss.stop()
-    rows.push({ ...cart, rssMb: peak }, { ...order, rssMb: peak })
+    if (!options.only) {
+      // Issue 6: the checkout targets.
+      const rss = sampleRss(server.proc.child.pid)
+      log(`measuring cart PUT: ${CUSTOMERS} customers`)
+      const cart = await measureCartPut(serverBase, customers, options)
+      log(`measuring order creation: ${CUSTOMERS} customers`)
+      const order = await measureOrderCreation(serverBase, customers, options)
+      const peak = rss.stop()
+      rows.push({ ...cart, rssMb: peak }, { ...order, rssMb: peak })
+    }
+    if (bidding) {
+      // Issue 20: bids, each customer raising their maximum on one of 8 auctions.
+      await prepareBidders(serverBase, server.port, customers)
+      const rss = sampleRss(server.proc.child.pid)
+      log(`measuring bids: ${CUSTOMERS} customers`)
+      const bids = await measureBids(serverBase, customers, options)
+      rows.push({ ...bids, rssMb: rss.stop() })
+    }
   }
   const products = await productCount(serverBase)
   const javascript = await pageJavaScript(

@@ -277,7 +277,12 @@ async function registerModules(
   await app.register(paymentRoutes, { config })
   await app.register(
     auctionRoutes(
-      { markets, depositPercent: config.AUCTION_DEPOSIT_PERCENT, now: options.clock },
+      {
+        markets,
+        depositPercent: config.AUCTION_DEPOSIT_PERCENT,
+        bidsAMinute: config.BID_RATE_LIMIT,
+        now: options.clock,
+      },
       bus,
     ),
   )

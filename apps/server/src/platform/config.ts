@@ -95,6 +95,8 @@ export const configSchema = z.object({
   TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_500),
   // Issue 20: the share of a maximum bid (in VND at today's rate) the wallet holds as its deposit.
   AUCTION_DEPOSIT_PERCENT: z.coerce.number().int().min(1).max(100).default(100),
+  // Bids one customer may place a minute (a fight over an auction's last minute, not a flood).
+  BID_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   // §2 Payment information: the account customers pay into by bank transfer and VietQR.
   BANK_NAME: z.string().trim().min(1).max(60).default('Vietcombank'),
   BANK_BIN: z

@@ -35,6 +35,8 @@ export type BidDeps = {
   markets: Markets
   /** AUCTION_DEPOSIT_PERCENT: the share of a maximum bid the wallet holds. */
   depositPercent: number
+  /** BID_RATE_LIMIT: bids one customer may place a minute. */
+  bidsAMinute?: number
   /** The clock deciding whether an auction has ended (tests move it). */
   now?: () => number
 }

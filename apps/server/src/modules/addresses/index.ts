@@ -4,4 +4,4 @@
 export { addressesMessages } from './messages.ts'
 export { composeAddress, locate, located } from './places.ts'
 export { addressRoutes } from './routes.ts'
-export { deliveryAddressOf, getAddress, startingWard } from './service.ts'
+export { deliveryAddressOf, getAddress, hasDeliveryAddress, startingWard } from './service.ts'

@@ -92,6 +92,16 @@ export async function getAddress(ctx: RequestContext, id: number): Promise<Addre
   return address
 }
 
+/** Whether the customer has saved an address at all (one indexed read, nothing composed). */
+export async function hasDeliveryAddress(ctx: DbContext, uid: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(eq(addresses.userId, uid))
+    .limit(1)
+  return row !== undefined
+}
+
 /**
  * Where a customer's goods go when no request names an address (a won auction's order): their
  * default address, else the one they saved last; null when they have none.

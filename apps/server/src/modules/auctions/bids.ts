@@ -8,7 +8,7 @@ import {
   type SessionUser,
   standingOf,
 } from '@kaimono/contracts'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
@@ -16,7 +16,7 @@ import { checkIdempotencyKey } from '../../platform/http/idempotency.ts'
 import { type MessageKey, type MessageVars, translate } from '../../platform/i18n/messages.ts'
 import { idempotent } from '../../platform/idempotency/idempotent.ts'
 import { requireSelf } from '../accounts/index.ts'
-import { deliveryAddressOf } from '../addresses/index.ts'
+import { hasDeliveryAddress } from '../addresses/index.ts'
 import { currentRate } from '../fx/index.ts'
 import type { Markets } from '../markets/index.ts'
 import {
@@ -69,10 +69,14 @@ async function prepare(
     throw new Forbidden('auction.noPermission').saying({ type: 'failure' })
   }
   // A win becomes an order at once: it needs somewhere to go.
-  if (!(await deliveryAddressOf(ctx, uid))) {
+  if (!(await hasDeliveryAddress(ctx, uid))) {
     throw new Conflict('auction.noAddress').saying({ type: 'failure' })
   }
-  const item = await deps.markets.reader('yahoo-auction').freshDetail(linked.id)
+  // The kept answer (a minute at most): the end and the price to start from are the mirror's,
+  // and the transaction checks the end again on the auction's own row.
+  const item = await deps.markets
+    .reader('yahoo-auction')
+    .detail(linked.id, AbortSignal.timeout(10_000))
   if (!item) throw new NotFound('auction.notFound').saying({ type: 'failure' })
   if (item.end_time === null) {
     throw new Invalid({ url: ['auction.notAuction'] }, 'auction.notAuction').saying({
@@ -83,33 +87,29 @@ async function prepare(
   return { item: { ...item, end_time: item.end_time }, rate }
 }
 
-/** The auction of an item and its end, made at its first bid, locked for the bid's transaction. */
+/**
+ * The auction of an item and its end, made at its first bid, locked for the bid's transaction:
+ * one statement (an insert whose conflict updates the row takes the row's lock as `for update`
+ * would, and returns it).
+ */
 async function lockAuction(tx: Database, item: Prepared['item']): Promise<AuctionRow> {
-  const endTime = new Date(item.end_time * 1000)
-  await tx
+  const [row] = await tx
     .insert(auctions)
     .values({
       market: 'yahoo-auction',
       itemId: item.id,
-      endTime,
+      endTime: new Date(item.end_time * 1000),
       name: item.name,
       imageUri: item.image_uri,
       startPrice: item.price,
       currentPrice: item.price,
     })
-    .onConflictDoNothing({ target: [auctions.market, auctions.itemId, auctions.endTime] })
-  const [row] = await tx
-    .select()
-    .from(auctions)
-    .where(
-      and(
-        eq(auctions.market, 'yahoo-auction'),
-        eq(auctions.itemId, item.id),
-        eq(auctions.endTime, endTime),
-      ),
-    )
-    .for('update')
-  if (!row) throw new Error(`auction of ${item.id} not found after making it`)
+    .onConflictDoUpdate({
+      target: [auctions.market, auctions.itemId, auctions.endTime],
+      set: { updatedAt: sql`${auctions.updatedAt}` },
+    })
+    .returning()
+  if (!row) throw new Error(`auction of ${item.id} not made`)
   return row
 }
 
@@ -205,13 +205,18 @@ async function placeInTransaction(
     auction.startPrice,
     all.map((row) => ({ id: row.id, max: row.maxPrice, at: row.maxSetAt.getTime(), row })),
   )
+  const leaderId = standing.leader?.id ?? 0
+  const statusOf = (id: number): BidStatus => (id === leaderId ? 'success' : 'missing-top')
+  // Every bid's status from the standing, in one statement.
+  const standingStatus = sql`case when ${bids.id} = ${leaderId} then 'success' else 'missing-top' end`
+  await tx
+    .update(bids)
+    .set({ status: standingStatus })
+    .where(and(eq(bids.auctionId, auction.id), sql`${bids.status} <> ${standingStatus}`))
+  const mineStatus = statusOf(bid.id)
   const outbid: NewNotification[] = []
-  let mineStatus: BidStatus = 'missing-top'
   for (const row of all) {
-    const status: BidStatus = row.id === standing.leader?.id ? 'success' : 'missing-top'
-    if (row.id === bid.id) mineStatus = status
-    if (row.status === status && row.id !== bid.id) continue
-    await tx.update(bids).set({ status }).where(eq(bids.id, row.id))
+    const status = statusOf(row.id)
     if (row.id !== bid.id && row.status === 'success' && status === 'missing-top') {
       outbid.push({
         userId: row.userId,

@@ -104,7 +104,9 @@ beforeAll(async () => {
     bySql.set(market, answers)
   }
   await prepareMarketLists(database.db)
-})
+  // A waiting limit, not a measurement: about 900 SQL reads of every market, which took over a
+  // minute on 2 cores while another test run shared them.
+}, 300_000)
 afterAll(() => database?.close())
 
 describe('a market’s lists in this process', () => {

@@ -4,7 +4,7 @@
 // mirror, each bid above every maximum so far on its auction (so each is accepted and moves
 // the price, the holds and the standings, as a real fight does).
 import { randomUUID } from 'node:crypto'
-import { CUSTOMERS } from './checkout.mjs'
+import { CUSTOMERS, call, percentile } from './checkout.mjs'
 
 const ADMIN_EMAIL = 'bench.admin@example.vn'
 const ADMIN_PASSWORD = 'bench admin password 1'
@@ -23,21 +23,6 @@ export const adminArgs = [
   '--role',
   'admin',
 ]
-
-async function call(base, method, path, { token, body, headers = {} } = {}) {
-  const res = await fetch(base + path, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await res.text()
-  return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : null }
-}
 
 /** Permission to bid and 90,000,000,000 đ for every customer, through the staff API. */
 export async function prepareBidders(base, port, customers) {
@@ -90,11 +75,6 @@ async function openAuctions(base) {
   if (found.length === 0) throw new Error('no open Yahoo! auction in the mirror')
   return found.slice(0, AUCTIONS).map((item) => ({ url: item.url, next: item.price + STEP }))
 }
-
-const percentile = (sorted, p) =>
-  sorted.length === 0
-    ? 0
-    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
 /**
  * Bids: each customer, at once and over and over, raises their maximum on one of the auctions

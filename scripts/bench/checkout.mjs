@@ -17,7 +17,8 @@ export const customerArgs = (i) => [
   `Khách ${i}`,
 ]
 
-async function call(base, method, path, { token, body, headers = {} } = {}) {
+/** One JSON call of the API, with a customer's bearer token when given. */
+export async function call(base, method, path, { token, body, headers = {} } = {}) {
   const res = await fetch(base + path, {
     method,
     headers: {
@@ -131,7 +132,7 @@ export async function measureCartPut(base, customers, options) {
   }
 }
 
-const percentile = (sorted, p) =>
+export const percentile = (sorted, p) =>
   sorted.length === 0
     ? 0
     : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]

@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto'
 import { bidIncrement, formatJapanTime } from '@kaimono/contracts'
 import { and, eq, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { testConfig, useTestApp } from '../../../test/app.ts'
-import { putMarketItems } from '../../../test/markets.ts'
-import { addAddress } from '../../../test/orders.ts'
-import { createStaff, depositAs, newKey } from '../../../test/wallet.ts'
+import { auctionItem as newAuction, bidder as newBidder } from '../../../test/auctions.ts'
+import { createStaff, newKey } from '../../../test/wallet.ts'
 import { memoryBus } from '../../platform/events.ts'
 import { createMarkets } from '../markets/index.ts'
 import { notifications } from '../notifications/schema.ts'
@@ -33,37 +31,12 @@ beforeAll(async () => {
 const HOUR = 3_600_000
 
 /** A Yahoo! auction of the mirror, ending in `endsIn` ms, at `price` yen so far. */
-async function auctionItem(price = 1_000, endsIn = 2 * HOUR) {
-  const id = `x${randomBytes(5).readUIntBE(0, 5)}`.slice(0, 12).padEnd(8, '7')
-  const url = `https://page.auctions.yahoo.co.jp/jp/auction/${id}`
-  await putMarketItems(t.database.db, [
-    { market: 'yahoo-auction', id, price, endTime: new Date(clock + endsIn), url },
-  ])
-  return { id, url }
-}
+const auctionItem = (price = 1_000, endsIn = 2 * HOUR) =>
+  newAuction(t, price, new Date(clock + endsIn))
 
 /** A customer staff have allowed to bid, with a delivery address and `vnd` in the wallet. */
-async function bidder(vnd = 50_000_000, name?: string, { address = true } = {}) {
-  const customer = await createCustomer(t, name ? { name } : {})
-  if (address) await addAddress(customer)
-  await t.database.db.insert(auctionPermissions).values({
-    userId: customer.uid,
-    supplier: 'YahooAuction',
-    tel: '0912345678',
-    email: customer.email,
-    status: 'granted',
-  })
-  if (vnd > 0) {
-    const res = await depositAs(staff, {
-      customer_id: customer.id,
-      currency_id: 'VND',
-      amount: vnd,
-      reference: `FT${randomBytes(6).toString('hex')}`,
-    })
-    expect(res.statusCode, res.body).toBe(201)
-  }
-  return customer
-}
+const bidder = (vnd = 50_000_000, name?: string, { address = true } = {}) =>
+  newBidder(t, staff, { vnd, ...(name ? { name } : {}), address })
 
 const bid = (
   who: Customer,

@@ -1,33 +1,11 @@
-import { randomBytes } from 'node:crypto'
 import { expect, test } from 'vitest'
-import { type Customer, createCustomer } from '../../../test/accounts.ts'
+import type { Customer } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
+import { bidder } from '../../../test/auctions.ts'
 import { putMarketItems } from '../../../test/markets.ts'
-import { addAddress } from '../../../test/orders.ts'
-import { createStaff, depositAs } from '../../../test/wallet.ts'
-import { auctionPermissions } from './schema.ts'
+import { createStaff } from '../../../test/wallet.ts'
 
 const t = useTestApp(undefined, { BID_RATE_LIMIT: '2' })
-
-async function bidder(staff: Customer) {
-  const customer = await createCustomer(t)
-  await addAddress(customer)
-  await t.database.db.insert(auctionPermissions).values({
-    userId: customer.uid,
-    supplier: 'YahooAuction',
-    tel: '0912345678',
-    email: customer.email,
-    status: 'granted',
-  })
-  const res = await depositAs(staff, {
-    customer_id: customer.id,
-    currency_id: 'VND',
-    amount: 50_000_000,
-    reference: `FT${randomBytes(6).toString('hex')}`,
-  })
-  expect(res.statusCode, res.body).toBe(201)
-  return customer
-}
 
 test('BID_RATE_LIMIT bids a minute per signed-in customer, whatever user_id says', async () => {
   const staff = await createStaff(t)
@@ -36,7 +14,7 @@ test('BID_RATE_LIMIT bids a minute per signed-in customer, whatever user_id says
   await putMarketItems(t.database.db, [
     { market: 'yahoo-auction', id, price: 1_000, endTime: new Date(Date.now() + 3_600_000), url },
   ])
-  const [anh, binh] = [await bidder(staff), await bidder(staff)]
+  const [anh, binh] = [await bidder(t, staff), await bidder(t, staff)]
   const bid = (who: Customer, price: number, userId = who.id) =>
     who.inject({
       method: 'POST',

@@ -1,17 +1,14 @@
-import { randomBytes } from 'node:crypto'
 import { type AuctionLog, formatJapanTime } from '@kaimono/contracts'
 import pino from 'pino'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { testConfig, useTestApp } from '../../../test/app.ts'
-import { putMarketItems } from '../../../test/markets.ts'
-import { addAddress } from '../../../test/orders.ts'
-import { createStaff, depositAs, newKey } from '../../../test/wallet.ts'
+import { auctionItem as newAuction, bidder as newBidder } from '../../../test/auctions.ts'
+import { createStaff, newKey } from '../../../test/wallet.ts'
 import { memoryBus } from '../../platform/events.ts'
 import { createMarkets } from '../markets/index.ts'
 import { settleEndedAuctions } from './closing.ts'
 import { yenToVnd } from './money.ts'
-import { auctionPermissions } from './schema.ts'
 
 // The clock the app decides auctions' ends and bid times by: tests move it instead of waiting.
 let clock = Date.now()
@@ -30,33 +27,12 @@ const seconds = (ms: number) => Math.floor(ms / 1000)
 
 /** A Yahoo! auction of the mirror, ending in `endsIn` ms, at `price` yen so far. */
 async function auctionItem(price = 1_000, endsIn = 2 * HOUR) {
-  const id = `x${randomBytes(5).readUIntBE(0, 5)}`.slice(0, 12).padEnd(8, '7')
-  const url = `https://page.auctions.yahoo.co.jp/jp/auction/${id}`
   const endTime = new Date(clock + endsIn)
-  await putMarketItems(t.database.db, [{ market: 'yahoo-auction', id, price, endTime, url }])
-  return { id, url, end: seconds(endTime.getTime()) }
+  return { ...(await newAuction(t, price, endTime)), end: seconds(endTime.getTime()) }
 }
 
 /** A customer staff have allowed to bid, with a delivery address and 50,000,000 đ. */
-async function bidder(name?: string) {
-  const customer = await createCustomer(t, name ? { name } : {})
-  await addAddress(customer)
-  await t.database.db.insert(auctionPermissions).values({
-    userId: customer.uid,
-    supplier: 'YahooAuction',
-    tel: '0912345678',
-    email: customer.email,
-    status: 'granted',
-  })
-  const res = await depositAs(staff, {
-    customer_id: customer.id,
-    currency_id: 'VND',
-    amount: 50_000_000,
-    reference: `FT${randomBytes(6).toString('hex')}`,
-  })
-  expect(res.statusCode, res.body).toBe(201)
-  return customer
-}
+const bidder = (name?: string) => newBidder(t, staff, name ? { name } : {})
 
 /** A maximum bid, a second after the last one (so the log's order is the bids' order). */
 async function bid(who: Customer, url: string, price: number) {

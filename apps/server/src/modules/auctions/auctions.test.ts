@@ -10,10 +10,10 @@ import { memoryBus } from '../../platform/events.ts'
 import { createMarkets } from '../markets/index.ts'
 import { notifications } from '../notifications/schema.ts'
 import { orders } from '../orders/schema.ts'
+import { shareInVnd } from '../pricing/index.ts'
 import { checkLedger } from '../wallet/reconcile.ts'
 import { transactions, wallets } from '../wallet/schema.ts'
 import { type ClosingDeps, settleEndedAuctions } from './closing.ts'
-import { depositVnd } from './money.ts'
 import { auctionPermissions } from './schema.ts'
 
 // The clock the app decides auctions' ends by: tests move it past an end instead of waiting.
@@ -257,13 +257,13 @@ describe('bidding', () => {
       message: 'We will send auction updates to your phone number',
       bid: { status: 'success', max_price: 3_000, current_price: 1_000 },
     })
-    const first = depositVnd(3_000, rate, 100)
+    const first = shareInVnd(3_000, rate, 100)
     expect(placed.json().bid.deposit_vnd).toBe(first)
     expect(await wallet(customer)).toEqual({ balance: 10_000_000, available: 10_000_000 - first })
 
     const raised = await bid(customer, url, 8_000)
     expect(raised.json().bid).toMatchObject({ status: 'success', max_price: 8_000 })
-    const second = depositVnd(8_000, rate, 100)
+    const second = shareInVnd(8_000, rate, 100)
     expect(await wallet(customer)).toEqual({ balance: 10_000_000, available: 10_000_000 - second })
     // Lowering or repeating a maximum is refused.
     const same = await bid(customer, url, 8_000)
@@ -296,7 +296,7 @@ describe('bidding', () => {
     const customer = await bidder(100_000)
     const res = await bid(customer, url, 5_000, { lang: 'en' })
     expect(res.statusCode).toBe(422)
-    const deposit = depositVnd(5_000, rate, 100)
+    const deposit = shareInVnd(5_000, rate, 100)
     expect(res.json().message).toBe(
       `Your wallet's available balance (100,000 đ) cannot hold this bid's deposit of ${deposit.toLocaleString('en-US')} đ`,
     )
@@ -382,7 +382,7 @@ describe('bidding', () => {
     expect([a.statusCode, b.statusCode]).toEqual([200, 200])
     expect(a.json().bid.id).toBe(b.json().bid.id)
     expect([a.headers['idempotent-replayed'], b.headers['idempotent-replayed']]).toContain('true')
-    expect((await wallet(customer)).available).toBe(10_000_000 - depositVnd(2_000, rate, 100))
+    expect((await wallet(customer)).available).toBe(10_000_000 - shareInVnd(2_000, rate, 100))
     const other = await bid(customer, url, 3_000, { key })
     expect(other.statusCode).toBe(409)
     expect((await bid(customer, url, 2_000, { key: 'short' })).statusCode).toBe(400)
@@ -413,7 +413,7 @@ describe('bidding', () => {
         .map((res) => res.json().bid.max_price as number)
       expect(mine.auction.my_max).toBe(Math.max(...accepted))
       expect((await wallet(customer)).available).toBe(
-        100_000_000 - depositVnd(mine.auction.my_max, rate, 100),
+        100_000_000 - shareInVnd(mine.auction.my_max, rate, 100),
       )
       maxima.push({ max: mine.auction.my_max, leading: mine.auction.my_status === 'success' })
     }
@@ -456,9 +456,9 @@ describe('the countdown and the bid list', () => {
 })
 
 test('the deposit is the share of the maximum in dong at the rate, rounded up', () => {
-  expect(depositVnd(1_000, '172.5', 100)).toBe(172_500)
-  expect(depositVnd(1_001, '172.53', 30)).toBe(51_811)
-  expect(depositVnd(3, '0.1', 50)).toBe(1)
+  expect(shareInVnd(1_000, '172.5', 100)).toBe(172_500)
+  expect(shareInVnd(1_001, '172.53', 30)).toBe(51_811)
+  expect(shareInVnd(3, '0.1', 50)).toBe(1)
 })
 
 describe('closing', () => {
@@ -500,7 +500,7 @@ describe('closing', () => {
     // The final price with no tax added, and the pricing function's fees on top.
     expect(order?.purchaseCost).toBe(5_250)
     expect(order?.tax).toBe(0)
-    expect(order?.totalPayment).toBeGreaterThan(depositVnd(5_250, rate, 100))
+    expect(order?.totalPayment).toBeGreaterThan(shareInVnd(5_250, rate, 100))
     const total = order?.totalPayment ?? 0
     expect(await wallet(winner)).toEqual({
       balance: 10_000_000 - total,
@@ -559,7 +559,7 @@ describe('closing', () => {
     try {
       await expect(afterEnd(() => settleEndedAuctions(deps))).rejects.toThrow()
       // Nothing of the settlement stayed: the loser's deposit is still held, nobody was told.
-      expect((await wallet(loser)).available).toBe(10_000_000 - depositVnd(5_000, rate, 100))
+      expect((await wallet(loser)).available).toBe(10_000_000 - shareInVnd(5_000, rate, 100))
       expect((await bidList(id, loser)).auction.my_status).toBe('missing-top')
       expect(await ordersOf(winner)).toEqual([])
 

@@ -25,9 +25,9 @@ import {
   type NewNotification,
   publishNotifications,
 } from '../notifications/index.ts'
+import { shareInVnd } from '../pricing/index.ts'
 import { post, walletIdOf } from '../wallet/index.ts'
 import { publishAuction } from './live.ts'
-import { depositVnd } from './money.ts'
 import { hasPermission } from './permissions.ts'
 import { type AuctionRow, auctions, type BidRow, bids } from './schema.ts'
 
@@ -44,9 +44,10 @@ export type BidDeps = {
 /** The ledger reference of a bid's holds and releases. */
 export const BID_REFERENCE_TYPE = 'auction_bid'
 
-/** A refusal of the bid's price: the field's message and the modal's (§8). */
-const priceRefused = (key: MessageKey, vars: MessageVars = {}) =>
-  new Invalid({ price: [{ key, vars }] }, key, vars).saying({ type: 'failure' })
+/** A refusal of one field of the bid: the field's message, and the modal's (§8). */
+const refused = (field: 'url' | 'price', key: MessageKey, vars: MessageVars = {}) =>
+  new Invalid({ [field]: [{ key, vars }] }, key, vars)
+const priceRefused = (key: MessageKey, vars: MessageVars = {}) => refused('price', key, vars)
 
 /** What a bid needs before its transaction: the item, the rate, the caller's permission. */
 type Prepared = { item: MarketItem & { end_time: number }; rate: string }
@@ -60,28 +61,24 @@ async function prepare(
 ): Promise<Prepared> {
   const linked = await deps.markets.resolveLink(input.url, client)
   if (linked.market !== 'yahoo-auction') {
-    throw new Invalid({ url: ['auction.notAuction'] }, 'auction.notAuction').saying({
-      type: 'failure',
-    })
+    throw refused('url', 'auction.notAuction')
   }
   // §8: this message makes the page open the permission form.
   if (!(await hasPermission(ctx.db, uid, 'YahooAuction'))) {
-    throw new Forbidden('auction.noPermission').saying({ type: 'failure' })
+    throw new Forbidden('auction.noPermission')
   }
   // A win becomes an order at once: it needs somewhere to go.
   if (!(await hasDeliveryAddress(ctx, uid))) {
-    throw new Conflict('auction.noAddress').saying({ type: 'failure' })
+    throw new Conflict('auction.noAddress')
   }
   // The kept answer (a minute at most): the end and the price to start from are the mirror's,
   // and the transaction checks the end again on the auction's own row.
   const item = await deps.markets
     .reader('yahoo-auction')
     .detail(linked.id, AbortSignal.timeout(10_000))
-  if (!item) throw new NotFound('auction.notFound').saying({ type: 'failure' })
+  if (!item) throw new NotFound('auction.notFound')
   if (item.end_time === null) {
-    throw new Invalid({ url: ['auction.notAuction'] }, 'auction.notAuction').saying({
-      type: 'failure',
-    })
+    throw refused('url', 'auction.notAuction')
   }
   const rate = (await currentRate(ctx)).amount
   return { item: { ...item, end_time: item.end_time }, rate }
@@ -153,7 +150,7 @@ async function placeInTransaction(
       step: { jpy: bidIncrement(auction.currentPrice) },
     })
   }
-  const deposit = depositVnd(price, rate, deps.depositPercent)
+  const deposit = shareInVnd(price, rate, deps.depositPercent)
   const held = mine?.depositVnd ?? 0
   if (deposit > held) {
     await post(tx, {
@@ -203,7 +200,7 @@ async function placeInTransaction(
   const all = [...rows.filter((row) => row.id !== bid.id), bid]
   const standing = standingOf(
     auction.startPrice,
-    all.map((row) => ({ id: row.id, max: row.maxPrice, at: row.maxSetAt.getTime(), row })),
+    all.map((row) => ({ id: row.id, max: row.maxPrice, at: row.maxSetAt.getTime() })),
   )
   const leaderId = standing.leader?.id ?? 0
   const statusOf = (id: number): BidStatus => (id === leaderId ? 'success' : 'missing-top')

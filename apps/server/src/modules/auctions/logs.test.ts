@@ -7,8 +7,8 @@ import { auctionItem as newAuction, bidder as newBidder } from '../../../test/au
 import { createStaff, newKey } from '../../../test/wallet.ts'
 import { memoryBus } from '../../platform/events.ts'
 import { createMarkets } from '../markets/index.ts'
+import { yenToVnd } from '../pricing/index.ts'
 import { settleEndedAuctions } from './closing.ts'
-import { yenToVnd } from './money.ts'
 
 // The clock the app decides auctions' ends and bid times by: tests move it instead of waiting.
 let clock = Date.now()

@@ -11,7 +11,7 @@ import type { ListQuery } from '../../platform/http/list-query.ts'
 import { unixSeconds } from '../../platform/time.ts'
 import { requireUser } from '../accounts/index.ts'
 import { currentRate } from '../fx/index.ts'
-import { yenToVnd } from './money.ts'
+import { yenToVnd } from '../pricing/index.ts'
 import { type AuctionRow, auctions, type BidRow, bids } from './schema.ts'
 
 function toAuctionLog(bid: BidRow, auction: AuctionRow, rate: string): AuctionLog {

@@ -18,7 +18,7 @@ import {
 } from '@kaimono/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { TooMany } from '../../platform/errors.ts'
+import { DomainError, TooMany } from '../../platform/errors.ts'
 import type { EventBus } from '../../platform/events.ts'
 import { idempotencyHeader } from '../../platform/http/idempotency.ts'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
@@ -120,7 +120,10 @@ export function auctionRoutes(
           req.body,
           idempotencyHeader(req),
           req.ip,
-        )
+        ).catch((error: unknown) => {
+          // §7: every refusal of a bid says `type: 'failure'` beside its message.
+          throw error instanceof DomainError ? error.saying({ type: 'failure' }) : error
+        })
         if (replayed) reply.header('idempotent-replayed', 'true')
         return answer
       },

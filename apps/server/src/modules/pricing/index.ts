@@ -2,6 +2,7 @@
 // import only this file (docs/architecture.md).
 
 export { pricingMessages } from './messages.ts'
+export { shareInVnd, yenToVnd } from './money.ts'
 export { type PriceLine, priceCheckout, priceOrder } from './price.ts'
 export { pricingRoutes } from './routes.ts'
 export { pricingSeed } from './seed.ts'

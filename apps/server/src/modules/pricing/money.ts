@@ -48,6 +48,18 @@ export function min(a: bigint, b: bigint): bigint {
   return b < a ? b : a
 }
 
+/** Yen in dong at a rate (exact decimal text), halves rounded up to the dong. */
+export function yenToVnd(yen: number, rate: string): number {
+  const { units, scale } = decimal(rate)
+  return toNumber(divHalfUp(whole(yen, 'yen') * units, scale))
+}
+
+/** `percent` of an amount of yen in dong at a rate, any fraction rounded up to the dong. */
+export function shareInVnd(yen: number, rate: string, percent: number): number {
+  const { units, scale } = decimal(rate)
+  return toNumber(divCeil(whole(yen, 'yen') * units * whole(percent, 'percent'), scale * 100n))
+}
+
 /** Back to a number for JSON; an amount beyond 2^53 is a bug upstream, not a price. */
 export function toNumber(value: bigint): number {
   if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`amount too large: ${value}`)

@@ -1,4 +1,4 @@
-import type { BidStatus, MarketItem } from '@kaimono/contracts'
+import { type BidStatus, type MarketItem, ORDER_REFERENCE_TYPE } from '@kaimono/contracts'
 import { and, asc, eq, isNull, lte } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../platform/db/index.ts'
@@ -183,7 +183,7 @@ export async function settleAuction(deps: ClosingDeps, auctionId: number): Promi
         availableAmount: -order.totalPayment,
         voucherDate: at,
         references: [
-          { receiptableType: 'order', receiptableId: order.code },
+          { receiptableType: ORDER_REFERENCE_TYPE, receiptableId: order.code },
           { receiptableType: BID_REFERENCE_TYPE, receiptableId: String(auction.id) },
         ],
       })

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { testConfig, useTestApp } from '../../../test/app.ts'
 import { auctionItem as newAuction, bidder as newBidder } from '../../../test/auctions.ts'
+import { openStream } from '../../../test/sse.ts'
 import { createStaff, newKey } from '../../../test/wallet.ts'
 import { memoryBus } from '../../platform/events.ts'
 import { createMarkets } from '../markets/index.ts'
@@ -574,5 +575,48 @@ describe('closing', () => {
     expect(await ordersOf(winner)).toHaveLength(1)
     expect((await wallet(loser)).available).toBe(10_000_000)
     expect((await checkLedger(t.database.db)).disagreements).toEqual([])
+  })
+})
+
+describe('the live stream and the requests without a session', () => {
+  test('a bid reaches the open pages of its item as an auction event, the price in it', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const { id, url } = await auctionItem(1_000)
+    const stream = openStream(`${address}/market/auction/live?auction_id=${id}`, {})
+    try {
+      expect(await stream.opened).toBe(200)
+      const [first, second] = [await bidder(), await bidder()]
+      expect((await bid(first, url, 5_000)).statusCode).toBe(200)
+      expect((await bid(second, url, 3_000)).statusCode).toBe(200)
+      // A waiting limit, not a measurement.
+      const events = [await stream.next(20_000), await stream.next(20_000)]
+      expect(events.map((event) => event.event)).toEqual(['auction', 'auction'])
+      expect(events.map((event) => JSON.parse(event.data))).toEqual([
+        expect.objectContaining({ item_id: id, current_price: 1_000, bid_count: 1 }),
+        expect.objectContaining({ item_id: id, current_price: 3_100, bid_count: 2 }),
+      ])
+    } finally {
+      stream.close()
+    }
+  })
+
+  test('asking for permission or bidding needs a session; a user_id that is not a number is a 400', async () => {
+    const { url } = await auctionItem(1_000)
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/market/request-permission/create',
+      payload: { supplier_name: 'YahooAuction', tel: '0912345678', user_id: 100001 },
+    })
+    expect(ask.statusCode).toBe(401)
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/market/auction/create-auction-request',
+      payload: { url, price: 5_000, user_id: 100001 },
+    })
+    expect(anonymous.statusCode).toBe(401)
+    expect(anonymous.json().type).toBe('failure')
+    const customer = await createCustomer(t)
+    const bad = await customer.inject({ url: '/market/auction/check-user-permission?user_id=me' })
+    expect(bad.statusCode).toBe(400)
   })
 })

@@ -24,7 +24,12 @@ import {
   userRoutes,
 } from './modules/accounts/index.ts'
 import { addressRoutes } from './modules/addresses/index.ts'
-import { auctionClosingJob, auctionRoutes } from './modules/auctions/index.ts'
+import {
+  auctionClosingJob,
+  auctionRoutes,
+  ecoringLotsJob,
+  snipesJob,
+} from './modules/auctions/index.ts'
 import { cartRoutes } from './modules/cart/index.ts'
 import { catalogRoutes } from './modules/catalog/index.ts'
 import { fxRefreshJob, fxRoutes } from './modules/fx/index.ts'
@@ -280,6 +285,7 @@ async function registerModules(
       {
         markets,
         depositPercent: config.AUCTION_DEPOSIT_PERCENT,
+        agent: config.AUCTION_AGENT,
         bidsAMinute: config.BID_RATE_LIMIT,
         now: options.clock,
       },
@@ -294,5 +300,8 @@ async function registerModules(
 
   const fxRefresh = fxRefreshJob(config, database.db, app.log)
   if (fxRefresh) jobs.add(fxRefresh)
-  jobs.add(auctionClosingJob({ db: database.db, bus, log: app.log, markets, now: options.clock }))
+  const closing = { db: database.db, bus, log: app.log, markets, now: options.clock }
+  jobs.add(auctionClosingJob(closing))
+  jobs.add(snipesJob(closing))
+  jobs.add(ecoringLotsJob(database.db, options.clock ?? Date.now))
 }

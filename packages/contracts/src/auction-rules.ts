@@ -37,18 +37,27 @@ export type Standing<B extends MaxBid> = { leader: B | null; price: number }
  * is the second-highest maximum plus one increment at that price, never above the leader's own
  * maximum. With one bidder the price stays where the auction started.
  */
-export function standingOf<B extends MaxBid>(start: number, bids: readonly B[]): Standing<B> {
+export function standingOf<B extends MaxBid>(
+  start: number,
+  bids: readonly B[],
+  increment: (price: number) => number = bidIncrement,
+): Standing<B> {
   const ranked = [...bids].sort((a, b) => b.max - a.max || a.at - b.at || a.id - b.id)
   const [leader, second] = ranked
   if (!leader) return { leader: null, price: start }
   if (!second) return { leader, price: start }
-  return { leader, price: Math.min(leader.max, second.max + bidIncrement(second.max)) }
+  return { leader, price: Math.min(leader.max, second.max + increment(second.max)) }
+}
+
+/** §4: the smallest step an Ecoring lot's bids move by (its amounts are multiples of it). */
+export function ecoringStep(stepUnits: readonly number[]): number {
+  const steps = stepUnits.filter((step) => Number.isInteger(step) && step > 0)
+  return steps.length > 0 ? Math.min(...steps) : 1
 }
 
 /** Ecoring's amount for a number entered: that many of the smallest step unit (§5). */
 export function ecoringBidAmount(entered: number, stepUnits: readonly number[]): number {
-  const unit = Math.min(...stepUnits.filter((step) => step > 0))
-  return Number.isFinite(unit) ? entered * unit : entered
+  return entered * ecoringStep(stepUnits)
 }
 
 const JAPAN_OFFSET_MS = 9 * 3_600_000

@@ -58,6 +58,16 @@ export const StaffPermissionRequest = PermissionRequest.extend({
 export type StaffPermissionRequest = z.infer<typeof StaffPermissionRequest>
 export const StaffPermissionList = z.object({ data: z.array(StaffPermissionRequest) })
 
+/** The snipes the bid forms offer: seconds before the end a kept-back bid enters. */
+export const SNIPE_CHOICES = [30, 60, 300] as const
+/** A snipe's seconds: from the job's reach (it runs every few seconds) to an hour. */
+export const snipeSeconds = z.coerce
+  .number('auction.snipe')
+  .int('auction.snipe')
+  .min(15, 'auction.snipe')
+  .max(3_600, 'auction.snipe')
+  .nullish()
+
 /** `POST /market/auction/create-auction-request`: a maximum bid in yen on a Yahoo! auction. */
 export const AuctionBidInput = z.object({
   token_device: line().max(500).nullish(),
@@ -70,6 +80,8 @@ export const AuctionBidInput = z.object({
     .int('auction.priceDigits')
     .min(1, 'auction.priceDigits')
     .max(100_000_000, 'auction.priceTooHigh'),
+  /** Beyond §7: keep the bid back until this many seconds before the end (a snipe). */
+  snipe_seconds: snipeSeconds,
   /** When the page says it ends, Japan time; the server goes by its own record. */
   date_finish: line()
     .refine((text) => parseJapanTime(text) !== null, 'auction.dateFinish')
@@ -89,6 +101,8 @@ export const BidAnswer = z.object({
       max_price: z.number().int(),
       current_price: z.number().int(),
       deposit_vnd: z.number().int(),
+      /** A snipe's moment (epoch seconds): until then the bid is kept back. */
+      snipe_at: z.number().int().nullable(),
     })
     .optional(),
 })
@@ -121,6 +135,8 @@ export const BidList = z.object({
     /** The caller's own standing, when they have bid. */
     my_status: z.enum(BID_STATUSES).nullable(),
     my_max: z.number().int().nullable(),
+    /** When the caller's kept-back bid enters (a snipe), epoch seconds. */
+    my_snipe_at: z.number().int().nullable(),
   }),
 })
 export type BidList = z.infer<typeof BidList>
@@ -140,3 +156,52 @@ export const AuctionLog = z.object({
 })
 export type AuctionLog = z.infer<typeof AuctionLog>
 export const AuctionLogList = paged(AuctionLog)
+
+/** The staff agent's queue (issue 20 item 4): a bid for an operator to place on Yahoo!. */
+export const BID_TASK_STATES = ['queued', 'placed', 'outbid', 'won', 'lost', 'replaced'] as const
+export const StaffBidTaskQuery = z.object({
+  state: z.enum(BID_TASK_STATES).default('queued'),
+})
+export type StaffBidTaskQuery = z.infer<typeof StaffBidTaskQuery>
+export const StaffBidTask = z.object({
+  id: z.number().int(),
+  state: z.enum(BID_TASK_STATES),
+  /** The most the customer allows, in yen. */
+  max_price: z.number().int(),
+  /** When to place it (a snipe's moment, else when it came), epoch seconds. */
+  due_at: z.number().int(),
+  recorded_price: z.number().int().nullable(),
+  auction: z.object({
+    item_id: z.string(),
+    name: z.string(),
+    url: z.string(),
+    end_time: z.number().int(),
+    current_price: z.number().int(),
+  }),
+  customer: z.object({ uid: z.string(), id: z.number().int(), name: z.string() }),
+})
+export type StaffBidTask = z.infer<typeof StaffBidTask>
+export const StaffBidTaskList = z.object({ data: z.array(StaffBidTask) })
+
+/** What the operator saw on Yahoo!: placed or outbid while it runs, won or lost at the end. */
+export const BidTaskOutcome = z.object({
+  outcome: z.enum(['placed', 'outbid', 'won', 'lost']),
+  /** Yahoo!'s price after it, in yen (the hammer price when won). */
+  price: z
+    .number('auction.priceDigits')
+    .int('auction.priceDigits')
+    .min(1, 'auction.priceDigits')
+    .max(100_000_000, 'auction.priceTooHigh'),
+})
+export type BidTaskOutcome = z.infer<typeof BidTaskOutcome>
+
+/** The auction as the record leaves it. */
+export const StaffBidTaskRecorded = z.object({
+  data: z.object({
+    item_id: z.string(),
+    current_price: z.number().int(),
+    leader_bid_id: z.number().int().nullable(),
+    ended: z.boolean(),
+    result_recorded: z.boolean(),
+  }),
+})

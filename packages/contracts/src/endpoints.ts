@@ -6,11 +6,15 @@ import {
   BidAnswer,
   BidList,
   BidListQuery,
+  BidTaskOutcome,
   PermissionAnswer,
   PermissionQuery,
   PermissionRequest,
   PermissionRequested,
   PermissionRequestInput,
+  StaffBidTaskList,
+  StaffBidTaskQuery,
+  StaffBidTaskRecorded,
   StaffPermissionList,
   StaffPermissionQuery,
   Timedown,
@@ -33,6 +37,15 @@ import {
   Quote,
   QuoteInput,
 } from './checkout.ts'
+import {
+  EcoringBidInput,
+  EcoringCategories,
+  EcoringDetail,
+  EcoringDetailQuery,
+  EcoringFilterConfig,
+  EcoringList,
+  EcoringListQuery,
+} from './ecoring.ts'
 import { Estimate, EstimateInput } from './estimate.ts'
 import { AmountWithConditions } from './fx.ts'
 import { DistrictList, ProvinceList, Ward, WardList } from './geo.ts'
@@ -288,6 +301,20 @@ export const endpoints = {
   },
   'POST /api/staff/auction-permissions/{id}/deny': { params: byId, answer: one(PermissionRequest) },
   'GET /api/order/auction-logs': { list: auctionLogListSpec, answer: AuctionLogList },
+  'GET /api/staff/auction-tasks': { query: StaffBidTaskQuery, answer: StaffBidTaskList },
+  'POST /api/staff/auction-tasks/{id}/record': {
+    params: byId,
+    body: BidTaskOutcome,
+    answer: StaffBidTaskRecorded,
+  },
+  // Ecoring
+  'GET /market/v2/ecoring': { query: EcoringListQuery, answer: EcoringList },
+  'GET /market/v2/ecoring/preview': { query: EcoringListQuery, answer: EcoringList },
+  'GET /market/v2/ecoring/detail': { query: EcoringDetailQuery, answer: EcoringDetail },
+  'GET /market/v2/ecoring/preview/detail': { query: EcoringDetailQuery, answer: EcoringDetail },
+  'GET /market/static/ecoring/categories.json': { answer: EcoringCategories },
+  'GET /market/static/ecoring/filter-config.json': { answer: EcoringFilterConfig },
+  'POST /market/ecoring/bid': { body: EcoringBidInput, answer: BidAnswer },
   'GET /market/v3/suggest': { query: MarketSuggestQuery, answer: MarketSuggestions },
   // notifications
   'GET /api/notifications': { list: notificationListSpec, answer: NotificationList },

@@ -95,6 +95,9 @@ export const configSchema = z.object({
   TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_500),
   // Issue 20: the share of a maximum bid (in VND at today's rate) the wallet holds as its deposit.
   AUCTION_DEPOSIT_PERCENT: z.coerce.number().int().min(1).max(100).default(100),
+  // Who bids on Yahoo! auctions for our customers: `mirror` runs the mirror's auctions among
+  // their maximums; `staff` queues each bid for an operator to place on the real auction.
+  AUCTION_AGENT: z.enum(['mirror', 'staff']).default('mirror'),
   // Bids one customer may place a minute (a fight over an auction's last minute, not a flood).
   BID_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   // §2 Payment information: the account customers pay into by bank transfer and VietQR.

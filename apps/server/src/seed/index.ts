@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { ecoringSeed } from '../modules/auctions/index.ts'
 import { catalogSeed } from '../modules/catalog/index.ts'
 import { fxSeed } from '../modules/fx/index.ts'
 import { geoSeed } from '../modules/geo/index.ts'
@@ -28,6 +29,7 @@ export const SEED_PARTS: readonly SeedPart[] = [
   catalogSeed,
   marketsSeed,
   marketAuctionsSeed,
+  ecoringSeed,
   reviewsSeed,
   homeSeed,
 ]

@@ -1,5 +1,5 @@
 import { type BidStatus, type MarketItem, ORDER_REFERENCE_TYPE } from '@kaimono/contracts'
-import { and, asc, eq, isNull, lte } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../platform/db/index.ts'
 import type { EventBus } from '../../platform/events.ts'
@@ -14,9 +14,12 @@ import {
 } from '../notifications/index.ts'
 import { auctionOrderBasis, insertAuctionOrder, moveOrderInTransaction } from '../orders/index.ts'
 import { post, walletIdOf } from '../wallet/index.ts'
-import { BID_REFERENCE_TYPE } from './bids.ts'
+import { agentNamed } from './agents.ts'
+import { BID_REFERENCE_TYPE, supplierOf } from './bids.ts'
+import { ECORING_MARKET, findLot } from './ecoring/lots.ts'
 import { publishAuction } from './live.ts'
 import { type AuctionRow, auctions, type BidRow, bids } from './schema.ts'
+import { enterSnipesOf } from './snipes.ts'
 
 export type ClosingDeps = {
   db: Database
@@ -29,12 +32,54 @@ export type ClosingDeps = {
 /** How many ended auctions one run settles at most (the next run takes the rest). */
 const SETTLED_A_RUN = 100
 
-/** The item a won auction's order is made of: the mirror's, else what the auction kept of it. */
-async function itemOf(deps: ClosingDeps, auction: AuctionRow): Promise<MarketItem> {
-  const kept = {
+/** A won auction's item as an order line takes it, from what the auction kept of it. */
+function keptItem(auction: AuctionRow, more: Partial<MarketItem> = {}): MarketItem {
+  return {
     id: auction.itemId,
     name: auction.name,
     image_uri: auction.imageUri,
+    names: null,
+    price: auction.currentPrice,
+    initial_price: null,
+    discount: null,
+    image_list: [auction.imageUri],
+    label: null,
+    url: '',
+    shop: null,
+    sale_status: [],
+    product_condition: [],
+    delivery: [],
+    categories: [],
+    description_html: null,
+    description_text: null,
+    variants: [],
+    size: [],
+    rate: null,
+    is_sold_out: true,
+    end_time: unixSeconds(auction.endTime),
+    quick_decision_price: null,
+    bid_count: auction.bidCount,
+    delivery_detail: null,
+    origin: null,
+    weight_g: null,
+    ...more,
+  }
+}
+
+/**
+ * The item a won auction's order is made of: the mirror's (a Yahoo! auction) or the lot's
+ * (Ecoring), else what the auction kept of it.
+ */
+async function itemOf(deps: ClosingDeps, auction: AuctionRow): Promise<MarketItem> {
+  if (auction.market === ECORING_MARKET) {
+    const found = await findLot(deps.db, Number(auction.itemId))
+    if (!found) return keptItem(auction)
+    const { lot } = found
+    return keptItem(auction, {
+      names: lot.names,
+      image_list: lot.images,
+      product_condition: [lot.rank],
+    })
   }
   const found = await deps.markets
     .reader('yahoo-auction')
@@ -46,35 +91,7 @@ async function itemOf(deps: ClosingDeps, auction: AuctionRow): Promise<MarketIte
       )
       return null
     })
-  return (
-    found ?? {
-      ...kept,
-      names: null,
-      price: auction.currentPrice,
-      initial_price: null,
-      discount: null,
-      image_list: [auction.imageUri],
-      label: null,
-      url: '',
-      shop: null,
-      sale_status: [],
-      product_condition: [],
-      delivery: [],
-      categories: [],
-      description_html: null,
-      description_text: null,
-      variants: [],
-      size: [],
-      rate: null,
-      is_sold_out: true,
-      end_time: unixSeconds(auction.endTime),
-      quick_decision_price: null,
-      bid_count: auction.bidCount,
-      delivery_detail: null,
-      origin: null,
-      weight_g: null,
-    }
-  )
+  return found ?? keptItem(auction)
 }
 
 const notice = (
@@ -91,7 +108,7 @@ const notice = (
       item_id: auction.itemId,
       name: auction.name,
       price: auction.currentPrice,
-      supplier: 'YahooAuction',
+      supplier: supplierOf(auction.market),
     },
   },
 })
@@ -120,8 +137,14 @@ async function release(tx: Database, bid: BidRow, auction: AuctionRow, at: Date)
  * follow it up (logged). Everyone is told once it has committed.
  */
 export async function settleAuction(deps: ClosingDeps, auctionId: number): Promise<boolean> {
-  const [seen] = await deps.db.select().from(auctions).where(eq(auctions.id, auctionId))
-  if (!seen || seen.settledAt) return false
+  const [before] = await deps.db.select().from(auctions).where(eq(auctions.id, auctionId))
+  if (!before || before.settledAt) return false
+  // A snipe the job has not let in yet (a crash, a late run) enters before the end is settled.
+  const snipes = await enterSnipesOf(deps, auctionId, before.endTime)
+  const [seen] = snipes
+    ? await deps.db.select().from(auctions).where(eq(auctions.id, auctionId))
+    : [before]
+  if (!seen || seen.settledAt || !agentNamed(seen.agent).settleable(seen)) return false
   const [leader] = seen.leaderBidId
     ? await deps.db.select().from(bids).where(eq(bids.id, seen.leaderBidId))
     : []
@@ -137,6 +160,7 @@ export async function settleAuction(deps: ClosingDeps, auctionId: number): Promi
       .where(eq(auctions.id, auctionId))
       .for('update')
     if (!auction || auction.settledAt || auction.endTime > at) return null
+    if (!agentNamed(auction.agent).settleable(auction)) return null
     // The losers first, then the winner: each loser's release comes before the order.
     const rows = (await tx.select().from(bids).where(eq(bids.auctionId, auction.id))).sort(
       (a, b) => Number(a.id === auction.leaderBidId) - Number(b.id === auction.leaderBidId),
@@ -169,6 +193,7 @@ export async function settleAuction(deps: ClosingDeps, auctionId: number): Promi
         { db: tx },
         {
           winner: { uid: bid.userId, customerNumber: bid.customerNumber },
+          market: auction.market === ECORING_MARKET ? 'ecoring' : 'yahoo-auction',
           item,
           finalPrice: auction.currentPrice,
           basis,
@@ -216,7 +241,14 @@ export async function settleEndedAuctions(
   const due = await deps.db
     .select({ id: auctions.id })
     .from(auctions)
-    .where(and(isNull(auctions.settledAt), lte(auctions.endTime, now)))
+    .where(
+      and(
+        isNull(auctions.settledAt),
+        lte(auctions.endTime, now),
+        // The staff agent's auctions wait for the operator's result.
+        or(eq(auctions.agent, 'mirror'), isNotNull(auctions.resultAt)),
+      ),
+    )
     .orderBy(asc(auctions.endTime))
     .limit(SETTLED_A_RUN)
   let settled = 0

@@ -8,6 +8,7 @@ export const AUCTION_CHANNEL = 'kaimono:auctions'
 
 /** An auction's price as its bids leave it, sent to every open page of its item. */
 export type AuctionNews = {
+  market: string
   item_id: string
   current_price: number
   bid_count: number
@@ -16,6 +17,7 @@ export type AuctionNews = {
 }
 
 export const auctionNewsOf = (row: AuctionRow): AuctionNews => ({
+  market: row.market,
   item_id: row.itemId,
   current_price: row.currentPrice,
   bid_count: row.bidCount,
@@ -36,9 +38,12 @@ export async function publishAuction(
     .catch((err) => ctx.log.warn({ err }, 'auction news not published'))
 }
 
+/** The key a lot's open pages listen on: its market and id (an Ecoring id is digits). */
+export const liveKey = (market: string, itemId: string) => `${market}:${itemId}`
+
 /** One subscription per process, handing each auction's news to its item's open pages. */
 export const auctionFanOut = (bus: EventBus) =>
   busFanOut<AuctionNews>(bus, AUCTION_CHANNEL, (message) => {
     const news = JSON.parse(message) as AuctionNews
-    return { key: news.item_id, value: news }
+    return { key: liveKey(news.market, news.item_id), value: news }
   })

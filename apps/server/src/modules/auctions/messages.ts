@@ -33,6 +33,61 @@ export const auctionsMessages = {
     ja: '入札額は{min}以上にしてください（現在価格{current}＋入札単位{step}）',
     en: 'The bid must be at least {min} (the current price {current} plus the increment {step})',
   },
+  'auction.snipeKept': {
+    vi: 'Giá của bạn được giữ lại và sẽ được đặt lúc {at} (giờ Nhật Bản)',
+    ja: '入札は保留され、{at}（日本時間）に入札されます',
+    en: 'Your bid is kept back and will be placed at {at} (Japan time)',
+  },
+  'auction.snipe': {
+    vi: 'Thời gian đặt giá cuối phải từ 15 đến 3600 giây trước khi kết thúc',
+    ja: '終了前の入札タイミングは15〜3600秒で指定してください',
+    en: 'A last-moment bid must be set 15 to 3,600 seconds before the end',
+  },
+  'auction.taskNotFound': {
+    vi: 'Không tìm thấy yêu cầu đặt giá',
+    ja: '入札タスクが見つかりません',
+    en: 'Bid task not found',
+  },
+  'auction.taskDone': {
+    vi: 'Yêu cầu đặt giá này đã được ghi nhận kết quả',
+    ja: 'この入札タスクは結果が記録済みです',
+    en: 'This bid task has already been recorded',
+  },
+  'auction.taskEnded': {
+    vi: 'Phiên đấu giá đã kết thúc: hãy ghi nhận thắng hoặc thua',
+    ja: 'オークションは終了しています。落札または落札失敗を記録してください',
+    en: 'The auction has ended: record it as won or lost',
+  },
+  'auction.taskRunning': {
+    vi: 'Phiên đấu giá chưa kết thúc: chỉ ghi nhận đã đặt giá hoặc bị vượt giá',
+    ja: 'オークションはまだ終了していません。入札済みまたは高値更新を記録してください',
+    en: 'The auction is still running: record it as placed or outbid',
+  },
+  'auction.aboveMax': {
+    vi: 'Giá không được vượt quá giá tối đa của khách hàng ({max})',
+    ja: '価格はお客様の最高入札額（{max}）を超えられません',
+    en: 'The price cannot be above the customer’s maximum ({max})',
+  },
+  'ecoring.notFound': {
+    vi: 'Không tìm thấy sản phẩm đấu giá Ecoring',
+    ja: 'エコリングの出品が見つかりません',
+    en: 'Ecoring lot not found',
+  },
+  'ecoring.preview': {
+    vi: 'Sản phẩm này đang ở chế độ xem trước, chưa nhận đặt giá',
+    ja: 'この商品はプレビュー中のため、まだ入札できません',
+    en: 'This lot is in preview and does not take bids yet',
+  },
+  'ecoring.notStep': {
+    vi: 'Giá đặt phải là bội số của bước giá {step}',
+    ja: '入札額は入札単位{step}の倍数にしてください',
+    en: 'The bid must be a multiple of the step {step}',
+  },
+  'ecoring.tooLow': {
+    vi: 'Giá đặt phải từ {min} trở lên',
+    ja: '入札額は{min}以上にしてください',
+    en: 'The bid must be at least {min}',
+  },
   'auction.notAboveOwn': {
     vi: 'Giá tối đa mới phải cao hơn giá tối đa hiện tại của bạn ({max})',
     ja: '新しい最高入札額は現在の最高入札額（{max}）より高くしてください',

@@ -68,19 +68,22 @@ export async function bidList(
         ended: item.end_time * 1000 <= now,
         my_status: null,
         my_max: null,
+        my_snipe_at: null,
       },
     }
   }
-  const rows = await ctx.db
+  const all = await ctx.db
     .select()
     .from(bids)
     .where(eq(bids.auctionId, auction.id))
     .orderBy(desc(bids.maxPrice), asc(bids.maxSetAt), asc(bids.id))
+  // A kept-back bid (a snipe) is in nobody's list but its bidder's standing until it enters.
+  const rows = all.filter((row) => row.activeAt === null)
   const names = await publicProfiles(
     ctx,
     rows.map((row) => row.userId),
   )
-  const mine = ctx.user ? rows.find((row) => row.userId === ctx.user?.uid) : undefined
+  const mine = ctx.user ? all.find((row) => row.userId === ctx.user?.uid) : undefined
   return {
     data: rows.map((row) => {
       const leading = row.id === auction.leaderBidId
@@ -102,6 +105,7 @@ export async function bidList(
       ended: auction.settledAt !== null || auction.endTime.getTime() <= now,
       my_status: (mine?.status as BidStatus | undefined) ?? null,
       my_max: mine?.maxPrice ?? null,
+      my_snipe_at: mine?.activeAt ? unixSeconds(mine.activeAt) : null,
     },
   }
 }

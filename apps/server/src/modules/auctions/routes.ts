@@ -5,12 +5,16 @@ import {
   BidAnswer,
   BidList,
   BidListQuery,
+  BidTaskOutcome,
   idText,
   PermissionAnswer,
   PermissionQuery,
   PermissionRequest,
   PermissionRequested,
   PermissionRequestInput,
+  StaffBidTaskList,
+  StaffBidTaskQuery,
+  StaffBidTaskRecorded,
   StaffPermissionList,
   StaffPermissionQuery,
   Timedown,
@@ -26,7 +30,8 @@ import { translate } from '../../platform/i18n/messages.ts'
 import { fixedWindowLimiter, type RateLimiter } from '../../platform/rate-limit.ts'
 import { sseHeaders, sseStreams } from '../../platform/sse/index.ts'
 import { type BidDeps, placeBid } from './bids.ts'
-import { type AuctionNews, auctionFanOut } from './live.ts'
+import { ecoringRoutes } from './ecoring/routes.ts'
+import { type AuctionNews, auctionFanOut, liveKey } from './live.ts'
 import { listAuctionLogs } from './logs.ts'
 import {
   checkPermission,
@@ -35,6 +40,7 @@ import {
   requestPermission,
 } from './permissions.ts'
 import { bidList, secondsLeft } from './read.ts'
+import { listBidTasks, recordBidTask } from './staff-queue.ts'
 
 /** Live auction pages one client may hold open on one process. */
 const STREAMS_A_CLIENT = 12
@@ -47,6 +53,8 @@ export function auctionRoutes(
 ): FastifyPluginAsyncZod {
   const now = () => deps.now?.() ?? Date.now()
   return async (app) => {
+    await app.register(ecoringRoutes(deps, limiter))
+
     app.get(
       '/market/common/timedown',
       {
@@ -164,7 +172,8 @@ export function auctionRoutes(
         const event = (news: AuctionNews) => ({ id: news.bid_count, event: 'auction', data: news })
         await streams.open(req, reply, {
           customer: req.ctx.user?.uid ?? `ip:${req.ip}`,
-          subscribe: (send) => fanOut.listen(itemId, (news) => send(event(news))),
+          subscribe: (send) =>
+            fanOut.listen(liveKey('yahoo-auction', itemId), (news) => send(event(news))),
           // A page that comes back reads the bid list again: nothing to replay.
           resume: async () => [],
         })
@@ -201,6 +210,46 @@ export function auctionRoutes(
         async (req) => ({ data: await decidePermission(req.ctx, req.params.id, decision) }),
       )
     }
+
+    app.get(
+      '/api/staff/auction-tasks',
+      {
+        schema: {
+          tags: ['staff'],
+          summary:
+            'Staff: the bids to place on real Yahoo! auctions (AUCTION_AGENT=staff), in a state (queued by default), earliest due first',
+          querystring: StaffBidTaskQuery,
+          response: { 200: StaffBidTaskList },
+        },
+      },
+      async (req) => ({ data: await listBidTasks(req.ctx, req.query) }),
+    )
+
+    app.post(
+      '/api/staff/auction-tasks/:id/record',
+      {
+        schema: {
+          tags: ['staff'],
+          summary:
+            'Staff: record what Yahoo! said of a bid: placed or outbid while it runs, won or lost after the end (the closing then settles it)',
+          params: z.object({ id: idText() }),
+          body: BidTaskOutcome,
+          response: { 200: StaffBidTaskRecorded },
+        },
+      },
+      async (req) => {
+        const auction = await recordBidTask(req.ctx, req.params.id, req.body, now())
+        return {
+          data: {
+            item_id: auction.itemId,
+            current_price: auction.currentPrice,
+            leader_bid_id: auction.leaderBidId,
+            ended: auction.endTime.getTime() <= now(),
+            result_recorded: auction.resultAt !== null,
+          },
+        }
+      },
+    )
 
     app.get(
       '/api/order/auction-logs',

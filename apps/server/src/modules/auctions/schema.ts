@@ -1,5 +1,15 @@
+import type { LabelMap } from '@kaimono/contracts'
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { users } from '../accounts/schema.ts'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
@@ -48,6 +58,16 @@ export const auctions = pgTable(
     imageUri: text('image_uri').notNull(),
     /** The item's price when the first bid came: where the bidding starts. */
     startPrice: integer('start_price').notNull(),
+    /** A fixed step between bids (an Ecoring lot's smallest unit); null: Yahoo's increments. */
+    step: integer('step'),
+    /** Who bids for our customers (agents.ts): `mirror`, or `staff` on the real auction. */
+    agent: text('agent').notNull().default('mirror'),
+    /**
+     * When the operator recorded the staff agent's result (the leader and price it leaves are
+     * the winner and the hammer price; no leader: we lost). Such an auction's closing waits
+     * for it.
+     */
+    resultAt: at('result_at'),
     currentPrice: integer('current_price').notNull(),
     /** Bids placed (each raise counts). */
     bidCount: integer('bid_count').notNull().default(0),
@@ -85,6 +105,11 @@ export const bids = pgTable(
     status: text('status').notNull(),
     count: integer('count').notNull().default(1),
     maxSetAt: at('max_set_at').notNull(),
+    /**
+     * A snipe's moment: the maximum is kept back until then (a few seconds before the end) and
+     * only then enters the auction. Null: it entered when it was placed.
+     */
+    activeAt: at('active_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -95,5 +120,66 @@ export const bids = pgTable(
   ],
 )
 
+/**
+ * The staff agent's queue (agents.ts): each maximum bid on a real Yahoo! auction, for an
+ * operator to place from our account and record what happened. `due_at` is when it should be
+ * placed (a snipe's moment, else at once); `state` queued until recorded.
+ */
+export const bidTasks = pgTable(
+  'bid_tasks',
+  {
+    id: serial('id').primaryKey(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    bidId: integer('bid_id')
+      .notNull()
+      .references(() => bids.id, { onDelete: 'cascade' }),
+    maxPrice: integer('max_price').notNull(),
+    dueAt: at('due_at').notNull(),
+    state: text('state').notNull().default('queued'),
+    recordedPrice: integer('recorded_price'),
+    recordedBy: text('recorded_by'),
+    recordedAt: at('recorded_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('bid_tasks_queue_idx').on(table.dueAt).where(sql`state = 'queued'`),
+    index('bid_tasks_auction_idx').on(table.auctionId),
+  ],
+)
+
+/**
+ * §3 Ecoring item: a lot of Ecoring's time-limit brand-goods auctions, mirrored (the demo makes
+ * them, ecoring/demo.ts). Its name, note and description in every language; `categories` are
+ * ids of ECORING_CATEGORIES; money whole yen. Bidding on it makes an `auctions` row (market
+ * `ecoring`, item id the lot's id).
+ */
+export const ecoringLots = pgTable(
+  'ecoring_lots',
+  {
+    id: integer('id').primaryKey(),
+    names: jsonb('names').$type<LabelMap>().notNull(),
+    brand: text('brand').notNull(),
+    rank: text('rank').notNull(),
+    startPrice: integer('start_price').notNull(),
+    notes: jsonb('notes').$type<LabelMap>(),
+    descriptions: jsonb('descriptions').$type<LabelMap>(),
+    shape: text('shape').notNull(),
+    images: text('images').array().notNull(),
+    categories: integer('categories').array().notNull(),
+    bidStepUnit: integer('bid_step_unit').array().notNull(),
+    startTime: at('start_time').notNull(),
+    endTime: at('end_time').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('ecoring_lots_start_idx').on(table.startTime),
+    index('ecoring_lots_end_idx').on(table.endTime),
+  ],
+)
+
 export type AuctionRow = typeof auctions.$inferSelect
 export type BidRow = typeof bids.$inferSelect
+export type EcoringLotRow = typeof ecoringLots.$inferSelect
+export type BidTaskRow = typeof bidTasks.$inferSelect

@@ -11,6 +11,8 @@ export {
   shippingWeight,
   UNKNOWN_WEIGHT_G,
 } from './buying.ts'
+export { type MarketPicture, marketItemSvg } from './demo/pictures.ts'
+export { randomFrom } from './demo/random.ts'
 export {
   DEFAULT_MARKET_GUARD,
   type GuardedAdapter,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import {
   BROWSABLE_MARKETS,
   CrossSearch,
@@ -36,7 +35,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { NotFound } from '../../platform/errors.ts'
 import { CachedBody, sendCachedBody } from '../../platform/http/cached-body.ts'
-import { notModified } from '../../platform/http/etag.ts'
+import { sendStaticJson } from '../../platform/http/etag.ts'
 import { OutsideUnavailable } from '../../platform/outside.ts'
 import type { GuardedAdapter } from './guarded.ts'
 import { marketsParam, searchMarkets } from './search.ts'
@@ -65,18 +64,6 @@ async function reviewOf(reader: GuardedAdapter, sellerId: string) {
   const review = await reader.sellerReview(sellerId, never())
   if (!review) throw new NotFound('markets.sellerNotFound')
   return review
-}
-
-/**
- * A static file of §7 made from the database or the registry: JSON with an ETag of its bytes,
- * a 304 when the client holds it, kept a minute by caches.
- */
-function sendStatic(req: FastifyRequest, reply: FastifyReply, value: unknown) {
-  const body = JSON.stringify(value)
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
-  reply.header('etag', etag).header('cache-control', 'public, max-age=60')
-  if (notModified(req, etag)) return reply.code(304).send()
-  return reply.type('application/json; charset=utf-8').send(body)
 }
 
 /** A search across markets that some market did not answer in time: sent, never kept. */
@@ -282,7 +269,7 @@ export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const categories = await markets.reader(req.params.shop).categories(never())
-        return sendStatic(req, reply, { data: categories })
+        return sendStaticJson(req, reply, { data: categories })
       },
     )
 
@@ -295,7 +282,7 @@ export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
           response: { 200: MarketFiltersDocument, 304: z.null() },
         },
       },
-      async (req, reply) => sendStatic(req, reply, MARKET_FILTERS),
+      async (req, reply) => sendStaticJson(req, reply, MARKET_FILTERS),
     )
 
     app.get(
@@ -307,7 +294,7 @@ export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
           response: { 200: MarketSortsDocument, 304: z.null() },
         },
       },
-      async (req, reply) => sendStatic(req, reply, MARKET_SORTS),
+      async (req, reply) => sendStaticJson(req, reply, MARKET_SORTS),
     )
 
     app.get(
@@ -329,7 +316,7 @@ export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
             return [market, items] as const
           }),
         )
-        return sendStatic(req, reply, Object.fromEntries(lists))
+        return sendStaticJson(req, reply, Object.fromEntries(lists))
       },
     )
 
@@ -342,7 +329,7 @@ export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
           response: { 200: MarketEventList, 304: z.null() },
         },
       },
-      async (req, reply) => sendStatic(req, reply, { data: await amazonEvents(markets) }),
+      async (req, reply) => sendStaticJson(req, reply, { data: await amazonEvents(markets) }),
     )
 
     app.get(
@@ -355,7 +342,7 @@ export function marketRoutes(markets: Markets): FastifyPluginAsyncZod {
           response: { 200: MarketEventProducts, 304: z.null() },
         },
       },
-      async (req, reply) => sendStatic(req, reply, await amazonEvent(markets, req.params.id)),
+      async (req, reply) => sendStaticJson(req, reply, await amazonEvent(markets, req.params.id)),
     )
 
     app.post(

@@ -27,6 +27,8 @@ export async function auctionOrderBasis(ctx: DbContext, uid: string): Promise<Or
 
 export type AuctionOrder = {
   winner: { uid: string; customerNumber: number }
+  /** The market the auction is of (`yahoo-auction`, `ecoring`). */
+  market: 'yahoo-auction' | 'ecoring'
   /** The item as the mirror has it; `price` is replaced by the final price. */
   item: MarketItem
   finalPrice: number
@@ -44,7 +46,7 @@ export type AuctionOrder = {
 export async function insertAuctionOrder(ctx: DbContext, order: AuctionOrder) {
   const line = {
     ...itemLine(
-      'yahoo-auction',
+      order.market,
       { ...order.item, price: order.finalPrice },
       { quantity: 1, size: undefined },
       'vi',

@@ -1,0 +1,193 @@
+import { createHash } from 'node:crypto'
+import {
+  BidAnswer,
+  ECORING_CATEGORIES,
+  ECORING_PAGE_SIZE,
+  ECORING_RANK_LABELS,
+  ECORING_RANKS,
+  EcoringBidInput,
+  EcoringCategories,
+  EcoringDetail,
+  EcoringDetailQuery,
+  EcoringFilterConfig,
+  EcoringList,
+  EcoringListQuery,
+  LANGS,
+  SHOPS,
+  z,
+} from '@kaimono/contracts'
+import { eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { DomainError, NotFound, TooMany } from '../../../platform/errors.ts'
+import { notModified, sendStaticJson } from '../../../platform/http/etag.ts'
+import { idempotencyHeader } from '../../../platform/http/idempotency.ts'
+import type { RateLimiter } from '../../../platform/rate-limit.ts'
+import { marketItemSvg } from '../../markets/index.ts'
+import { type BidDeps, placeEcoringBid } from '../bids.ts'
+import { ecoringLots } from '../schema.ts'
+import { listLots, lotDetail } from './lots.ts'
+
+const tags = ['ecoring']
+
+const CATEGORIES = {
+  data: LANGS.flatMap((lang) =>
+    ECORING_CATEGORIES.map((category) => ({ id: category.id, name: category.name[lang], lang })),
+  ),
+}
+const FILTER_CONFIG = {
+  ranks: ECORING_RANKS.map((id) => ({ id, label: ECORING_RANK_LABELS[id] })),
+  page_size: ECORING_PAGE_SIZE,
+}
+
+const ECORING_COLOUR = SHOPS.find((shop) => shop.id === 'ecoring')?.color ?? '#0f766e'
+
+/**
+ * §7 Ecoring (base B, /market): the time-limit and preview lists and details, the static
+ * categories and filter config, the bid; and the lots' pictures, drawn from the row.
+ */
+export function ecoringRoutes(deps: BidDeps, limiter: RateLimiter): FastifyPluginAsyncZod {
+  const now = () => deps.now?.() ?? Date.now()
+  return async (app) => {
+    for (const [path, tab] of [
+      ['/market/v2/ecoring', 'timelimit'],
+      ['/market/v2/ecoring/preview', 'preview'],
+    ] as const) {
+      app.get(
+        path,
+        {
+          schema: {
+            tags,
+            summary:
+              tab === 'preview'
+                ? 'Ecoring lots in preview (not started, no bids), starting soonest first'
+                : 'Ecoring time-limit lots: open ones ending soonest first, then those ended in the last 3 days',
+            querystring: EcoringListQuery,
+            response: { 200: EcoringList },
+          },
+        },
+        async (req) => listLots(req.ctx, tab, req.query, now()),
+      )
+    }
+
+    for (const path of ['/market/v2/ecoring/detail', '/market/v2/ecoring/preview/detail']) {
+      app.get(
+        path,
+        {
+          schema: {
+            tags,
+            summary: 'An Ecoring lot in any state (its state says which)',
+            querystring: EcoringDetailQuery,
+            response: { 200: EcoringDetail },
+          },
+        },
+        async (req) => ({ data: await lotDetail(req.ctx, req.query.id, now()) }),
+      )
+    }
+
+    app.get(
+      '/market/static/ecoring/categories.json',
+      {
+        schema: {
+          tags,
+          summary: 'Ecoring categories, one row per language (ETag)',
+          response: { 200: EcoringCategories, 304: z.null() },
+        },
+      },
+      async (req, reply) => sendStaticJson(req, reply, CATEGORIES),
+    )
+
+    app.get(
+      '/market/static/ecoring/filter-config.json',
+      {
+        schema: {
+          tags,
+          summary: 'Ecoring condition ranks and what each means (ETag)',
+          response: { 200: EcoringFilterConfig, 304: z.null() },
+        },
+      },
+      async (req, reply) => sendStaticJson(req, reply, FILTER_CONFIG),
+    )
+
+    app.post(
+      '/market/ecoring/bid',
+      {
+        schema: {
+          tags,
+          summary:
+            'Place or raise your maximum bid on an Ecoring lot (a multiple of its smallest step); a refusal has type failure',
+          body: EcoringBidInput,
+          response: { 200: BidAnswer },
+        },
+      },
+      async (req, reply) => {
+        const bidder = req.ctx.user?.uid ?? `ip:${req.ip}`
+        const { allowed, retryAfter } = await limiter.consume(`bids:${bidder}`, {
+          window: 60,
+          max: deps.bidsAMinute ?? 30,
+        })
+        if (!allowed) throw new TooMany(retryAfter ?? undefined)
+        const { answer, replayed } = await placeEcoringBid(
+          req.ctx,
+          deps,
+          req.body,
+          idempotencyHeader(req),
+        ).catch((error: unknown) => {
+          throw error instanceof DomainError ? error.saying({ type: 'failure' }) : error
+        })
+        if (replayed) reply.header('idempotent-replayed', 'true')
+        return answer
+      },
+    )
+
+    app.get(
+      '/media/ecoring/:id/:file',
+      {
+        schema: {
+          hide: true,
+          params: z.object({
+            id: z.coerce.number().int().min(1).max(2_147_483_647),
+            file: z.string().regex(/^[1-4]\.svg$/),
+          }),
+        },
+      },
+      async (req, reply) => {
+        const { id, file } = req.params
+        const [lot] = await req.ctx.db
+          .select({
+            names: ecoringLots.names,
+            brand: ecoringLots.brand,
+            shape: ecoringLots.shape,
+            images: ecoringLots.images,
+          })
+          .from(ecoringLots)
+          .where(eq(ecoringLots.id, id))
+        const index = Number(file[0])
+        if (!lot || lot.images[index - 1] !== `/media/ecoring/${id}/${file}`) {
+          throw new NotFound('ecoring.notFound')
+        }
+        const svg = marketItemSvg({
+          market: 'ecoring',
+          marketColour: ECORING_COLOUR,
+          marketName: 'Ecoring',
+          id: String(id),
+          index,
+          shape: lot.shape as Parameters<typeof marketItemSvg>[0]['shape'],
+          palette: ['#f5f5f4', '#1c1917'],
+          colour: null,
+          brand: lot.brand,
+          title: lot.names.en,
+        })
+        const etag = `"svg-${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`
+        reply
+          .header('etag', etag)
+          .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
+        if (notModified(req, etag)) return reply.code(304).send()
+        return reply
+          .header('content-type', 'image/svg+xml; charset=utf-8')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(svg)
+      },
+    )
+  }
+}

@@ -138,3 +138,48 @@ export const EcoringBidInput = z.object({
   snipe_seconds: snipeSeconds,
 })
 export type EcoringBidInput = z.infer<typeof EcoringBidInput>
+
+/**
+ * Staff: a lot to offer (`POST /api/staff/ecoring/lots`): its names and note in every language,
+ * brand, rank, start price and steps in yen, categories, and when it opens and ends (epoch
+ * seconds; the end after the start). Its pictures are drawn from what it is.
+ */
+export const EcoringLotInput = z
+  .object({
+    names: z.object({
+      vi: line('validation.required').min(1, 'validation.required').max(300),
+      ja: line('validation.required').min(1, 'validation.required').max(300),
+      en: line('validation.required').min(1, 'validation.required').max(300),
+    }),
+    brand: line('validation.required').min(1, 'validation.required').max(100),
+    rank: z.enum(ECORING_RANKS as [EcoringRank, ...EcoringRank[]], 'ecoring.rank'),
+    start_price: z
+      .number('auction.priceDigits')
+      .int('auction.priceDigits')
+      .min(1, 'auction.priceDigits')
+      .max(100_000_000, 'auction.priceTooHigh'),
+    bid_step_unit: z.array(z.number().int().min(1).max(10_000_000)).min(1).max(5),
+    category_ids: z
+      .array(
+        z
+          .number()
+          .int()
+          .refine((id) => ECORING_CATEGORIES.some((c) => c.id === id), 'ecoring.category'),
+      )
+      .min(1, 'ecoring.category')
+      .max(3),
+    notes: z
+      .object({ vi: z.string().max(500), ja: z.string().max(500), en: z.string().max(500) })
+      .nullish(),
+    start_time: z.number().int().min(0),
+    end_time: z.number().int().min(0),
+  })
+  .refine((lot) => lot.end_time > lot.start_time, {
+    path: ['end_time'],
+    message: 'ecoring.endBeforeStart',
+  })
+  .refine((lot) => lot.start_price % ecoringStep(lot.bid_step_unit) === 0, {
+    path: ['start_price'],
+    message: 'ecoring.startOffStep',
+  })
+export type EcoringLotInput = z.infer<typeof EcoringLotInput>

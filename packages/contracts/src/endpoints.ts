@@ -45,6 +45,7 @@ import {
   EcoringFilterConfig,
   EcoringList,
   EcoringListQuery,
+  EcoringLotInput,
 } from './ecoring.ts'
 import { Estimate, EstimateInput } from './estimate.ts'
 import { AmountWithConditions } from './fx.ts'
@@ -315,6 +316,7 @@ export const endpoints = {
   'GET /market/static/ecoring/categories.json': { answer: EcoringCategories },
   'GET /market/static/ecoring/filter-config.json': { answer: EcoringFilterConfig },
   'POST /market/ecoring/bid': { body: EcoringBidInput, answer: BidAnswer },
+  'POST /api/staff/ecoring/lots': { body: EcoringLotInput, answer: EcoringDetail },
   'GET /market/v3/suggest': { query: MarketSuggestQuery, answer: MarketSuggestions },
   // notifications
   'GET /api/notifications': { list: notificationListSpec, answer: NotificationList },

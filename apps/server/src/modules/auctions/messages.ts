@@ -68,6 +68,26 @@ export const auctionsMessages = {
     ja: '価格はお客様の最高入札額（{max}）を超えられません',
     en: 'The price cannot be above the customer’s maximum ({max})',
   },
+  'ecoring.rank': {
+    vi: 'Hạng phải là một trong N, S, SA, A, AB, B, BC, C',
+    ja: 'ランクは N、S、SA、A、AB、B、BC、C のいずれかにしてください',
+    en: 'The rank must be one of N, S, SA, A, AB, B, BC, C',
+  },
+  'ecoring.category': {
+    vi: 'Chọn ít nhất một danh mục Ecoring',
+    ja: 'エコリングのカテゴリーを1つ以上選んでください',
+    en: 'Choose at least one Ecoring category',
+  },
+  'ecoring.endBeforeStart': {
+    vi: 'Thời gian kết thúc phải sau thời gian bắt đầu',
+    ja: '終了日時は開始日時より後にしてください',
+    en: 'The end must be after the start',
+  },
+  'ecoring.startOffStep': {
+    vi: 'Giá khởi điểm phải là bội số của bước giá nhỏ nhất',
+    ja: '開始価格は最小入札単位の倍数にしてください',
+    en: 'The start price must be a multiple of the smallest step',
+  },
   'ecoring.notFound': {
     vi: 'Không tìm thấy sản phẩm đấu giá Ecoring',
     ja: 'エコリングの出品が見つかりません',

@@ -303,3 +303,57 @@ describe('bidding on a lot', () => {
     expect((await checkLedger(t.database.db)).disagreements).toEqual([])
   })
 })
+
+describe('staff offer a lot', () => {
+  const lot = (more: Record<string, unknown> = {}) => ({
+    names: {
+      vi: 'Túi Hermès Picotin Lock PM',
+      ja: 'エルメス ピコタンロックPM',
+      en: 'Hermès Picotin Lock PM',
+    },
+    brand: 'HERMES',
+    rank: 'A',
+    start_price: 200_000,
+    bid_step_unit: [5_000, 10_000],
+    category_ids: [1],
+    notes: null,
+    start_time: Math.floor((clock + HOUR) / 1000),
+    end_time: Math.floor((clock + 30 * HOUR) / 1000),
+    ...more,
+  })
+  const offer = (who: Customer, body: object) =>
+    who.inject({
+      method: 'POST',
+      url: '/api/staff/ecoring/lots',
+      headers: { 'accept-language': 'en' },
+      payload: body,
+    })
+
+  test('a lot in preview until its start, with its pictures; bad lots are 422s; staff only', async () => {
+    const made = await offer(staff, lot())
+    expect(made.statusCode, made.body).toBe(201)
+    const item = made.json().data as EcoringItem
+    expect(item).toMatchObject({ name: 'Hermès Picotin Lock PM', state: 'preview', price: 200_000 })
+    expect(await detail(item.id, 'ja')).toMatchObject({ name: 'エルメス ピコタンロックPM' })
+    expect((await t.app.inject({ url: item.image_uri })).statusCode).toBe(200)
+    const next = await offer(staff, lot())
+    expect(next.json().data.id).toBe(item.id + 1)
+
+    const bad = await offer(
+      staff,
+      lot({ end_time: lot().start_time - 1, start_price: 201_000, category_ids: [99] }),
+    )
+    expect(bad.statusCode).toBe(422)
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      'category_ids.0',
+      'end_time',
+      'start_price',
+    ])
+    const customer = await createCustomer(t)
+    expect((await offer(customer, lot())).statusCode).toBe(403)
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/staff/ecoring/lots', payload: lot() }))
+        .statusCode,
+    ).toBe(401)
+  })
+})

@@ -4,6 +4,7 @@ import {
   type EcoringItem,
   type EcoringList,
   type EcoringListQuery,
+  type EcoringLotInput,
   ecoringStateAt,
   type Lang,
 } from '@kaimono/contracts'
@@ -148,6 +149,57 @@ export async function listLots(
       page: query.page,
     },
   }
+}
+
+/** Staff lots' ids start here: far above any demo day's (a day's number times 100). */
+const STAFF_IDS_FROM = 900_000_000
+
+/** What a lot's pictures draw, by its first category. */
+const SHAPE_OF: Record<number, string> = {
+  1: 'bag',
+  2: 'watch',
+  4: 'pouch',
+  5: 'garment',
+  6: 'shoe',
+}
+
+/**
+ * Staff: a lot offered, with the next staff id (a race for an id tries again). Its pictures are
+ * drawn like the demo's from its brand, name and first category.
+ */
+export async function createLot(
+  ctx: Pick<RequestContext, 'db' | 'lang'>,
+  input: EcoringLotInput,
+  now: number,
+): Promise<EcoringItem> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [top] = await ctx.db
+      .select({ id: sql<number>`coalesce(max(${ecoringLots.id}), ${STAFF_IDS_FROM})` })
+      .from(ecoringLots)
+      .where(gt(ecoringLots.id, STAFF_IDS_FROM))
+    const id = Number(top?.id ?? STAFF_IDS_FROM) + 1
+    const [lot] = await ctx.db
+      .insert(ecoringLots)
+      .values({
+        id,
+        names: input.names,
+        brand: input.brand,
+        rank: input.rank,
+        startPrice: input.start_price,
+        notes: input.notes ?? null,
+        descriptions: null,
+        shape: SHAPE_OF[input.category_ids[0] ?? 0] ?? 'box',
+        images: [1, 2, 3].map((index) => `/media/ecoring/${id}/${index}.svg`),
+        categories: input.category_ids,
+        bidStepUnit: input.bid_step_unit,
+        startTime: new Date(input.start_time * 1000),
+        endTime: new Date(input.end_time * 1000),
+      })
+      .onConflictDoNothing({ target: ecoringLots.id })
+      .returning()
+    if (lot) return itemOf({ lot, price: null, bids: null }, ctx.lang, now)
+  }
+  throw new Error('no free id for a staff lot after 5 tries')
 }
 
 /** The lot with what our customers' bids make of it; null when there is no such lot. */

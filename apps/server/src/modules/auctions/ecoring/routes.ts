@@ -12,6 +12,7 @@ import {
   EcoringFilterConfig,
   EcoringList,
   EcoringListQuery,
+  EcoringLotInput,
   LANGS,
   SHOPS,
   z,
@@ -25,7 +26,7 @@ import type { RateLimiter } from '../../../platform/rate-limit.ts'
 import { marketItemSvg } from '../../markets/index.ts'
 import { type BidDeps, placeEcoringBid } from '../bids.ts'
 import { ecoringLots } from '../schema.ts'
-import { listLots, lotDetail } from './lots.ts'
+import { createLot, listLots, lotDetail } from './lots.ts'
 
 const tags = ['ecoring']
 
@@ -137,6 +138,21 @@ export function ecoringRoutes(deps: BidDeps, limiter: RateLimiter): FastifyPlugi
         if (replayed) reply.header('idempotent-replayed', 'true')
         return answer
       },
+    )
+
+    app.post(
+      '/api/staff/ecoring/lots',
+      {
+        schema: {
+          tags: ['staff'],
+          summary:
+            'Staff: offer an Ecoring lot (names in every language, brand, rank, start price, steps, categories, start and end)',
+          body: EcoringLotInput,
+          response: { 201: EcoringDetail },
+        },
+      },
+      async (req, reply) =>
+        reply.code(201).send({ data: await createLot(req.ctx, req.body, now()) }),
     )
 
     app.get(

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { newCustomer, submitLogin, verifiedCustomer } from './accounts.ts'
-import { ADMIN } from './env.ts'
 import {
   expect,
   expectAccessible,
@@ -10,6 +9,7 @@ import {
   watchToasts,
 } from './fixtures.ts'
 import { addAddress, customerNumber } from './shopping.ts'
+import { asAdmin, type Staff } from './staff.ts'
 
 // Issue 20: two customers fight over a Yahoo! auction of the mirror. The first asks for
 // permission on the page, staff grant it, she bids; the second outbids her; her open page and
@@ -34,43 +34,13 @@ async function openAuction(request: APIRequestContext, project: string): Promise
   return item
 }
 
-/** The staff API as the admin, in a request context of its own. */
-async function asAdmin(request: APIRequestContext, origin: string) {
-  const signedIn = await request.post('/api/auth/sign-in/email', {
-    headers: { origin },
-    data: { email: ADMIN.email, password: ADMIN.password },
-  })
-  expect(signedIn.status(), await signedIn.text()).toBe(200)
-  return {
-    async deposit(customer: number, amount: number, reference: string) {
-      const response = await request.post('/api/staff/wallets/deposits', {
-        headers: { origin, 'idempotency-key': `e2e-auction-${reference}` },
-        data: { customer_id: customer, currency_id: 'VND', amount, reference },
-      })
-      expect([200, 201], await response.text()).toContain(response.status())
-    },
-    async grant(email: string) {
-      const pending = await request.get('/api/staff/auction-permissions?status=pending')
-      const { data } = (await pending.json()) as {
-        data: { id: number; customer: { email: string } }[]
-      }
-      const mine = data.find((one) => one.customer.email === email)
-      expect(mine, `a pending request of ${email}`).toBeTruthy()
-      const granted = await request.post(`/api/staff/auction-permissions/${mine?.id}/grant`, {
-        headers: { origin },
-      })
-      expect(granted.status(), await granted.text()).toBe(200)
-    },
-  }
-}
-
 /** A customer signed in through the login page, with an address and 50,000,000 đ. */
 async function bidderPage(
   browser: Browser,
   request: APIRequestContext,
   origin: string,
   label: string,
-  admin: Awaited<ReturnType<typeof asAdmin>>,
+  admin: Staff,
 ): Promise<{ page: Page; email: string; id: number }> {
   const who = await verifiedCustomer(request, origin, newCustomer(`Khách ${label}`, label))
   const context = await browser.newContext({ locale: 'vi-VN', baseURL: origin })

@@ -55,6 +55,9 @@ const DESCRIBED = [
   '/other-market/mercari',
   '/other-market/home/mercari',
   '/other-market/products/mercari',
+  '/other-market/ecoring/preview',
+  '/other-market/ecoring/timelimit',
+  '/other-market/ecoring/realtime',
   '/no-such-page',
 ]
 

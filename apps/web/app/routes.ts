@@ -45,13 +45,14 @@ export default [
       // §4 Search: a pasted link opens its item.
       route('link', 'routes/other-market/link.tsx', { id: 'other-market-link' }),
       route('home/:shopId', 'routes/other-market/home.tsx', { id: 'other-market-home' }),
+      // §2 Ecoring section; both lists are one module (its loader tells them apart by path).
       route('ecoring', 'routes/ecoring-layout.tsx', [
         index('routes/ecoring-index.tsx'),
-        page('preview', 'ecoring-preview'),
-        page('timelimit', 'ecoring-timelimit'),
-        page('realtime', 'ecoring-realtime'),
+        route('preview', 'routes/ecoring-list.tsx', { id: 'ecoring-preview' }),
+        route('timelimit', 'routes/ecoring-list.tsx', { id: 'ecoring-timelimit' }),
+        route('realtime', 'routes/ecoring-realtime.tsx', { id: 'ecoring-realtime' }),
       ]),
-      page('ecoring/detail/:option/:id', 'ecoring-detail'),
+      route('ecoring/detail/:option/:id', 'routes/ecoring-detail.tsx', { id: 'ecoring-detail' }),
       route(':shopId', 'routes/other-market/category.tsx', { id: 'other-market-category' }),
       route(':shopId/:id', 'routes/other-market-item.tsx', { id: 'other-market-detail' }),
       route(':shopId/seller-shop/:sellerShopId', 'routes/other-market-seller-shop.tsx', {

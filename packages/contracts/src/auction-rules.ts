@@ -107,3 +107,36 @@ export function maskBidder(name: string): string {
   if (letters.length <= 2) return `${letters[0]}***`
   return `${letters[0]}***${letters[letters.length - 1]}`
 }
+
+// §4 Ecoring: its tabs, list pages and lots' states (zod-free, for the pages' own code).
+
+/** §9 Ecoring tabs. Realtime auctions are not offered yet (a coming-soon picture). */
+export const ECORING_TABS = ['preview', 'timelimit', 'realtime'] as const
+export type EcoringTab = (typeof ECORING_TABS)[number]
+
+/** Lots a list page holds (§9: the lists show 15 skeletons while they load). */
+export const ECORING_PAGE_SIZE = 15
+/** The deepest list page served. */
+export const ECORING_MAX_PAGE = 200
+
+/**
+ * §4: a lot is previewed before its start (no bids), open from its start until its end, ended
+ * when now is not before end_time.
+ */
+export const ECORING_STATES = ['preview', 'open', 'ended'] as const
+export type EcoringState = (typeof ECORING_STATES)[number]
+
+export function ecoringStateAt(
+  lot: { start_time: number; end_time: number },
+  nowSeconds: number,
+): EcoringState {
+  if (nowSeconds < lot.start_time) return 'preview'
+  return nowSeconds < lot.end_time ? 'open' : 'ended'
+}
+
+/** The least bid a lot takes: its start price with no bid yet, else the price plus one step. */
+export function ecoringMinimumBid(price: number, stepUnits: readonly number[], bids: number) {
+  const step = ecoringStep(stepUnits)
+  const least = bids > 0 ? price + step : price
+  return Math.ceil(least / step) * step
+}

@@ -148,6 +148,8 @@ export const AuctionLog = z.object({
   /** JSON text with image_uri and name (§3). */
   data: z.string(),
   link: z.string(),
+  /** Beyond §3: the market the auction is of, for the item's page (`link` is its id there). */
+  market: z.enum(['yahoo-auction', 'ecoring']),
   price: z.number().int(),
   price_vnd: z.number().int(),
   date_finish: z.number().int(),

@@ -1,4 +1,4 @@
-import { ecoringStep } from './auction-rules.ts'
+import { ECORING_MAX_PAGE, ECORING_STATES, ecoringStep } from './auction-rules.ts'
 import { snipeSeconds } from './auctions.ts'
 import { Lang } from './i18n.ts'
 import { id, idText } from './ids.ts'
@@ -8,37 +8,6 @@ import { z } from './zod.ts'
 // §2 Ecoring section and detail, §3 Ecoring item and category, §4 Time-limit Ecoring auction,
 // §7 Ecoring calls (base B, /market): the lots of Ecoring's brand-goods auctions our customers
 // bid on through us, each in one of three states by the server's clock.
-
-/** §9 Ecoring tabs. Realtime auctions are not offered yet (a coming-soon picture). */
-export const ECORING_TABS = ['preview', 'timelimit', 'realtime'] as const
-export type EcoringTab = (typeof ECORING_TABS)[number]
-
-/** Lots a list page holds (§9: the lists show 15 skeletons while they load). */
-export const ECORING_PAGE_SIZE = 15
-/** The deepest list page served. */
-export const ECORING_MAX_PAGE = 200
-
-/**
- * §4: a lot is previewed before its start (no bids), open from its start until its end, ended
- * when now is not before end_time.
- */
-export const ECORING_STATES = ['preview', 'open', 'ended'] as const
-export type EcoringState = (typeof ECORING_STATES)[number]
-
-export function ecoringStateAt(
-  lot: { start_time: number; end_time: number },
-  nowSeconds: number,
-): EcoringState {
-  if (nowSeconds < lot.start_time) return 'preview'
-  return nowSeconds < lot.end_time ? 'open' : 'ended'
-}
-
-/** The least bid a lot takes: its start price with no bid yet, else the price plus one step. */
-export function ecoringMinimumBid(price: number, stepUnits: readonly number[], bids: number) {
-  const step = ecoringStep(stepUnits)
-  const least = bids > 0 ? price + step : price
-  return Math.ceil(least / step) * step
-}
 
 /** Ecoring's categories (the static `/static/ecoring/categories.json`), named in every language. */
 export const ECORING_CATEGORIES = [

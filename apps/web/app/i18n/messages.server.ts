@@ -1,5 +1,6 @@
 import type { Lang } from '@kaimono/contracts'
 import { auctionMessages } from './bundles/auctions.ts'
+import { ecoringMessages } from './bundles/ecoring.ts'
 import type { Bundle } from './bundles.ts'
 import type { Messages } from './i18n.ts'
 import en from './locales/en.json'
@@ -7,7 +8,7 @@ import ja from './locales/ja.json'
 import vi from './locales/vi.json'
 
 /** Every screen's bundle: the server renders any page, so it holds them all from the start. */
-const BUNDLES: readonly Bundle[] = [auctionMessages]
+const BUNDLES: readonly Bundle[] = [auctionMessages, ecoringMessages]
 
 type Tree = { [key: string]: unknown }
 

@@ -22,6 +22,7 @@ function toAuctionLog(bid: BidRow, auction: AuctionRow, rate: string): AuctionLo
     // §3: the item as the page shows it, kept as JSON text.
     data: JSON.stringify({ image_uri: auction.imageUri, name: auction.name }),
     link: auction.itemId,
+    market: auction.market === 'ecoring' ? 'ecoring' : 'yahoo-auction',
     price: bid.maxPrice,
     price_vnd: yenToVnd(bid.maxPrice, rate),
     date_finish: unixSeconds(auction.endTime),

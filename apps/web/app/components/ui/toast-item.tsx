@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { TOAST_MS, type Toast } from './toast.tsx'
+import type { Toast } from './toast.tsx'
 
 const TONES = {
   success: { box: 'border-green-200 text-green-900', dot: 'bg-green-600' },
@@ -12,7 +12,7 @@ type ToastItemProps = { toast: Toast; paused: boolean; onDone: (id: number) => v
 /** One toast: its message and a close button; it leaves when its time has run (§9). */
 export function ToastItem({ toast, paused, onDone }: ToastItemProps) {
   const { t } = useTranslation()
-  const left = useRef(TOAST_MS)
+  const left = useRef(toast.ms)
 
   // Each run of the clock spends what is left of the toast's time; a pause keeps the rest.
   useEffect(() => {

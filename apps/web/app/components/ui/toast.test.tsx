@@ -8,20 +8,20 @@ import { TOAST_MS, ToastProvider, useToast } from './toast.tsx'
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
-function Trigger() {
+function Trigger({ ms }: { ms?: number }) {
   const toast = useToast()
   return (
-    <button type="button" onClick={() => toast('Create address successfully')}>
+    <button type="button" onClick={() => toast('Create address successfully', 'success', ms)}>
       go
     </button>
   )
 }
 
-async function renderToasts() {
+async function renderToasts(ms?: number) {
   render(
     <I18nextProvider i18n={createI18n('en', allMessages.en)}>
       <ToastProvider>
-        <Trigger />
+        <Trigger ms={ms} />
       </ToastProvider>
     </I18nextProvider>,
   )
@@ -65,5 +65,13 @@ test('keyboard focus holds it too, and the close button removes it at once', asy
   advance(10_000)
   expect(region).toHaveTextContent('Create address successfully')
   fireEvent.click(close)
+  expect(region).toHaveTextContent('')
+})
+
+test('§9: a toast given its own time (a bid’s, 5000 ms) stays that long', async () => {
+  const region = await renderToasts(5_000)
+  advance(4_999)
+  expect(region).toHaveTextContent('Create address successfully')
+  advance(1)
   expect(region).toHaveTextContent('')
 })

@@ -14,8 +14,9 @@ import { useTranslation } from 'react-i18next'
 export const TOAST_MS = 3_000
 
 type Tone = 'success' | 'danger'
-export type Toast = { id: number; message: string; tone: Tone }
-type Show = (message: string, tone?: Tone) => void
+/** `ms`: how long it stays (§9: a bid's toast 5000 ms, any other TOAST_MS). */
+export type Toast = { id: number; message: string; tone: Tone; ms: number }
+type Show = (message: string, tone?: Tone, ms?: number) => void
 
 const ToastContext = createContext<Show | null>(null)
 
@@ -31,10 +32,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([])
   const [held, setHeld] = useState({ pointer: false, focus: false })
   const next = useRef(0)
-  const show = useCallback<Show>((message, tone = 'success') => {
+  const show = useCallback<Show>((message, tone = 'success', ms = TOAST_MS) => {
     next.current += 1
     const id = next.current
-    setToasts((shown) => [...shown, { id, message, tone }])
+    setToasts((shown) => [...shown, { id, message, tone, ms }])
   }, [])
   const dismiss = useCallback((id: number) => {
     setToasts((shown) => shown.filter((toast) => toast.id !== id))

@@ -14,6 +14,7 @@ const log = (id: number, overrides: Partial<AuctionLog> = {}): AuctionLog => ({
   status: 'success',
   data: JSON.stringify({ image_uri: `/media/market/${id}.png`, name: `カメラ ${id}` }),
   link: `x${id}`,
+  market: 'yahoo-auction',
   price: 5_000,
   price_vnd: 862_500,
   date_finish: NOW + 3_600,
@@ -102,4 +103,20 @@ test('the item of a bid is read from its JSON text; broken text shows nothing', 
   expect(itemOf('{"image_uri":"/a.png","name":"A"}')).toEqual({ image_uri: '/a.png', name: 'A' })
   expect(itemOf('not json')).toEqual({ image_uri: '', name: '' })
   expect(itemOf('null')).toEqual({ image_uri: '', name: '' })
+})
+
+test('an Ecoring lot’s row links to the lot’s page', async () => {
+  renderInApp(() => (
+    <LogResults
+      logs={page([log(2, { link: '2065103', market: 'ecoring' })])}
+      status={null}
+      now={NOW}
+      lang="en"
+    />
+  ))
+  const row = (await screen.findByRole('listitem')) as HTMLElement
+  expect(within(row).getByRole('link', { name: 'カメラ 2' })).toHaveAttribute(
+    'href',
+    '/other-market/ecoring/detail/timelimit/2065103',
+  )
 })

@@ -54,7 +54,11 @@ export function LogRow({ log, now, lang }: { log: AuctionLog; now: number; lang:
           {t(`auctionLog.status.${log.status}`)}
         </span>
         <Link
-          to={`/other-market/yahoo-auction/${encodeURIComponent(log.link)}`}
+          to={
+            log.market === 'ecoring'
+              ? `/other-market/ecoring/detail/timelimit/${encodeURIComponent(log.link)}`
+              : `/other-market/yahoo-auction/${encodeURIComponent(log.link)}`
+          }
           className="line-clamp-2 break-words font-medium text-stone-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {item.name || log.link}

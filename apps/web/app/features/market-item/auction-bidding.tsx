@@ -4,28 +4,16 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
-import { Field } from '#app/components/ui/field.tsx'
-import { useToast } from '#app/components/ui/toast.tsx'
 import { useVisitor } from '#app/features/accounts/visitor.tsx'
 import { formatDisplayVnd } from '#app/features/catalog/price.ts'
 import { formatJpy } from '#app/lib/format.ts'
+import { answerOf, postJson } from './auction-post.ts'
 import type { AuctionState } from './auction-state.ts'
+import { PermissionDialog } from './permission-dialog.tsx'
 
 type Permission = 'unknown' | 'granted' | 'none' | 'pending'
 
 type Outcome = { ok: boolean; message: string; needsAddress?: boolean }
-
-const post = (path: string, body: unknown, lang: Lang, key?: string) =>
-  fetch(path, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      'accept-language': lang,
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    body: JSON.stringify(body),
-  })
 
 /** §2/§4/§8 the bid form, the permission it needs, and the bids so far (names masked). */
 export function AuctionBidding({
@@ -76,7 +64,7 @@ export function AuctionBidding({
     if (!user || busy) return
     setBusy(true)
     try {
-      const response = await post(
+      const response = await postJson(
         '/market/auction/create-auction-request',
         {
           url: item.url,
@@ -88,10 +76,7 @@ export function AuctionBidding({
         lang,
         crypto.randomUUID(),
       )
-      const answer = (await response.json().catch(() => ({}))) as {
-        type?: string
-        message?: string
-      }
+      const answer = await answerOf(response)
       if (response.ok && answer.type === 'success') {
         setOutcome({ ok: true, message: answer.message || t('marketItem.auction.placedDefault') })
         setAmount('')
@@ -202,6 +187,7 @@ export function AuctionBidding({
         open={asking}
         onClose={() => setAsking(false)}
         onDone={() => setPermission('pending')}
+        supplier="YahooAuction"
         userId={user?.id ?? 0}
         lang={lang}
       />
@@ -269,81 +255,5 @@ function BidTable({ auction }: { auction: AuctionState }) {
         </ul>
       )}
     </section>
-  )
-}
-
-/** §4/§5 Permission request: a Vietnamese phone number; staff call within 24 hours (§8 toast). */
-function PermissionDialog({
-  open,
-  onClose,
-  onDone,
-  userId,
-  lang,
-}: {
-  open: boolean
-  onClose: () => void
-  onDone: () => void
-  userId: number
-  lang: Lang
-}) {
-  const { t } = useTranslation()
-  const toast = useToast()
-  const [tel, setTel] = useState('')
-  const [error, setError] = useState<string | undefined>()
-  const [busy, setBusy] = useState(false)
-
-  async function send(event: FormEvent) {
-    event.preventDefault()
-    setBusy(true)
-    try {
-      const response = await post(
-        '/market/request-permission/create',
-        { supplier_name: 'YahooAuction', tel, user_id: userId, device_token: null },
-        lang,
-      )
-      const answer = (await response.json().catch(() => ({}))) as {
-        message?: string
-        errors?: Record<string, string[]>
-      }
-      if (response.ok) {
-        toast(answer.message ?? t('marketItem.auction.pending'))
-        onDone()
-        onClose()
-      } else if (answer.errors?.tel?.[0]) {
-        setError(answer.errors.tel[0])
-      } else {
-        toast(t('marketItem.auction.failed'), 'danger')
-      }
-    } catch {
-      toast(t('marketItem.auction.failed'), 'danger')
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  return (
-    <Dialog open={open} onClose={onClose} title={t('marketItem.auction.permissionTitle')}>
-      <form onSubmit={send} className="space-y-4">
-        <p className="text-sm text-stone-700">{t('marketItem.auction.permissionIntro')}</p>
-        <Field
-          label={t('marketItem.auction.tel')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={tel}
-          onChange={(event) => {
-            setTel(event.target.value)
-            setError(undefined)
-          }}
-          error={error}
-          marked
-        />
-        <div className="flex justify-end">
-          <Button type="submit" disabled={busy || tel.trim() === ''}>
-            {busy ? t('marketItem.auction.sending') : t('marketItem.auction.send')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
   )
 }

@@ -25,5 +25,7 @@ export function useCountdown(endTime: number, now: number) {
     [endTime],
   )
   const since = base.opened === 0 ? 0 : Math.max(0, elapsed - base.opened)
-  return { left: timeLeft(endTime, base.now + since), resync }
+  const at = base.now + since
+  // `seconds`: the whole seconds left, for a clock that shows each one (Ecoring's lot page).
+  return { left: timeLeft(endTime, at), seconds: Math.max(0, Math.floor(endTime - at)), resync }
 }

@@ -15,6 +15,9 @@ export const BID_STATUSES = [
 ] as const
 export type BidStatus = (typeof BID_STATUSES)[number]
 
+/** The snipes the bid forms offer: seconds before the end a kept-back bid enters. */
+export const SNIPE_CHOICES = [30, 60, 300] as const
+
 /** Yahoo! Auctions' bid increment at a current price in yen. */
 export function bidIncrement(price: number): number {
   if (price < 1_000) return 10

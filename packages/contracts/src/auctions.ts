@@ -58,8 +58,6 @@ export const StaffPermissionRequest = PermissionRequest.extend({
 export type StaffPermissionRequest = z.infer<typeof StaffPermissionRequest>
 export const StaffPermissionList = z.object({ data: z.array(StaffPermissionRequest) })
 
-/** The snipes the bid forms offer: seconds before the end a kept-back bid enters. */
-export const SNIPE_CHOICES = [30, 60, 300] as const
 /** A snipe's seconds: from the job's reach (it runs every few seconds) to an hour. */
 export const snipeSeconds = z.coerce
   .number('auction.snipe')

@@ -146,6 +146,7 @@ test('§5: digits only, shown with the step’s zeros and ¥; the bid is that ma
     bid_price: 90_000,
     user_id: 7,
     device_token: null,
+    snipe_seconds: null,
   })
   const headers = sent?.init?.headers as Record<string, string>
   expect(headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
@@ -227,4 +228,38 @@ test('an ended lot shows its final price and “Auction ended”, and no form', 
   expect(box).toHaveTextContent('Final price')
   expect(box).toHaveTextContent('Auction ended')
   expect(within(box).queryByRole('textbox')).toBeNull()
+})
+
+test('a bid kept back until a minute before the end says so in its request', async () => {
+  const calls = stubApi(true, {
+    status: 200,
+    body: {
+      type: 'success',
+      message: 'Your bid is kept back and will be placed at 2026/11/30 20:59:00 (Japan time)',
+    },
+  })
+  renderLot(ecoringItem())
+  const box = await auction()
+  const input = await within(box).findByRole('textbox', { name: 'Your bid, in steps of ¥1,000' })
+  await waitFor(() => expect(input).toBeEnabled())
+  const when = within(box).getByRole('combobox', { name: 'When to bid' })
+  expect(
+    within(when)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual([
+    'Bid now',
+    '30 seconds before the end',
+    '1 minute before the end',
+    '5 minutes before the end',
+  ])
+  await userEvent.selectOptions(when, '1 minute before the end')
+  await userEvent.type(input, '90')
+  await userEvent.click(within(box).getByRole('button', { name: 'Bid' }))
+  expect(await screen.findByText(/kept back and will be placed at/)).toBeVisible()
+  const sent = calls.find((call) => call.path === '/market/ecoring/bid')
+  expect(JSON.parse(String(sent?.init?.body))).toMatchObject({
+    bid_price: 90_000,
+    snipe_seconds: 60,
+  })
 })

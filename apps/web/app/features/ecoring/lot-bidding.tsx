@@ -8,6 +8,7 @@ import { useVisitor } from '#app/features/accounts/visitor.tsx'
 import { formatDisplayVnd } from '#app/features/catalog/price.ts'
 import { answerOf, postJson } from '#app/features/market-item/auction-post.ts'
 import { PermissionDialog } from '#app/features/market-item/permission-dialog.tsx'
+import { SnipeSelect } from '#app/features/market-item/snipe-select.tsx'
 import { formatJpy } from '#app/lib/format.ts'
 import { bidDigits, bidFigures } from './bid-amount.ts'
 
@@ -47,6 +48,7 @@ export function LotBidding({
   const [permission, setPermission] = useState<Permission>('unknown')
   const [asking, setAsking] = useState(false)
   const [typed, setTyped] = useState('')
+  const [snipe, setSnipe] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
   const [needsAddress, setNeedsAddress] = useState(false)
   const inputId = useId()
@@ -75,7 +77,13 @@ export function LotBidding({
     try {
       const response = await postJson(
         '/market/ecoring/bid',
-        { item: item.id, bid_price: figures.amount, user_id: user.id, device_token: null },
+        {
+          item: item.id,
+          bid_price: figures.amount,
+          user_id: user.id,
+          device_token: null,
+          snipe_seconds: snipe,
+        },
         lang,
         crypto.randomUUID(),
       )
@@ -179,6 +187,7 @@ export function LotBidding({
             })}
           </p>
           <p className="text-xs text-stone-600">{t('ecoring.bid.hint')}</p>
+          <SnipeSelect value={snipe} onChange={setSnipe} disabled={permission !== 'granted'} />
           {needsAddress ? (
             <Link
               to="/customer/address"

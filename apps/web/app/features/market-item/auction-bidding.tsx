@@ -10,6 +10,7 @@ import { formatJpy } from '#app/lib/format.ts'
 import { answerOf, postJson } from './auction-post.ts'
 import type { AuctionState } from './auction-state.ts'
 import { PermissionDialog } from './permission-dialog.tsx'
+import { SnipeSelect } from './snipe-select.tsx'
 
 type Permission = 'unknown' | 'granted' | 'none' | 'pending'
 
@@ -39,6 +40,7 @@ export function AuctionBidding({
   const [permission, setPermission] = useState<Permission>('unknown')
   const [asking, setAsking] = useState(false)
   const [amount, setAmount] = useState('')
+  const [snipe, setSnipe] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const inputId = useId()
@@ -72,6 +74,7 @@ export function AuctionBidding({
           user_id: user.id,
           token_device: null,
           date_finish: formatJapanTime(endTime),
+          snipe_seconds: snipe,
         },
         lang,
         crypto.randomUUID(),
@@ -104,7 +107,17 @@ export function AuctionBidding({
 
   return (
     <div className="mt-4 space-y-4">
-      {mine?.my_status ? (
+      {mine?.my_snipe_at ? (
+        <p
+          className="rounded-lg bg-sky-50 px-4 py-3 text-sm font-semibold text-sky-900"
+          data-testid="auction-my-status"
+        >
+          {t('marketItem.auction.snipe.kept', { time: formatJapanTime(mine.my_snipe_at) })}
+          {mine.my_max !== null
+            ? ` · ${t('marketItem.auction.yourMax', { amount: formatJpy(mine.my_max) })}`
+            : ''}
+        </p>
+      ) : mine?.my_status ? (
         <p
           className={`rounded-lg px-4 py-3 text-sm font-semibold ${
             mine.my_status === 'success' || mine.my_status === 'final-success'
@@ -178,6 +191,7 @@ export function AuctionBidding({
             <br />
             {t('marketItem.auction.maxHint')}
           </p>
+          <SnipeSelect value={snipe} onChange={setSnipe} disabled={permission !== 'granted'} />
         </form>
       )}
 

@@ -6,6 +6,7 @@ import {
   BidList,
   BidListQuery,
   BidTaskOutcome,
+  EcoringDetailQuery,
   idText,
   PermissionAnswer,
   PermissionQuery,
@@ -20,6 +21,7 @@ import {
   Timedown,
   TimedownQuery,
 } from '@kaimono/contracts'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { DomainError, TooMany } from '../../platform/errors.ts'
@@ -156,28 +158,41 @@ export function auctionRoutes(
       streams.close()
       fanOut.close()
     })
+    const event = (news: AuctionNews) => ({ id: news.bid_count, event: 'auction', data: news })
+    /** The lot's news as a stream; a page that comes back reads the item again: no replay. */
+    const live = (req: FastifyRequest, reply: FastifyReply, market: string, itemId: string) =>
+      streams.open(req, reply, {
+        customer: req.ctx.user?.uid ?? `ip:${req.ip}`,
+        subscribe: (send) => fanOut.listen(liveKey(market, itemId), (news) => send(event(news))),
+        resume: async () => [],
+      })
+    const liveSummary = (what: string) =>
+      `Server-Sent Events: ${what}’s price, bids and leader as an \`auction\` event each time a bid changes them`
+
     app.get(
       '/market/auction/live',
       {
         schema: {
           tags: ['auctions'],
-          summary:
-            'Server-Sent Events: the auction’s price, bids and leader as an `auction` event each time a bid changes them',
+          summary: liveSummary('the auction'),
           querystring: BidListQuery,
           headers: sseHeaders,
         },
       },
-      async (req, reply) => {
-        const itemId = req.query.auction_id
-        const event = (news: AuctionNews) => ({ id: news.bid_count, event: 'auction', data: news })
-        await streams.open(req, reply, {
-          customer: req.ctx.user?.uid ?? `ip:${req.ip}`,
-          subscribe: (send) =>
-            fanOut.listen(liveKey('yahoo-auction', itemId), (news) => send(event(news))),
-          // A page that comes back reads the bid list again: nothing to replay.
-          resume: async () => [],
-        })
+      async (req, reply) => live(req, reply, 'yahoo-auction', req.query.auction_id),
+    )
+
+    app.get(
+      '/market/ecoring/live',
+      {
+        schema: {
+          tags: ['ecoring'],
+          summary: liveSummary('an Ecoring lot'),
+          querystring: EcoringDetailQuery,
+          headers: sseHeaders,
+        },
       },
+      async (req, reply) => live(req, reply, 'ecoring', String(req.query.id)),
     )
 
     app.get(

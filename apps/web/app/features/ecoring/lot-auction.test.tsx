@@ -263,3 +263,33 @@ test('a bid kept back until a minute before the end says so in its request', asy
     snipe_seconds: 60,
   })
 })
+
+test('an open lot’s page listens to its live stream; an ended or previewed one does not', async () => {
+  const opened: string[] = []
+  const closed: string[] = []
+  vi.stubGlobal(
+    'EventSource',
+    class {
+      readonly url: string
+      constructor(url: string) {
+        this.url = url
+        opened.push(url)
+      }
+      addEventListener() {}
+      close() {
+        closed.push(this.url)
+      }
+    },
+  )
+  stubApi(true)
+  const open = renderLot(ecoringItem())
+  await auction()
+  await waitFor(() => expect(opened).toEqual(['/market/ecoring/live?id=2078600']))
+  open.unmount()
+  expect(closed).toEqual(['/market/ecoring/live?id=2078600'])
+
+  renderLot(ecoringItem({ state: 'ended', end_time: NOW - 60 }))
+  renderLot(ecoringItem({ state: 'preview', start_time: NOW + 600 }))
+  await waitFor(() => expect(screen.getAllByRole('region', { name: 'Auction' })).toHaveLength(2))
+  expect(opened).toHaveLength(1)
+})

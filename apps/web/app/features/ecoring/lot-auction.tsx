@@ -25,7 +25,8 @@ type LotAuctionProps = {
 /**
  * §2/§4 the lot's auction: its price and bids, the clock to its start or end (every second), and
  * the bid form while it is open and the page is the time-limit one. At 0 the form goes and
- * 'Auction ended' shows; a lot in preview whose start comes is read again (it opens).
+ * 'Auction ended' shows; a lot in preview whose start comes is read again (it opens). While it is
+ * open the page listens to the lot's live stream and reads it again at each bid.
  */
 export function LotAuction({ item, least, option, now, rate, lang }: LotAuctionProps) {
   const { t } = useTranslation()
@@ -37,6 +38,17 @@ export function LotAuction({ item, least, option, now, rate, lang }: LotAuctionP
   useEffect(() => {
     if (opening) revalidate().catch(() => {})
   }, [opening, revalidate])
+
+  // Another customer's bid moves the price and the bids on every open page of the lot at once.
+  const open = item.state === 'open' && !reached
+  useEffect(() => {
+    if (!open || typeof EventSource === 'undefined') return
+    const stream = new EventSource(`/market/ecoring/live?id=${item.id}`)
+    stream.addEventListener('auction', () => {
+      revalidate().catch(() => {})
+    })
+    return () => stream.close()
+  }, [open, item.id, revalidate])
 
   const clock = splitClock(seconds)
   const clockText =

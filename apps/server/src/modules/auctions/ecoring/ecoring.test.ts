@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../../test/accounts.ts'
 import { testConfig, useTestApp } from '../../../../test/app.ts'
 import { ecoringLot, bidder as newBidder } from '../../../../test/auctions.ts'
+import { openStream } from '../../../../test/sse.ts'
 import { createStaff, newKey } from '../../../../test/wallet.ts'
 import { memoryBus } from '../../../platform/events.ts'
 import { createMarkets } from '../../markets/index.ts'
@@ -267,6 +268,37 @@ describe('bidding on a lot', () => {
     expect(replay.json()).toEqual(raised.json())
     expect(raised.json().bid).toMatchObject({ status: 'success', current_price: 21_000 })
     expect((await detail(id)).bid_count).toBe(3)
+  })
+
+  test('a bid on the lot reaches its open pages as an auction event; a Yahoo! page of the same id hears nothing', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const id = await openLot(10_000)
+    const stream = openStream(`${address}/market/ecoring/live?id=${id}`, {})
+    const other = openStream(`${address}/market/auction/live?auction_id=${id}`, {})
+    try {
+      expect(await stream.opened).toBe(200)
+      expect(await other.opened).toBe(200)
+      expect((await bid(await bidder(), id, 12_000)).statusCode).toBe(200)
+      // A waiting limit, not a measurement.
+      const news = await stream.next(20_000)
+      expect(news.event).toBe('auction')
+      expect(JSON.parse(news.data)).toMatchObject({
+        market: 'ecoring',
+        item_id: String(id),
+        current_price: 10_000,
+        bid_count: 1,
+      })
+      expect((await bid(await bidder(), id, 15_000)).statusCode).toBe(200)
+      expect(JSON.parse((await stream.next(20_000)).data)).toMatchObject({
+        current_price: 13_000,
+        bid_count: 2,
+      })
+      expect(other.events.filter((e) => e.event === 'auction')).toEqual([])
+    } finally {
+      stream.close()
+      other.close()
+    }
+    expect((await t.app.inject({ url: '/market/ecoring/live?id=abc' })).statusCode).toBe(400)
   })
 
   test('closing: the winner’s order of the lot, the charge; the loser’s deposit free again', async () => {

@@ -35,7 +35,7 @@ const plainTitle = (name: string) =>
     .replace(/\s+/g, ' ')
     .trim()
 
-const etagOf = (kind: string, body: string) =>
+export const etagOf = (kind: string, body: string) =>
   `"${kind}-${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
 
 const RENDER = {
@@ -47,8 +47,14 @@ const RENDER = {
 // A PNG is only asked for when an item is shared; a crawler's burst for one is drawn once.
 const pngs = new TtlCache<Buffer>({ maxEntries: 32, ttlMs: 24 * 3600_000 })
 
+/** An SVG drawn as the PNG a shared link shows (Facebook and Zalo show no SVG), kept a day. */
+export function pngOf(svg: string): { etag: string; png: () => Promise<Buffer> } {
+  const etag = etagOf('png', `${PRODUCT_PNG_SIZE} ${svg}`)
+  return { etag, png: () => pngs.get(etag, async () => (await renderAsync(svg, RENDER)).asPng()) }
+}
+
 /** Long-lived like the catalogue's pictures, revalidated by ETag; 304 when the client has it. */
-async function sendPicture(
+export async function sendPicture(
   req: FastifyRequest,
   reply: FastifyReply,
   etag: string,
@@ -123,10 +129,8 @@ export const marketMediaRoutes: FastifyPluginAsyncZod = async (app) => {
           async () => svg,
         )
       }
-      const etag = etagOf('png', `${PRODUCT_PNG_SIZE} ${svg}`)
-      return sendPicture(req, reply, etag, 'image/png', () =>
-        pngs.get(etag, async () => (await renderAsync(svg, RENDER)).asPng()),
-      )
+      const { etag, png } = pngOf(svg)
+      return sendPicture(req, reply, etag, 'image/png', png)
     },
   )
 

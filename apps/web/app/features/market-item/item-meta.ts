@@ -15,8 +15,8 @@ type ItemMetaInput = {
   lang: Lang
 }
 
-/** The mirror's pictures are drawn by our server, each as SVG and as PNG. */
-const OUR_PICTURE = /^\/media\/market\/.+\.svg$/
+/** The mirror's and Ecoring lots' pictures are drawn by our server, each as SVG and as PNG. */
+const OUR_PICTURE = /^\/media\/(market|ecoring)\/.+\.svg$/
 
 /**
  * A picture for Facebook, Zalo and Twitter, which show no SVG: ours as its PNG; a market's own

@@ -161,6 +161,14 @@ describe('lists and details', () => {
     })
     expect(again.statusCode).toBe(304)
     expect((await t.app.inject({ url: '/media/ecoring/12345/1.svg' })).statusCode).toBe(404)
+    // A shared link's picture: Facebook and Zalo show no SVG.
+    const png = await t.app.inject({ url: preview.image_uri.replace('.svg', '.png') })
+    expect(png.statusCode).toBe(200)
+    expect(png.headers['content-type']).toBe('image/png')
+    expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG')
+    expect(
+      (await t.app.inject({ url: preview.image_uri.replace('1.svg', '2.png') })).statusCode,
+    ).toBe(400)
   })
 
   test('the static categories and filter config, with ETags', async () => {

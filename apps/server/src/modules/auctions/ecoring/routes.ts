@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import {
   BidAnswer,
   ECORING_CATEGORIES,
@@ -20,10 +19,10 @@ import {
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { DomainError, NotFound, TooMany } from '../../../platform/errors.ts'
-import { notModified, sendStaticJson } from '../../../platform/http/etag.ts'
+import { sendStaticJson } from '../../../platform/http/etag.ts'
 import { idempotencyHeader } from '../../../platform/http/idempotency.ts'
 import type { RateLimiter } from '../../../platform/rate-limit.ts'
-import { marketItemSvg } from '../../markets/index.ts'
+import { etagOf, marketItemSvg, pngOf, sendPicture } from '../../markets/index.ts'
 import { type BidDeps, placeEcoringBid } from '../bids.ts'
 import { ecoringLots } from '../schema.ts'
 import { createLot, listLots, lotDetail } from './lots.ts'
@@ -162,7 +161,7 @@ export function ecoringRoutes(deps: BidDeps, limiter: RateLimiter): FastifyPlugi
           hide: true,
           params: z.object({
             id: z.coerce.number().int().min(1).max(2_147_483_647),
-            file: z.string().regex(/^[1-4]\.svg$/),
+            file: z.string().regex(/^([1-4]\.svg|1\.png)$/),
           }),
         },
       },
@@ -178,7 +177,7 @@ export function ecoringRoutes(deps: BidDeps, limiter: RateLimiter): FastifyPlugi
           .from(ecoringLots)
           .where(eq(ecoringLots.id, id))
         const index = Number(file[0])
-        if (!lot || lot.images[index - 1] !== `/media/ecoring/${id}/${file}`) {
+        if (!lot || lot.images[index - 1] !== `/media/ecoring/${id}/${index}.svg`) {
           throw new NotFound('ecoring.notFound')
         }
         const svg = marketItemSvg({
@@ -193,16 +192,17 @@ export function ecoringRoutes(deps: BidDeps, limiter: RateLimiter): FastifyPlugi
           brand: lot.brand,
           title: lot.names.en,
         })
-        const etag = `"svg-${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`
-        reply
-          .header('etag', etag)
-          .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
-        if (notModified(req, etag)) return reply.code(304).send()
-        return reply
-          .header('content-type', 'image/svg+xml; charset=utf-8')
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-          .header('cross-origin-resource-policy', 'cross-origin')
-          .send(svg)
+        if (file.endsWith('.png')) {
+          const { etag, png } = pngOf(svg)
+          return sendPicture(req, reply, etag, 'image/png', png)
+        }
+        return sendPicture(
+          req,
+          reply,
+          etagOf('svg', svg),
+          'image/svg+xml; charset=utf-8',
+          async () => svg,
+        )
       },
     )
   }

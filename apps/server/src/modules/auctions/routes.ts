@@ -24,13 +24,13 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { DomainError, TooMany } from '../../platform/errors.ts'
 import type { EventBus } from '../../platform/events.ts'
 import { idempotencyHeader } from '../../platform/http/idempotency.ts'
 import { listQuerySchema, parseListQuery } from '../../platform/http/list-query.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { fixedWindowLimiter, type RateLimiter } from '../../platform/rate-limit.ts'
 import { sseHeaders, sseStreams } from '../../platform/sse/index.ts'
+import { answerBid } from './bid-route.ts'
 import { type BidDeps, placeBid } from './bids.ts'
 import { ecoringRoutes } from './ecoring/routes.ts'
 import { type AuctionNews, auctionFanOut, liveKey } from './live.ts'
@@ -116,27 +116,10 @@ export function auctionRoutes(
           response: { 200: BidAnswer },
         },
       },
-      async (req, reply) => {
-        // By who is signed in, not the user_id sent: nobody spends another's allowance.
-        const bidder = req.ctx.user?.uid ?? `ip:${req.ip}`
-        const { allowed, retryAfter } = await limiter.consume(`bids:${bidder}`, {
-          window: 60,
-          max: deps.bidsAMinute ?? 30,
-        })
-        if (!allowed) throw new TooMany(retryAfter ?? undefined)
-        const { answer, replayed } = await placeBid(
-          req.ctx,
-          deps,
-          req.body,
-          idempotencyHeader(req),
-          req.ip,
-        ).catch((error: unknown) => {
-          // §7: every refusal of a bid says `type: 'failure'` beside its message.
-          throw error instanceof DomainError ? error.saying({ type: 'failure' }) : error
-        })
-        if (replayed) reply.header('idempotent-replayed', 'true')
-        return answer
-      },
+      async (req, reply) =>
+        answerBid(req, reply, { limiter, bidsAMinute: deps.bidsAMinute }, () =>
+          placeBid(req.ctx, deps, req.body, idempotencyHeader(req), req.ip),
+        ),
     )
 
     app.get(

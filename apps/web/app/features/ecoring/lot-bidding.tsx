@@ -1,5 +1,5 @@
-import { apiPath, type EcoringItem, type Lang } from '@kaimono/contracts'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import type { EcoringItem, Lang } from '@kaimono/contracts'
+import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
@@ -9,13 +9,12 @@ import { formatDisplayVnd } from '#app/features/catalog/price.ts'
 import { answerOf, postJson } from '#app/features/market-item/auction-post.ts'
 import { PermissionDialog } from '#app/features/market-item/permission-dialog.tsx'
 import { SnipeSelect } from '#app/features/market-item/snipe-select.tsx'
+import { useAuctionPermission } from '#app/features/market-item/use-permission.ts'
 import { formatJpy } from '#app/lib/format.ts'
 import { bidDigits, bidFigures } from './bid-amount.ts'
 
 /** §8/§9: an Ecoring bid's answer, success or refusal, is the server's message for 5 s. */
 export const BID_TOAST_MS = 5_000
-
-type Permission = 'unknown' | 'granted' | 'none' | 'pending'
 
 const LINK_BUTTON =
   'inline-flex rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
@@ -45,7 +44,7 @@ export function LotBidding({
   const { user } = useVisitor()
   const location = useLocation()
   const toast = useToast()
-  const [permission, setPermission] = useState<Permission>('unknown')
+  const [permission, setPermission] = useAuctionPermission('Ecoring', user?.id)
   const [asking, setAsking] = useState(false)
   const [typed, setTyped] = useState('')
   const [snipe, setSnipe] = useState<number | null>(null)
@@ -53,22 +52,6 @@ export function LotBidding({
   const [needsAddress, setNeedsAddress] = useState(false)
   const inputId = useId()
   const figures = bidFigures(typed, item, least)
-
-  useEffect(() => {
-    if (!user) return
-    const controller = new AbortController()
-    const path = apiPath('GET /market/ecoring/check-ecoring-user-permission', {
-      query: { user_id: user.id },
-    })
-    fetch(path, { headers: { accept: 'application/json' }, signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<boolean>) : null))
-      .then((granted) => {
-        if (granted !== null) setPermission(granted ? 'granted' : 'none')
-      })
-      // Offline, or the page left: the form stays disabled, as while asking.
-      .catch(() => {})
-    return () => controller.abort()
-  }, [user])
 
   async function bid(event: FormEvent) {
     event.preventDefault()

@@ -1,5 +1,5 @@
 import { formatJapanTime, type Lang, type MarketItem, minimumBid } from '@kaimono/contracts'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
@@ -11,8 +11,7 @@ import { answerOf, postJson } from './auction-post.ts'
 import type { AuctionState } from './auction-state.ts'
 import { PermissionDialog } from './permission-dialog.tsx'
 import { SnipeSelect } from './snipe-select.tsx'
-
-type Permission = 'unknown' | 'granted' | 'none' | 'pending'
+import { useAuctionPermission } from './use-permission.ts'
 
 type Outcome = { ok: boolean; message: string; needsAddress?: boolean }
 
@@ -37,7 +36,7 @@ export function AuctionBidding({
   const { t } = useTranslation()
   const { user } = useVisitor()
   const location = useLocation()
-  const [permission, setPermission] = useState<Permission>('unknown')
+  const [permission, setPermission] = useAuctionPermission('YahooAuction', user?.id)
   const [asking, setAsking] = useState(false)
   const [amount, setAmount] = useState('')
   const [snipe, setSnipe] = useState<number | null>(null)
@@ -46,20 +45,6 @@ export function AuctionBidding({
   const inputId = useId()
   const least = minimumBid(price)
   const mine = auction.state?.auction
-
-  useEffect(() => {
-    if (!user) return
-    const controller = new AbortController()
-    fetch(`/market/auction/check-user-permission?user_id=${user.id}`, {
-      signal: controller.signal,
-    })
-      .then((response) => (response.ok ? (response.json() as Promise<boolean>) : null))
-      .then((granted) => {
-        if (granted !== null) setPermission(granted ? 'granted' : 'none')
-      })
-      .catch(() => {})
-    return () => controller.abort()
-  }, [user])
 
   async function bid(event: FormEvent) {
     event.preventDefault()

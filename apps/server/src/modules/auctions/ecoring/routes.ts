@@ -18,11 +18,12 @@ import {
 } from '@kaimono/contracts'
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { DomainError, NotFound, TooMany } from '../../../platform/errors.ts'
+import { NotFound } from '../../../platform/errors.ts'
 import { sendStaticJson } from '../../../platform/http/etag.ts'
 import { idempotencyHeader } from '../../../platform/http/idempotency.ts'
 import type { RateLimiter } from '../../../platform/rate-limit.ts'
 import { etagOf, marketItemSvg, pngOf, sendPicture } from '../../markets/index.ts'
+import { answerBid } from '../bid-route.ts'
 import { type BidDeps, placeEcoringBid } from '../bids.ts'
 import { ecoringLots } from '../schema.ts'
 import { createLot, listLots, lotDetail } from './lots.ts'
@@ -119,24 +120,10 @@ export function ecoringRoutes(deps: BidDeps, limiter: RateLimiter): FastifyPlugi
           response: { 200: BidAnswer },
         },
       },
-      async (req, reply) => {
-        const bidder = req.ctx.user?.uid ?? `ip:${req.ip}`
-        const { allowed, retryAfter } = await limiter.consume(`bids:${bidder}`, {
-          window: 60,
-          max: deps.bidsAMinute ?? 30,
-        })
-        if (!allowed) throw new TooMany(retryAfter ?? undefined)
-        const { answer, replayed } = await placeEcoringBid(
-          req.ctx,
-          deps,
-          req.body,
-          idempotencyHeader(req),
-        ).catch((error: unknown) => {
-          throw error instanceof DomainError ? error.saying({ type: 'failure' }) : error
-        })
-        if (replayed) reply.header('idempotent-replayed', 'true')
-        return answer
-      },
+      async (req, reply) =>
+        answerBid(req, reply, { limiter, bidsAMinute: deps.bidsAMinute }, () =>
+          placeEcoringBid(req.ctx, deps, req.body, idempotencyHeader(req)),
+        ),
     )
 
     app.post(

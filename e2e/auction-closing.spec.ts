@@ -1,8 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { newCustomer, submitLogin, verifiedCustomer } from './accounts.ts'
 import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
-import { addAddress, customerNumber } from './shopping.ts'
-import { asAdmin, type Staff } from './staff.ts'
+import { asAdmin, bidderPage, type Staff } from './staff.ts'
 
 // Issue 20 item 10: an auction that really ends during the journey. Staff offer an Ecoring lot
 // ending in under a minute; two customers bid on it; the winner's page counts down to 0, the
@@ -11,7 +9,7 @@ import { asAdmin, type Staff } from './staff.ts'
 
 const main = (page: Page) => page.getByRole('main')
 
-/** A customer signed in through the login page, with an address, 50,000,000 đ and leave to bid on Ecoring. */
+/** A bidder (signed in, an address, 50,000,000 đ) granted leave to bid on Ecoring. */
 async function bidder(
   browser: Browser,
   request: APIRequestContext,
@@ -19,21 +17,13 @@ async function bidder(
   label: string,
   admin: Staff,
 ): Promise<{ page: Page; id: number }> {
-  const who = await verifiedCustomer(request, origin, newCustomer(`Khách ${label}`, label))
-  const context = await browser.newContext({ locale: 'vi-VN', baseURL: origin })
-  const page = await context.newPage()
-  await page.goto('/login?redirect=%2Fcustomer%2Fuser-info')
-  await submitLogin(page, who.email, who.password)
-  await expect(page).toHaveURL('/customer/user-info')
-  await addAddress(page, origin, who.name, '8 Hai Bà Trưng')
-  const id = await customerNumber(page)
-  await admin.deposit(id, 50_000_000, `${label}-${id}`)
+  const { page, email, id } = await bidderPage(browser, request, origin, label, admin)
   const asked = await page.request.post('/market/request-permission/create', {
     headers: { origin },
     data: { supplier_name: 'Ecoring', tel: '0912345678', user_id: id },
   })
   expect(asked.status(), await asked.text()).toBe(201)
-  await admin.grant(who.email)
+  await admin.grant(email)
   return { page, id }
 }
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { newCustomer, submitLogin, verifiedCustomer } from './accounts.ts'
 import {
   expect,
@@ -9,7 +9,7 @@ import {
   watchToasts,
 } from './fixtures.ts'
 import { addAddress, customerNumber } from './shopping.ts'
-import { asAdmin, type Staff } from './staff.ts'
+import { asAdmin, bidderPage } from './staff.ts'
 
 // Issue 20: two customers fight over a Yahoo! auction of the mirror. The first asks for
 // permission on the page, staff grant it, she bids; the second outbids her; her open page and
@@ -32,26 +32,6 @@ async function openAuction(request: APIRequestContext, project: string): Promise
   const item = found[project === 'mobile' ? 1 : 0]
   if (!item) throw new Error('no open auction in the mirror')
   return item
-}
-
-/** A customer signed in through the login page, with an address and 50,000,000 đ. */
-async function bidderPage(
-  browser: Browser,
-  request: APIRequestContext,
-  origin: string,
-  label: string,
-  admin: Staff,
-): Promise<{ page: Page; email: string; id: number }> {
-  const who = await verifiedCustomer(request, origin, newCustomer(`Khách ${label}`, label))
-  const context = await browser.newContext({ locale: 'vi-VN', baseURL: origin })
-  const page = await context.newPage()
-  await page.goto('/login?redirect=%2Fcustomer%2Fuser-info')
-  await submitLogin(page, who.email, who.password)
-  await expect(page).toHaveURL('/customer/user-info')
-  await addAddress(page, origin, who.name, '12 Nguyễn Văn Lượng')
-  const id = await customerNumber(page)
-  await admin.deposit(id, 50_000_000, `${label}-${id}`)
-  return { page, email: who.email, id }
 }
 
 test('ask for permission, bid, be outbid by another customer and see it live', async ({

@@ -1,8 +1,8 @@
-import { type EcoringItem, type Lang, PRODUCT_PNG_SIZE } from '@kaimono/contracts'
+import type { EcoringItem, Lang } from '@kaimono/contracts'
 import type { MetaDescriptor } from 'react-router'
 import { jpyToVnd } from '#app/features/catalog/price.ts'
 import { OG_LOCALE } from '#app/features/catalog/product-meta.ts'
-import { sharedPicture } from '#app/features/market-item/item-meta.ts'
+import { pictureMeta, sharedPicture } from '#app/features/market-item/item-meta.ts'
 import { describe } from '#app/features/market-item/item-view.ts'
 
 type LotMetaInput = {
@@ -23,13 +23,6 @@ type LotMetaInput = {
 export function lotMeta({ item, url, origin, rate, brand, lang }: LotMetaInput) {
   const description = describe(item.description_text, item.name)
   const picture = sharedPicture(origin, item.image_uri)
-  const size = picture.ours
-    ? [
-        { property: 'og:image:type', content: 'image/png' },
-        { property: 'og:image:width', content: String(PRODUCT_PNG_SIZE) },
-        { property: 'og:image:height', content: String(PRODUCT_PNG_SIZE) },
-      ]
-    : []
   return [
     { title: `${item.name} | ${brand}` },
     { name: 'description', content: description },
@@ -40,8 +33,7 @@ export function lotMeta({ item, url, origin, rate, brand, lang }: LotMetaInput) 
     { property: 'og:title', content: item.name },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { property: 'og:image', content: picture.url },
-    ...size,
+    ...pictureMeta(origin, item.image_uri),
     { property: 'og:image:alt', content: item.name },
     { property: 'product:price:amount', content: String(jpyToVnd(item.price, rate)) },
     { property: 'product:price:currency', content: 'VND' },

@@ -29,6 +29,24 @@ export function sharedPicture(origin: string, image: string): { url: string; our
   return { url: new URL(image, origin).toString(), ours: false }
 }
 
+/** A page's Open Graph picture: ours as its PNG with its size, another's as it is. */
+export function pictureMeta(
+  origin: string,
+  image: string,
+): { property: string; content: string }[] {
+  const picture = sharedPicture(origin, image)
+  return [
+    { property: 'og:image', content: picture.url },
+    ...(picture.ours
+      ? [
+          { property: 'og:image:type', content: 'image/png' },
+          { property: 'og:image:width', content: String(PRODUCT_PNG_SIZE) },
+          { property: 'og:image:height', content: String(PRODUCT_PNG_SIZE) },
+        ]
+      : []),
+  ]
+}
+
 /**
  * §2: the title is the item's name in the reader's language; the description the item's own
  * words. Open Graph and Twitter tags so a shared link shows the picture, name and price.
@@ -37,13 +55,6 @@ export function itemMeta({ item, url, origin, rate, brand, lang }: ItemMetaInput
   const { name } = itemName(item, lang)
   const description = describe(item.description_text, name)
   const picture = sharedPicture(origin, item.image_uri)
-  const size = picture.ours
-    ? [
-        { property: 'og:image:type', content: 'image/png' },
-        { property: 'og:image:width', content: String(PRODUCT_PNG_SIZE) },
-        { property: 'og:image:height', content: String(PRODUCT_PNG_SIZE) },
-      ]
-    : []
   return [
     { title: `${name} | ${brand}` },
     { name: 'description', content: description },
@@ -54,8 +65,7 @@ export function itemMeta({ item, url, origin, rate, brand, lang }: ItemMetaInput
     { property: 'og:title', content: name },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { property: 'og:image', content: picture.url },
-    ...size,
+    ...pictureMeta(origin, item.image_uri),
     { property: 'og:image:alt', content: name },
     { property: 'product:price:amount', content: String(jpyToVnd(item.price, rate)) },
     { property: 'product:price:currency', content: 'VND' },

@@ -2,6 +2,9 @@ import { describe, expect, test } from 'vitest'
 import {
   bidIncrement,
   ecoringBidAmount,
+  ecoringMinimumBid,
+  ecoringStateAt,
+  ecoringStep,
   formatJapanTime,
   maskBidder,
   minimumBid,
@@ -74,6 +77,43 @@ describe('Japan time', () => {
 test('Ecoring: the number entered times the smallest step unit', () => {
   expect(ecoringBidAmount(12, [5_000, 1_000, 10_000])).toBe(12_000)
   expect(ecoringBidAmount(3, [])).toBe(3)
+})
+
+describe('Ecoring', () => {
+  test('the step is the smallest whole positive unit', () => {
+    expect(ecoringStep([5_000, 1_000, 10_000])).toBe(1_000)
+    expect(ecoringStep([0, -500, 2.5, 500])).toBe(500)
+    expect(ecoringStep([])).toBe(1)
+  })
+
+  test('the least bid: the start price with no bid yet, else a step above, on the steps', () => {
+    expect(ecoringMinimumBid(50_000, [5_000, 10_000], 0)).toBe(50_000)
+    expect(ecoringMinimumBid(50_000, [5_000, 10_000], 2)).toBe(55_000)
+    // A price off the steps (a start price staff set) rounds up onto them.
+    expect(ecoringMinimumBid(51_200, [1_000], 0)).toBe(52_000)
+    expect(ecoringMinimumBid(51_200, [1_000], 1)).toBe(53_000)
+  })
+
+  test('§4: preview before its start, open until its end, ended once now is not before it', () => {
+    const lot = { start_time: 100, end_time: 200 }
+    expect(ecoringStateAt(lot, 99)).toBe('preview')
+    expect(ecoringStateAt(lot, 100)).toBe('open')
+    expect(ecoringStateAt(lot, 199)).toBe('open')
+    expect(ecoringStateAt(lot, 200)).toBe('ended')
+  })
+
+  test('proxy bidding on a lot moves by its step, not by Yahoo!’s increments', () => {
+    const bids = [
+      { id: 1, max: 80_000, at: 1 },
+      { id: 2, max: 60_000, at: 2 },
+    ]
+    expect(standingOf(50_000, bids, () => 5_000)).toMatchObject({
+      leader: { id: 1 },
+      price: 65_000,
+    })
+    // Yahoo!'s would be ¥1,000 at that price.
+    expect(standingOf(50_000, bids).price).toBe(61_000)
+  })
 })
 
 test('bidders are shown by their first and last letter', () => {

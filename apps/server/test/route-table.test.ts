@@ -33,7 +33,8 @@ useTestApp(
 /** Better Auth answers all of /api/auth/* behind one route. */
 const AUTH = /^(GET|POST) \/api\/auth\//
 /** Not JSON calls: the event streams (notifications, an auction), the API's own documentation. */
-const NOT_JSON = /^GET \/(api\/(notifications\/stream$|docs(\/|$))|market\/auction\/live$)/
+const NOT_JSON =
+  /^GET \/(api\/(notifications\/stream$|docs(\/|$))|market\/(auction|ecoring)\/live$)/
 
 const routeKey = (name: string) => name.replace(/\{(\w+)\}/g, ':$1')
 const table = Object.entries(endpoints as Record<string, ApiEndpoint>)

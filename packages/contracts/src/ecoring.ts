@@ -108,6 +108,9 @@ export const EcoringBidInput = z.object({
 })
 export type EcoringBidInput = z.infer<typeof EcoringBidInput>
 
+/** The latest moment a lot may start or end: 2100-01-01 (epoch seconds). */
+const LAST_MOMENT = 4_102_444_800
+
 /**
  * Staff: a lot to offer (`POST /api/staff/ecoring/lots`): its names and note in every language,
  * brand, rank, start price and steps in yen, categories, and when it opens and ends (epoch
@@ -140,8 +143,8 @@ export const EcoringLotInput = z
     notes: z
       .object({ vi: z.string().max(500), ja: z.string().max(500), en: z.string().max(500) })
       .nullish(),
-    start_time: z.number().int().min(0),
-    end_time: z.number().int().min(0),
+    start_time: z.number().int().min(0).max(LAST_MOMENT),
+    end_time: z.number().int().min(0).max(LAST_MOMENT),
   })
   .refine((lot) => lot.end_time > lot.start_time, {
     path: ['end_time'],

@@ -43,7 +43,7 @@ beforeAll(async () => {
     for (const amount of [400_000, -150_000]) {
       await db.transaction((tx) =>
         post(tx, {
-          walletId,
+          wallet: walletId,
           type: amount > 0 ? 'deposit' : 'order_payment',
           amount,
           availableAmount: amount,

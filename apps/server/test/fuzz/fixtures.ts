@@ -73,6 +73,12 @@ export async function makeWorld(t: TestApp): Promise<FuzzWorld> {
       callbackURL: fc.constantFrom('/', '/customer/user-info'),
       redirectTo: fc.constant('/reset-password'),
       lang: fc.constantFrom('vi', 'ja', 'en'),
+      // An Ecoring lot staff offer: a start price on its steps, an end after its start.
+      start_price: fc.constant(50_000),
+      bid_step_unit: fc.constant([1_000, 5_000]),
+      category_ids: fc.constant([1]),
+      start_time: fc.constant(Math.floor(Date.now() / 1000) - 60),
+      end_time: fc.constant(Math.floor(Date.now() / 1000) + 86_400),
       img_url: fc.constant('/media/banners/sale.svg'),
       banner: fc.constant('/media/banners/sale.svg'),
       logo: fc.constant('/media/banners/logo.svg'),

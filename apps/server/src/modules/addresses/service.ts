@@ -9,6 +9,7 @@ import {
 } from '@kaimono/contracts'
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
+import { perDatabase } from '../../platform/db/per-database.ts'
 import { Invalid, NotFound } from '../../platform/errors.ts'
 import type { DbContext, RequestContext } from '../../platform/http/context.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
@@ -92,13 +93,19 @@ export async function getAddress(ctx: RequestContext, id: number): Promise<Addre
   return address
 }
 
-/** Whether the customer has saved an address at all (one indexed read, nothing composed). */
-export async function hasDeliveryAddress(ctx: DbContext, uid: string): Promise<boolean> {
-  const [row] = await ctx.db
+// Asked before every bid: prepared once per database.
+const addressChecks = perDatabase((db) =>
+  db
     .select({ id: addresses.id })
     .from(addresses)
-    .where(eq(addresses.userId, uid))
+    .where(eq(addresses.userId, sql.placeholder('uid')))
     .limit(1)
+    .prepare('addresses_any_of_user'),
+)
+
+/** Whether the customer has saved an address at all (one indexed read, nothing composed). */
+export async function hasDeliveryAddress(ctx: DbContext, uid: string): Promise<boolean> {
+  const [row] = await addressChecks.of(ctx.db).execute({ uid })
   return row !== undefined
 }
 

@@ -25,8 +25,8 @@ import { currentRate } from '../fx/index.ts'
 import type { Markets } from '../markets/index.ts'
 import { type Delivery, insertNotifications, publishNotifications } from '../notifications/index.ts'
 import { shareInVnd } from '../pricing/index.ts'
-import { post, walletIdOf } from '../wallet/index.ts'
-import { type AgentName, agentNamed, outbidNotice, writeStanding } from './agents.ts'
+import { post } from '../wallet/index.ts'
+import { type AgentName, agentNamed, NEW_BID, outbidNotice, writeStanding } from './agents.ts'
 import { findLot } from './ecoring/lots.ts'
 import { publishAuction } from './live.ts'
 import { hasPermission } from './permissions.ts'
@@ -123,7 +123,8 @@ async function prepareYahoo(
 /**
  * The auction of a lot and its end, made at its first bid, locked for the bid's transaction:
  * one statement (an insert whose conflict updates the row takes the row's lock as `for update`
- * would, and returns it).
+ * would, and returns it). Named, as the bids' read after it: PostgreSQL parses and plans each
+ * once per connection.
  */
 async function lockAuction(
   tx: Database,
@@ -148,6 +149,8 @@ async function lockAuction(
       set: { updatedAt: sql`${auctions.updatedAt}` },
     })
     .returning()
+    .prepare('auction_lock')
+    .execute()
   if (!row) throw new Error(`auction of ${lot.market} ${lot.itemId} not made`)
   return row
 }
@@ -204,7 +207,12 @@ async function placeInTransaction(
   if (auction.settledAt || auction.endTime.getTime() <= now) {
     throw priceRefused('auction.ended')
   }
-  const rows = await tx.select().from(bids).where(eq(bids.auctionId, auction.id))
+  const rows = await tx
+    .select()
+    .from(bids)
+    .where(eq(bids.auctionId, auction.id))
+    .prepare('auction_bids')
+    .execute()
   const mine = rows.find((row) => row.userId === uid)
   if (mine && price <= mine.maxPrice) {
     throw priceRefused('auction.notAboveOwn', { max: { jpy: mine.maxPrice } })
@@ -214,16 +222,16 @@ async function placeInTransaction(
   const held = mine?.depositVnd ?? 0
   if (deposit > held) {
     await post(tx, {
-      walletId: await walletIdOf(tx, uid, 'VND'),
+      wallet: { uid, currency: 'VND' },
       type: 'bid_hold',
       amount: 0,
       availableAmount: -(deposit - held),
       voucherDate: new Date(now),
       references: [{ receiptableType: BID_REFERENCE_TYPE, receiptableId: String(auction.id) }],
-      guard: (wallet, after) => {
+      guard: ({ before, after }) => {
         if (after.available >= 0) return
         throw priceRefused('auction.depositShort', {
-          available: { vnd: wallet.amountAvailableForPayment + held },
+          available: { vnd: before.available + held },
           deposit: { vnd: deposit },
         })
       },
@@ -238,37 +246,32 @@ async function placeInTransaction(
       ? new Date(auction.endTime.getTime() - snipeSeconds * 1000)
       : null
   const activeAt = agent.name === 'mirror' ? snipeAt : null
-  const [bid] = mine
-    ? await tx
-        .update(bids)
-        .set({
-          maxPrice: price,
-          depositVnd: Math.max(deposit, held),
-          count: mine.count + 1,
-          maxSetAt: at,
-          // A bid that has entered stays in: a snipe only keeps back a new maximum.
-          activeAt: mine.activeAt === null ? null : activeAt,
-          updatedAt: at,
-        })
-        .where(eq(bids.id, mine.id))
-        .returning()
-    : await tx
-        .insert(bids)
-        .values({
-          auctionId: auction.id,
-          userId: uid,
-          customerNumber,
-          maxPrice: price,
-          depositVnd: deposit,
-          status: 'success',
-          maxSetAt: at,
-          activeAt,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning()
-  if (!bid) throw new Error('the bid was not written')
-  const all = [...rows.filter((row) => row.id !== bid.id), bid]
+  const placing: BidRow = mine
+    ? {
+        ...mine,
+        maxPrice: price,
+        depositVnd: Math.max(deposit, held),
+        count: mine.count + 1,
+        maxSetAt: at,
+        // A bid that has entered stays in: a snipe only keeps back a new maximum.
+        activeAt: mine.activeAt === null ? null : activeAt,
+        updatedAt: at,
+      }
+    : {
+        id: NEW_BID,
+        auctionId: auction.id,
+        userId: uid,
+        customerNumber,
+        maxPrice: price,
+        depositVnd: deposit,
+        status: 'success',
+        count: 1,
+        maxSetAt: at,
+        activeAt,
+        createdAt: at,
+        updatedAt: at,
+      }
+  const all = [...rows.filter((row) => row.id !== placing.id), placing]
   const standing = agent.standing(
     auction,
     all.filter((row) => row.activeAt === null),
@@ -276,22 +279,19 @@ async function placeInTransaction(
   )
   const written = await writeStanding(tx, auction, all, standing, {
     at,
-    bidsAdded: bid.activeAt === null ? 1 : 0,
+    bidsAdded: placing.activeAt === null ? 1 : 0,
+    placing,
   })
-  if (standing.leaderId === bid.id) await agent.leads(tx, written.auction, bid, snipeAt ?? at)
+  const bid = written.placed
+  if (!bid) throw new Error('the bid was not written')
+  const updated = written.auction
+  if (standing.leaderId === placing.id) await agent.leads(tx, updated, bid, snipeAt ?? at)
   const supplier = supplierOf(auction.market)
   const outbid = written.outbid
-    .filter((row) => row.id !== bid.id)
+    .filter((row) => row.id !== placing.id)
     .map((row) => outbidNotice(auction, row.userId, standing.price, supplier))
-  const updated = written.auction
-  const mineStatus = written.statusOf(bid.id)
   const deliveries = await insertNotifications({ db: tx }, outbid)
-  return {
-    answer: answerOf(ctx, bid.activeAt === null ? { ...bid, status: mineStatus } : bid, updated),
-    bidId: bid.id,
-    deliveries,
-    auction: updated,
-  }
+  return { answer: answerOf(ctx, bid, updated), bidId: bid.id, deliveries, auction: updated }
 }
 
 /** §7's answer for a bid as it stands: placed, or placed and at once below another's maximum. */

@@ -13,7 +13,7 @@ import {
   publishNotifications,
 } from '../notifications/index.ts'
 import { auctionOrderBasis, insertAuctionOrder, moveOrderInTransaction } from '../orders/index.ts'
-import { post, walletIdOf } from '../wallet/index.ts'
+import { post } from '../wallet/index.ts'
 import { agentNamed } from './agents.ts'
 import { BID_REFERENCE_TYPE, supplierOf } from './bids.ts'
 import { ECORING_MARKET, findLot } from './ecoring/lots.ts'
@@ -117,7 +117,7 @@ const notice = (
 async function release(tx: Database, bid: BidRow, auction: AuctionRow, at: Date) {
   if (bid.depositVnd <= 0) return
   await post(tx, {
-    walletId: await walletIdOf(tx, bid.userId, 'VND'),
+    wallet: { uid: bid.userId, currency: 'VND' },
     type: 'bid_release',
     amount: 0,
     availableAmount: bid.depositVnd,
@@ -202,7 +202,7 @@ export async function settleAuction(deps: ClosingDeps, auctionId: number): Promi
       )
       await release(tx, bid, auction, at)
       await post(tx, {
-        walletId: await walletIdOf(tx, bid.userId, 'VND'),
+        wallet: { uid: bid.userId, currency: 'VND' },
         type: 'order_payment',
         amount: -order.totalPayment,
         availableAmount: -order.totalPayment,

@@ -7,6 +7,7 @@ import type {
 } from '@kaimono/contracts'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
+import { perDatabase } from '../../platform/db/per-database.ts'
 import { Conflict, NotFound } from '../../platform/errors.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { unixSeconds } from '../../platform/time.ts'
@@ -25,17 +26,33 @@ export const toPermissionRequest = (row: Row): PermissionRequest => ({
   decided_at: row.decidedAt ? unixSeconds(row.decidedAt) : null,
 })
 
+/** Grants kept per process: at most this many, then the set starts again. */
+const GRANTS_KEPT = 100_000
+
+/**
+ * Customers known to be granted (`uid supplier`), per database. A grant is final (staff decide
+ * only pending requests; asking again keeps a granted one), so every bid after the first reads
+ * no permission. A way to take a grant back must clear this in every process.
+ */
+const grants = perDatabase(() => new Set<string>())
+
 /** Whether staff have granted the customer (uid) bidding through `supplier`. */
 export async function hasPermission(
   db: Database,
   uid: string,
   supplier: AuctionSupplier,
 ): Promise<boolean> {
+  const kept = grants.of(db)
+  const key = `${uid} ${supplier}`
+  if (kept.has(key)) return true
   const [row] = await db
     .select({ status: auctionPermissions.status })
     .from(auctionPermissions)
     .where(and(eq(auctionPermissions.userId, uid), eq(auctionPermissions.supplier, supplier)))
-  return row?.status === 'granted'
+  if (row?.status !== 'granted') return false
+  if (kept.size >= GRANTS_KEPT) kept.clear()
+  kept.add(key)
+  return true
 }
 
 /** §7 check-user-permission: the caller's own (user_id must be theirs: another's is a 403). */

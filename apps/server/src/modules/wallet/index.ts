@@ -1,7 +1,7 @@
 // The module's public surface: other modules, the app builder, the seed and the command line
 // import only this file (docs/architecture.md).
 
-export { post, walletIdOf } from './ledger.ts'
+export { post } from './ledger.ts'
 export { walletMessages } from './messages.ts'
 export { checkLedger, describeReport } from './reconcile.ts'
 export { walletRoutes } from './routes.ts'

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { type IdempotentSteps, idempotent } from '../../platform/idempotency/idempotent.ts'
-import { transactionReferences, transactions, wallets } from './schema.ts'
+import { transactions, wallets } from './schema.ts'
 
 export type WalletRow = typeof wallets.$inferSelect
 export type TransactionRow = typeof transactions.$inferSelect
@@ -54,8 +54,12 @@ export async function walletIdOf(db: Database, uid: string, currency: CurrencyId
   return wallet.id
 }
 
+/** A wallet's two figures. */
+export type Figures = { balance: number; available: number }
+
 export type Posting = {
-  walletId: number
+  /** The wallet: its id, or a customer's wallet in a currency (made on first need). */
+  wallet: number | { uid: string; currency: CurrencyId }
   type: TransactionTypeId
   /** Moves the balance. */
   amount: number
@@ -67,59 +71,96 @@ export type Posting = {
   idempotencyKey?: string | null
   requestHash?: string | null
   createdBy?: string | null
-  /** Sees the locked wallet and its figures after the posting; throws to refuse it. */
-  guard?: (wallet: WalletRow, after: { balance: number; available: number }) => void
+  /**
+   * Sees the wallet's figures before and after the posting; throws to refuse it. It runs once
+   * the posting is written in the caller's transaction, which its throw rolls back.
+   */
+  guard?: (figures: { before: Figures; after: Figures }) => void
 }
 
 /**
- * The one way money moves (docs/wallet.md): in the caller's transaction, lock the wallet row,
- * compute its new figures, append the ledger row with them and its references, and update the
- * wallet. Concurrent postings to one wallet queue on the row lock, so every row's `*_after` is
- * the running sum and the wallet equals the sum of its rows.
+ * The one way money moves (docs/wallet.md), in the caller's transaction and one statement: the
+ * wallet's figures moved (the update takes the wallet's row lock, so concurrent postings to one
+ * wallet queue and each adds to the figures the one before left), the ledger row appended with
+ * those figures as its `*_after`, and its references. The wallet equals the sum of its rows.
  */
 export async function post(tx: Database, posting: Posting): Promise<TransactionRow> {
-  const [wallet] = await tx
-    .select()
-    .from(wallets)
-    .where(eq(wallets.id, posting.walletId))
-    .for('update')
-  if (!wallet) throw new Error(`wallet ${posting.walletId} does not exist`)
-  const after = {
-    balance: wallet.balance + posting.amount,
-    available: wallet.amountAvailableForPayment + posting.availableAmount,
+  let row = await write(tx, posting)
+  if (!row && typeof posting.wallet === 'object') {
+    await ensureWallets(tx, posting.wallet.uid)
+    row = await write(tx, posting)
   }
-  posting.guard?.(wallet, after)
-  const [row] = await tx
-    .insert(transactions)
-    .values({
-      walletId: wallet.id,
-      transactionTypeId: posting.type,
-      amount: posting.amount,
-      availableAmount: posting.availableAmount,
-      balanceAfter: after.balance,
-      availableAfter: after.available,
-      voucherDate: posting.voucherDate,
-      note: posting.note ?? null,
-      idempotencyKey: posting.idempotencyKey ?? null,
-      requestHash: posting.requestHash ?? null,
-      createdBy: posting.createdBy ?? null,
-    })
-    .returning()
-  if (!row) throw new Error('insert returned no ledger row')
-  if (posting.references.length > 0) {
-    await tx
-      .insert(transactionReferences)
-      .values(posting.references.map((reference) => ({ transactionId: row.id, ...reference })))
-  }
-  await tx
-    .update(wallets)
-    .set({
-      balance: after.balance,
-      amountAvailableForPayment: after.available,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(wallets.id, wallet.id))
+  if (!row) throw new Error(`wallet ${JSON.stringify(posting.wallet)} does not exist`)
+  const after = { balance: row.balanceAfter, available: row.availableAfter }
+  posting.guard?.({
+    before: {
+      balance: after.balance - posting.amount,
+      available: after.available - posting.availableAmount,
+    },
+    after,
+  })
   return row
+}
+
+/**
+ * The posting's one statement; no row when the wallet does not exist. The ledger row's own
+ * figures come back from the database, the rest is what was posted.
+ */
+async function write(tx: Database, posting: Posting): Promise<TransactionRow | undefined> {
+  const { wallet } = posting
+  const which =
+    typeof wallet === 'number'
+      ? sql`id = ${wallet}`
+      : sql`user_id = ${wallet.uid} and currency_id = ${wallet.currency}`
+  const references = posting.references.map(
+    (reference) => sql`(${reference.receiptableType}, ${reference.receiptableId})`,
+  )
+  const referenced =
+    references.length === 0
+      ? sql``
+      : sql`, referenced as (
+          insert into transaction_references (transaction_id, receiptable_type, receiptable_id)
+          select written.id, reference.type, reference.id
+          from written, (values ${sql.join(references, sql`, `)}) as reference (type, id)
+        )`
+  const result = await tx.execute(sql`
+    with moved as (
+      update wallets
+      set balance = balance + ${posting.amount},
+        amount_available_for_payment = amount_available_for_payment + ${posting.availableAmount},
+        updated_at = now()
+      where ${which}
+      returning id, balance, amount_available_for_payment
+    ), written as (
+      insert into transactions (wallet_id, transaction_type_id, amount, available_amount,
+        balance_after, available_after, voucher_date, note, idempotency_key, request_hash,
+        created_by)
+      select id, ${posting.type}, ${posting.amount}, ${posting.availableAmount}, balance,
+        amount_available_for_payment, ${posting.voucherDate.toISOString()},
+        ${posting.note ?? null}, ${posting.idempotencyKey ?? null},
+        ${posting.requestHash ?? null}, ${posting.createdBy ?? null}
+      from moved
+      returning id, wallet_id, balance_after, available_after, created_at
+    )${referenced}
+    select id, wallet_id, balance_after, available_after, created_at from written`)
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows
+  if (!row) return undefined
+  // bigint arrives as text from PostgreSQL (a number from the embedded database).
+  return {
+    id: Number(row.id),
+    walletId: Number(row.wallet_id),
+    transactionTypeId: posting.type,
+    amount: posting.amount,
+    availableAmount: posting.availableAmount,
+    balanceAfter: Number(row.balance_after),
+    availableAfter: Number(row.available_after),
+    voucherDate: posting.voucherDate,
+    note: posting.note ?? null,
+    idempotencyKey: posting.idempotencyKey ?? null,
+    requestHash: posting.requestHash ?? null,
+    createdBy: posting.createdBy ?? null,
+    createdAt: new Date(row.created_at as Date | string),
+  }
 }
 
 /**

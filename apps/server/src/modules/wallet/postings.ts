@@ -23,7 +23,7 @@ import {
   ordersByIds,
 } from '../orders/index.ts'
 import { isPayable, ordersOfGroups, parseTransferContent } from '../payments/index.ts'
-import { post, postingOf, postOnce, type TransactionRow, walletIdOf } from './ledger.ts'
+import { post, postingOf, postOnce, type TransactionRow } from './ledger.ts'
 import { transactionReferences, transactions } from './schema.ts'
 import { presentTransactions } from './service.ts'
 
@@ -72,9 +72,9 @@ export async function deposit(
       for (const order of named.filter((order) => order.userId === uid)) {
         locked.push(await lockOrder({ ...ctx, db: tx }, order.id))
       }
-      const walletId = await walletIdOf(tx, uid, input.currency_id)
+      const wallet = { uid, currency: input.currency_id }
       const row = await post(tx, {
-        walletId,
+        wallet,
         type: 'deposit',
         amount: input.amount,
         availableAmount: input.amount,
@@ -93,7 +93,7 @@ export async function deposit(
         if (!isPayable(order.statusId) || (await chargeOf(tx, order.code))) continue
         if (order.totalPayment > available) continue
         const charge = await post(tx, {
-          walletId,
+          wallet,
           type: 'order_payment',
           amount: -order.totalPayment,
           availableAmount: -order.totalPayment,
@@ -246,7 +246,7 @@ export async function chargeOrder(
         })
       }
       const row = await post(tx, {
-        walletId: await walletIdOf(tx, order.userId, 'VND'),
+        wallet: { uid: order.userId, currency: 'VND' },
         type: 'order_payment',
         amount: -order.totalPayment,
         availableAmount: -order.totalPayment,
@@ -255,10 +255,10 @@ export async function chargeOrder(
         idempotencyKey: key,
         requestHash: hash,
         createdBy: staff.uid,
-        guard: (wallet, after) => {
+        guard: ({ before, after }) => {
           if (after.available >= 0 || allowCredit) return
           const vars = {
-            available: { vnd: wallet.amountAvailableForPayment },
+            available: { vnd: before.available },
             amount: { vnd: order.totalPayment },
             code: order.code,
           }

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/index.ts'
+import { perDatabase } from '../db/per-database.ts'
 import { Conflict } from '../errors.ts'
 import type { DbContext } from '../http/context.ts'
 import { requestDigest } from '../http/idempotency.ts'
 import type { MessageKey } from '../i18n/messages.ts'
-import { namedLock } from '../jobs/index.ts'
 import { idempotentRequests } from './schema.ts'
 
 export type IdempotentRequest = {
@@ -38,17 +38,23 @@ export type IdempotentSteps<T, P> = {
   replay: (db: Database, effect: string) => Promise<T>
 }
 
-/** Taken on one scope's key: requests under it run one at a time. */
-const keyLock = namedLock('idempotency')
-
-/** What the request's key made already, if anything; under the key, another request is a 409. */
-async function earlier(db: Database, request: IdempotentRequest, hash: string) {
-  const [row] = await db
+// Looked up before every request under a key: prepared once per database.
+const records = perDatabase((db) =>
+  db
     .select({ requestHash: idempotentRequests.requestHash, effect: idempotentRequests.effect })
     .from(idempotentRequests)
     .where(
-      and(eq(idempotentRequests.scope, request.scope), eq(idempotentRequests.key, request.key)),
+      and(
+        eq(idempotentRequests.scope, sql.placeholder('scope')),
+        eq(idempotentRequests.key, sql.placeholder('key')),
+      ),
     )
+    .prepare('idempotent_request'),
+)
+
+/** What the request's key made already, if anything; under the key, another request is a 409. */
+async function earlier(db: Database, request: IdempotentRequest, hash: string) {
+  const [row] = await records.of(db).execute({ scope: request.scope, key: request.key })
   if (row && row.requestHash !== hash) {
     throw new Conflict(request.conflict)
   }
@@ -59,9 +65,11 @@ async function earlier(db: Database, request: IdempotentRequest, hash: string) {
  * Makes a request's effect once per key (ARCHITECTURE §8). The first request under a key runs
  * `run` in one transaction that also records the key, what was asked and what it made; a
  * retry (the same request) gets `replay` of that, a different request under the key a 409.
- * Requests under one key queue on an advisory lock on it, so two at once make one effect: the
- * second waits, then finds the first's. A request that fails records nothing: its retry runs
- * again. A retry is answered before `prepare`, so it is not refused by checks of the present.
+ * The transaction claims the key first by inserting its record: a request under the same key
+ * still running holds that row uncommitted, so the insert waits for it to end (as on a lock)
+ * and then finds its record (committed) or makes the effect itself (rolled back). Two at once
+ * make one effect. A request that fails records nothing: its retry runs again. A retry is
+ * answered before `prepare`, so it is not refused by checks of the present.
  */
 export async function idempotent<T, P = undefined>(
   ctx: DbContext,
@@ -72,18 +80,33 @@ export async function idempotent<T, P = undefined>(
   const done = await earlier(ctx.db, request, hash)
   if (done !== undefined) return { result: await steps.replay(ctx.db, done), replayed: true }
   const prepared = (await steps.prepare?.()) as P
+  const record = and(
+    eq(idempotentRequests.scope, request.scope),
+    eq(idempotentRequests.key, request.key),
+  )
+  // Both statements are named: PostgreSQL parses and plans each once per connection.
   return ctx.db.transaction(async (tx) => {
-    await keyLock.hold(tx, `${request.scope}\n${request.key}`)
-    // A request that waited for the lock may find its twin done.
-    const twin = await earlier(tx, request, hash)
-    if (twin !== undefined) return { result: await steps.replay(tx, twin), replayed: true }
+    // The effect is not known yet; nothing reads the record before it commits with it.
+    const claimed = await tx
+      .insert(idempotentRequests)
+      .values({ scope: request.scope, key: request.key, requestHash: hash, effect: '' })
+      .onConflictDoNothing()
+      .returning({ key: idempotentRequests.key })
+      .prepare('idempotent_claim')
+      .execute()
+    if (claimed.length === 0) {
+      // The twin that held the key has committed: its record is there to answer from.
+      const twin = await earlier(tx, request, hash)
+      if (twin === undefined) throw new Error(`idempotency key ${request.key} taken, no record`)
+      return { result: await steps.replay(tx, twin), replayed: true }
+    }
     const { result, effect } = await steps.run(tx, prepared, hash)
-    await tx.insert(idempotentRequests).values({
-      scope: request.scope,
-      key: request.key,
-      requestHash: hash,
-      effect: String(effect),
-    })
+    await tx
+      .update(idempotentRequests)
+      .set({ effect: String(effect) })
+      .where(record)
+      .prepare('idempotent_effect')
+      .execute()
     return { result, replayed: false }
   })
 }

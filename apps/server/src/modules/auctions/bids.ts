@@ -65,6 +65,8 @@ export type Lot = {
   price: number
   endTime: Date
   step: number | null
+  /** Who bids on it for our customers: the configured agent on Yahoo!, the mirror on Ecoring. */
+  agent: AgentName
 }
 
 /** What a bid needs before its transaction: the lot and today's rate. */
@@ -116,6 +118,7 @@ async function prepareYahoo(
     price: item.price,
     endTime: new Date(item.end_time * 1000),
     step: null,
+    agent: deps.agent ?? 'mirror',
   }
   return { lot, rate }
 }
@@ -126,11 +129,7 @@ async function prepareYahoo(
  * would, and returns it). Named, as the bids' read after it: PostgreSQL parses and plans each
  * once per connection.
  */
-async function lockAuction(
-  tx: Database,
-  lot: Lot,
-  agent: AgentName = 'mirror',
-): Promise<AuctionRow> {
+async function lockAuction(tx: Database, lot: Lot): Promise<AuctionRow> {
   const [row] = await tx
     .insert(auctions)
     .values({
@@ -142,7 +141,7 @@ async function lockAuction(
       startPrice: lot.price,
       currentPrice: lot.price,
       step: lot.step,
-      agent,
+      agent: lot.agent,
     })
     .onConflictDoUpdate({
       target: [auctions.market, auctions.itemId, auctions.endTime],
@@ -202,7 +201,7 @@ async function placeInTransaction(
   { price, snipeSeconds }: Pick<BidRequest, 'price' | 'snipeSeconds'>,
   { lot, rate }: Prepared,
 ): Promise<Placed> {
-  const auction = await lockAuction(tx, lot, lot.market === 'ecoring' ? 'mirror' : deps.agent)
+  const auction = await lockAuction(tx, lot)
   const now = deps.now?.() ?? Date.now()
   if (auction.settledAt || auction.endTime.getTime() <= now) {
     throw priceRefused('auction.ended')
@@ -435,6 +434,7 @@ export async function placeEcoringBid(
           price: lot.startPrice,
           endTime: lot.endTime,
           step: ecoringStep(lot.bidStepUnit),
+          agent: 'mirror',
         },
         rate,
       }

@@ -7,7 +7,7 @@ import { useToast } from '#app/components/ui/toast.tsx'
 import { useVisitor } from '#app/features/accounts/visitor.tsx'
 import { formatDisplayVnd } from '#app/features/catalog/price.ts'
 import { answerOf, postJson } from '#app/features/market-item/auction-post.ts'
-import { PermissionDialog } from '#app/features/market-item/permission-dialog.tsx'
+import { PermissionDialog, PermissionNotice } from '#app/features/market-item/permission-dialog.tsx'
 import { SnipeSelect } from '#app/features/market-item/snipe-select.tsx'
 import { useAuctionPermission } from '#app/features/market-item/use-permission.ts'
 import { formatJpy } from '#app/lib/format.ts'
@@ -101,23 +101,11 @@ export function LotBidding({
   return (
     <>
       {permission === 'none' || permission === 'pending' ? (
-        <div className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          <p className="font-semibold">{t('marketItem.auction.noPermission')}</p>
-          <p className="mt-1">
-            {permission === 'pending'
-              ? t('marketItem.auction.pending')
-              : t('ecoring.bid.permissionHint')}
-          </p>
-          {permission === 'none' ? (
-            <button
-              type="button"
-              onClick={() => setAsking(true)}
-              className="mt-2 font-semibold text-brand-700 underline underline-offset-2"
-            >
-              {t('marketItem.auction.registerNow')}
-            </button>
-          ) : null}
-        </div>
+        <PermissionNotice
+          permission={permission}
+          hint={t('ecoring.bid.permissionHint')}
+          onAsk={() => setAsking(true)}
+        />
       ) : (
         <form onSubmit={bid} className="space-y-2">
           <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">

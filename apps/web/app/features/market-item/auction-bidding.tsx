@@ -9,7 +9,7 @@ import { formatDisplayVnd } from '#app/features/catalog/price.ts'
 import { formatJpy } from '#app/lib/format.ts'
 import { answerOf, postJson } from './auction-post.ts'
 import type { AuctionState } from './auction-state.ts'
-import { PermissionDialog } from './permission-dialog.tsx'
+import { PermissionDialog, PermissionNotice } from './permission-dialog.tsx'
 import { SnipeSelect } from './snipe-select.tsx'
 import { useAuctionPermission } from './use-permission.ts'
 
@@ -126,20 +126,7 @@ export function AuctionBidding({
           {t('marketItem.auction.signInToBid')}
         </Link>
       ) : permission === 'none' || permission === 'pending' ? (
-        <div className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          <p className="font-semibold">{t('marketItem.auction.noPermission')}</p>
-          {permission === 'pending' ? (
-            <p className="mt-1">{t('marketItem.auction.pending')}</p>
-          ) : (
-            <button
-              type="button"
-              onClick={() => setAsking(true)}
-              className="mt-1 font-semibold text-brand-700 underline underline-offset-2"
-            >
-              {t('marketItem.auction.registerNow')}
-            </button>
-          )}
-        </div>
+        <PermissionNotice permission={permission} onAsk={() => setAsking(true)} />
       ) : (
         <form onSubmit={bid} className="space-y-2">
           <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">

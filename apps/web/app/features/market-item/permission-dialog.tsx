@@ -85,3 +85,39 @@ export function PermissionDialog({
     </Dialog>
   )
 }
+
+/**
+ * §8 the notice a customer without permission sees in place of the bid form: 'Register now'
+ * (which opens the dialog) until they have asked, then that their request is being reviewed.
+ * `hint` says what the permission is for, when the page has more to say.
+ */
+export function PermissionNotice({
+  permission,
+  hint,
+  onAsk,
+}: {
+  permission: 'none' | 'pending'
+  hint?: string
+  onAsk: () => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      <p className="font-semibold">{t('marketItem.auction.noPermission')}</p>
+      {permission === 'pending' ? (
+        <p className="mt-1">{t('marketItem.auction.pending')}</p>
+      ) : (
+        <>
+          {hint ? <p className="mt-1">{hint}</p> : null}
+          <button
+            type="button"
+            onClick={onAsk}
+            className="mt-1 font-semibold text-brand-700 underline underline-offset-2"
+          >
+            {t('marketItem.auction.registerNow')}
+          </button>
+        </>
+      )}
+    </div>
+  )
+}

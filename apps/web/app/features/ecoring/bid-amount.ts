@@ -34,7 +34,7 @@ export type BidFigures = {
 
 /**
  * The bid form's figures for the digits typed on a lot with its steps and the least bid it takes
- * (the loader's `ecoringMinimumBid`: the contracts' Ecoring module brings zod along).
+ * (worked out by the loader with `ecoringMinimumBid`).
  */
 export function bidFigures(
   typed: string,

@@ -1,4 +1,4 @@
-import type { Lang } from '@kaimono/contracts'
+import { ECORING_PAGE_SIZE, type Lang } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { useNavigation } from 'react-router'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
@@ -13,8 +13,8 @@ import {
   isEcoringListPath,
 } from './ecoring-query.ts'
 
-/** §9: 15 skeletons while an Ecoring list loads (a page's worth, ECORING_PAGE_SIZE). */
-export const ECORING_SKELETONS = 15
+/** §9: 15 skeletons while an Ecoring list loads: a page's worth. */
+export const ECORING_SKELETONS = ECORING_PAGE_SIZE
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5'
 

@@ -14,6 +14,7 @@ import type { SeedPart } from '../../../platform/db/seed-part.ts'
 import { NotFound } from '../../../platform/errors.ts'
 import type { RequestContext } from '../../../platform/http/context.ts'
 import type { Job } from '../../../platform/jobs/index.ts'
+import { escapeHtml } from '../../../platform/mail/pages.ts'
 import { unixSeconds } from '../../../platform/time.ts'
 import { auctions, type EcoringLotRow, ecoringLots } from '../schema.ts'
 import { demoLots } from './demo.ts'
@@ -99,8 +100,6 @@ export function itemOf({ lot, price, bids }: LotWithBids, lang: Lang, now: numbe
     bid_count: bids ?? 0,
   }
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /**
  * §7 `/v2/ecoring` (the time-limit auctions: the open lots, ending soonest first, then those

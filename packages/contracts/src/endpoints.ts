@@ -38,6 +38,23 @@ import {
   QuoteInput,
 } from './checkout.ts'
 import {
+  ContactInput,
+  ContentPage,
+  ContentPageInput,
+  HelpPageSlug,
+  Post,
+  PostCategoryList,
+  PostInput,
+  PostList,
+  StaffTicket,
+  StaffTicketList,
+  StaffTicketReplyInput,
+  SupportInput,
+  Ticket,
+  TicketList,
+  TicketReplyInput,
+} from './content.ts'
+import {
   EcoringBidInput,
   EcoringCategories,
   EcoringDetail,
@@ -68,12 +85,17 @@ import {
   orderListSpec,
   orderStatusListSpec,
   originListSpec,
+  postCategoryListSpec,
+  postListSpec,
+  postSpec,
   productListSpec,
   productSpec,
   provinceListSpec,
   reviewListSpec,
   shipmentMethodListSpec,
+  staffTicketListSpec,
   suggestionSpec,
+  ticketListSpec,
   topProductsSpec,
   transactionListSpec,
   userListSpec,
@@ -152,6 +174,7 @@ export type ApiEndpoint = {
 const one = <T extends z.ZodType>(item: T) => z.object({ data: item })
 const byId = z.object({ id: idText() })
 const byCustomer = z.object({ userId: idText() })
+const bySlug = z.object({ slug: HelpPageSlug })
 const text = z.string()
 const optional = z.string().optional()
 
@@ -369,6 +392,34 @@ export const endpoints = {
   // reviews
   'GET /api/product-reviews': { list: reviewListSpec, answer: ReviewList },
   'POST /api/product-reviews': { body: ReviewInput, answer: one(Review) },
+  // content
+  'GET /api/posts': { list: postListSpec, answer: PostList },
+  'GET /api/posts/{id}': { params: byId, list: postSpec, answer: one(Post) },
+  'GET /api/post-categories': { list: postCategoryListSpec, answer: PostCategoryList },
+  'GET /api/pages/{slug}': { params: bySlug, list: noQuerySpec, answer: one(ContentPage) },
+  'POST /api/staff/posts': { body: PostInput, answer: one(Post) },
+  'PUT /api/staff/posts/{id}': { params: byId, body: PostInput, answer: one(Post) },
+  'PUT /api/staff/pages/{slug}': {
+    params: bySlug,
+    body: ContentPageInput,
+    answer: one(ContentPage),
+  },
+  // support
+  'POST /api/supports': { body: SupportInput, answer: one(Ticket) },
+  'GET /api/supports': { list: ticketListSpec, answer: TicketList },
+  'GET /api/supports/{id}': { params: byId, list: noQuerySpec, answer: one(Ticket) },
+  'POST /api/supports/{id}/messages': { params: byId, body: TicketReplyInput, answer: one(Ticket) },
+  'POST /api/contacts': {
+    body: ContactInput,
+    answer: z.object({ data: z.object({ id: z.number().int() }) }),
+  },
+  'GET /api/staff/supports': { list: staffTicketListSpec, answer: StaffTicketList },
+  'GET /api/staff/supports/{id}': { params: byId, list: noQuerySpec, answer: one(StaffTicket) },
+  'POST /api/staff/supports/{id}/messages': {
+    params: byId,
+    body: StaffTicketReplyInput,
+    answer: one(StaffTicket),
+  },
   // wallet
   'GET /api/wallet/users': { list: walletListSpec, answer: WalletList },
   'GET /api/wallet/users/{id}': { params: byId, answer: one(Wallet) },

@@ -1,5 +1,6 @@
 import { MAX_ADDRESSES } from './address-rules.ts'
 import { BID_STATUSES } from './auction-rules.ts'
+import { BLOG_PAGE_SIZE } from './content-rules.ts'
 import { GeoScheme } from './geo.ts'
 import { id, idText } from './ids.ts'
 import type { ListSpec } from './list-query.ts'
@@ -209,5 +210,49 @@ export const transactionListSpec = {
   defaultSort: '-voucher_date',
   includes: ['transactionType'],
   appends: ['references'],
+  perPage: { default: 20, max: 100 },
+} as const satisfies ListSpec
+
+// content
+
+/** §7 posts: readers get published posts only, whatever filter[publish] says (staff see all). */
+export const postListSpec = {
+  filters: { categories: idText(), publish: z.enum(['0', '1']) },
+  sorts: ['updated_at'],
+  defaultSort: '-updated_at',
+  includes: ['categories'],
+  appends: ['creator'],
+  perPage: { default: BLOG_PAGE_SIZE, max: 50 },
+} as const satisfies ListSpec
+
+export const postSpec = {
+  filters: { publish: z.enum(['0', '1']) },
+  includes: ['categories'],
+  appends: ['creator'],
+  paged: false,
+} as const satisfies ListSpec
+
+/** §7 post-categories; `category_id` is the one a blog page shows (answered first, no filter). */
+export const postCategoryListSpec = {
+  filters: { category_id: idText() },
+  perPage: { default: 50, max: 50 },
+} as const satisfies ListSpec
+
+// support
+
+export const ticketListSpec = {
+  filters: { status: z.enum(['open', 'answered', 'closed']) },
+  sorts: ['updated_at'],
+  defaultSort: '-updated_at',
+  perPage: { default: 10, max: 50 },
+} as const satisfies ListSpec
+
+export const staffTicketListSpec = {
+  filters: {
+    status: z.enum(['open', 'answered', 'closed']),
+    source: z.enum(['support', 'contact']),
+  },
+  sorts: ['updated_at'],
+  defaultSort: 'updated_at',
   perPage: { default: 20, max: 100 },
 } as const satisfies ListSpec

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { ecoringSeed } from '../modules/auctions/index.ts'
 import { catalogSeed } from '../modules/catalog/index.ts'
+import { contentSeed } from '../modules/content/index.ts'
 import { fxSeed } from '../modules/fx/index.ts'
 import { geoSeed } from '../modules/geo/index.ts'
 import { homeSeed } from '../modules/home/index.ts'
@@ -32,6 +33,7 @@ export const SEED_PARTS: readonly SeedPart[] = [
   ecoringSeed,
   reviewsSeed,
   homeSeed,
+  contentSeed,
 ]
 
 /** Two processes starting together must not both seed. */

@@ -21,7 +21,7 @@ export {
   type MarketGuard,
 } from './guarded.ts'
 export { FeedRejected, type FeedReport, importFeed } from './import.ts'
-export { etagOf, marketMediaRoutes, pngOf, sendPicture } from './media.ts'
+export { etagOf, marketMediaRoutes, pngOf } from './media.ts'
 export { marketsMessages } from './messages.ts'
 export { marketRoutes } from './routes.ts'
 export { marketAuctionsSeed, marketsSeed, renewDemoAuctions, seedMarkets } from './seed.ts'

@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto'
 import { isBrowsableMarket, PRODUCT_PNG_SIZE, SHOPS, z } from '@kaimono/contracts'
 import { type ResvgRenderOptions, renderAsync } from '@resvg/resvg-js'
 import { and, eq } from 'drizzle-orm'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { TtlCache } from '../../platform/cache.ts'
 import { NotFound } from '../../platform/errors.ts'
-import { notModified } from '../../platform/http/etag.ts'
+import { sendPicture } from '../../platform/http/picture.ts'
 import type { Shape } from './demo/kinds.ts'
 import { type MarketPicture, marketItemSvg, sellerAvatarSvg } from './demo/pictures.ts'
 import { ALL_KINDS, leavesOf, TREES } from './demo/trees.ts'
@@ -51,25 +50,6 @@ const pngs = new TtlCache<Buffer>({ maxEntries: 32, ttlMs: 24 * 3600_000 })
 export function pngOf(svg: string): { etag: string; png: () => Promise<Buffer> } {
   const etag = etagOf('png', `${PRODUCT_PNG_SIZE} ${svg}`)
   return { etag, png: () => pngs.get(etag, async () => (await renderAsync(svg, RENDER)).asPng()) }
-}
-
-/** Long-lived like the catalogue's pictures, revalidated by ETag; 304 when the client has it. */
-export async function sendPicture(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  etag: string,
-  type: string,
-  body: () => Promise<string | Buffer>,
-) {
-  reply
-    .header('etag', etag)
-    .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
-  if (notModified(req, etag)) return reply.code(304).send()
-  return reply
-    .header('content-type', type)
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .header('cross-origin-resource-policy', 'cross-origin')
-    .send(await body())
 }
 
 const token = z.string().regex(/^[\w.:~-]{1,80}$/)

@@ -1,1 +1,1 @@
-export { sanitizeHtml, sanitizeLabels } from './sanitize.ts'
+export { sanitizeArticle, sanitizeHtml, sanitizeLabels } from './sanitize.ts'

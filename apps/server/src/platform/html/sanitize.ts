@@ -59,3 +59,45 @@ export function sanitizeLabels(labels: LabelMap): LabelMap {
     en: sanitizeHtml(labels.en),
   }
 }
+
+/**
+ * Articles our staff write (blog posts, help and legal pages): the allowlist above with section
+ * headings, code, collapsible answers and links within the site. A link to our own pages stays in
+ * the tab; one elsewhere opens a new one without our referrer or our ranking. Headings keep an
+ * `id` (prefixed, so no id can shadow a global of the page) for the side menu's anchors.
+ */
+const ARTICLE: sanitize.IOptions = {
+  ...OPTIONS,
+  allowedTags: [...(OPTIONS.allowedTags || []), 'h2', 'pre', 'code', 'details', 'summary'],
+  allowedAttributes: {
+    ...OPTIONS.allowedAttributes,
+    h2: ['id'],
+    h3: ['id'],
+    a: ['href', 'title', 'rel', 'target'],
+  },
+  // Root-relative paths are our pages; `//host` is not.
+  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  transformTags: {
+    a: (tagName, attribs): sanitize.Tag => {
+      const href = attribs.href ?? ''
+      const internal = href.startsWith('/') && !href.startsWith('//')
+      return internal
+        ? { tagName, attribs: { href } }
+        : {
+            tagName,
+            attribs: { ...attribs, rel: 'nofollow noopener noreferrer', target: '_blank' },
+          }
+    },
+    h2: anchored,
+    h3: anchored,
+  },
+}
+
+function anchored(tagName: string, attribs: sanitize.Attributes): sanitize.Tag {
+  const id = attribs.id?.replace(/[^a-z0-9-]/g, '')
+  return { tagName, attribs: id ? { id: id.startsWith('s-') ? id : `s-${id}` } : {} }
+}
+
+export function sanitizeArticle(html: string): string {
+  return sanitize(html, ARTICLE)
+}

@@ -112,6 +112,32 @@ export const sharedMessages = {
     ja: '電話番号が正しくありません（例: 0912345678 または +84912345678）',
     en: 'Not a valid phone number (e.g. 0912345678 or +84912345678)',
   },
+  'validation.email': {
+    vi: 'Email không hợp lệ',
+    ja: 'メールアドレスが正しくありません',
+    en: 'Not a valid email address',
+  },
+  // §8 Support form: the spec's English text, kept as written.
+  'validation.description': {
+    vi: 'Vui lòng nhập mô tả vấn đề của bạn',
+    ja: 'お問い合わせ内容を入力してください',
+    en: 'Please enter your description problem',
+  },
+  'validation.supportType': {
+    vi: 'Loại yêu cầu không hợp lệ',
+    ja: 'お問い合わせの種類が正しくありません',
+    en: 'Unknown kind of request',
+  },
+  'validation.slug': {
+    vi: 'Chỉ dùng chữ thường không dấu, số và dấu gạch ngang (ví dụ mua-hang-nhat)',
+    ja: '半角英小文字・数字・ハイフンのみ使用できます（例: how-to-order）',
+    en: 'Use lowercase letters, digits and hyphens only (e.g. how-to-order)',
+  },
+  'validation.slugTaken': {
+    vi: 'Đường dẫn này đã được dùng cho bài viết khác',
+    ja: 'このスラッグは別の記事で使われています',
+    en: 'Another post already has this slug',
+  },
   'validation.star': {
     vi: 'Vui lòng chọn từ 1 đến 5 sao',
     ja: '星1〜5で評価してください',

@@ -49,6 +49,7 @@ import { orderRoutes, staffOrderRoutes } from './modules/orders/index.ts'
 import { paymentRoutes } from './modules/payments/index.ts'
 import { pricingRoutes } from './modules/pricing/index.ts'
 import { reviewRoutes } from './modules/reviews/index.ts'
+import { supportRoutes } from './modules/support/index.ts'
 import {
   identityProvider,
   keptProvider,
@@ -76,6 +77,7 @@ import { loggerOptions, requestId, requestLogger } from './platform/logger.ts'
 import { createMailer, type Mailer } from './platform/mail/mailer.ts'
 import { createMailQueue } from './platform/mail/queue.ts'
 import { devOutboxRoutes } from './platform/mail/routes.ts'
+import { storageFromConfig } from './platform/storage/index.ts'
 import { registerWeb, type WebOptions } from './platform/web.ts'
 
 export type AppOptions = {
@@ -222,7 +224,7 @@ async function startPlatform(app: App, options: AppOptions) {
   app.addHook('onClose', async () => {
     stopForgetting()
   })
-  return { auth, bus, jobs }
+  return { auth, bus, jobs, mailQueue }
 }
 
 /** Errors, security headers, origin and body limits, the staff guard, compression, OpenAPI. */
@@ -248,7 +250,7 @@ async function registerGuards(app: App, config: Config) {
 async function registerModules(
   app: App,
   options: AppOptions,
-  { auth, bus, jobs }: Awaited<ReturnType<typeof startPlatform>>,
+  { auth, bus, jobs, mailQueue }: Awaited<ReturnType<typeof startPlatform>>,
 ) {
   const { config, database } = options
   await app.register(healthRoutes, { database })
@@ -282,6 +284,14 @@ async function registerModules(
   await app.register(pricingRoutes(markets))
   await app.register(walletRoutes)
   await app.register(paymentRoutes, { config })
+  await app.register(
+    supportRoutes({
+      storage: storageFromConfig(config),
+      mailer: mailQueue,
+      staffEmail: config.SUPPORT_EMAIL,
+      publicUrl: config.PUBLIC_URL,
+    }),
+  )
   await app.register(
     auctionRoutes(
       {

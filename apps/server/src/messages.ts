@@ -10,8 +10,10 @@ import { marketsMessages } from './modules/markets/index.ts'
 import { ordersMessages } from './modules/orders/index.ts'
 import { paymentsMessages } from './modules/payments/index.ts'
 import { pricingMessages } from './modules/pricing/index.ts'
+import { supportMessages } from './modules/support/index.ts'
 import { walletMessages } from './modules/wallet/index.ts'
 import type { Catalogue, ModuleMessages } from './platform/i18n/messages.ts'
+import { imagesMessages } from './platform/images/index.ts'
 
 export const MODULE_MESSAGES = [
   accountsMessages,
@@ -25,6 +27,8 @@ export const MODULE_MESSAGES = [
   paymentsMessages,
   walletMessages,
   auctionsMessages,
+  supportMessages,
+  imagesMessages,
 ] as const satisfies readonly Catalogue[]
 
 type KeysOf<C> = C extends unknown ? keyof C : never

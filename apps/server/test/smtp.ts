@@ -32,15 +32,27 @@ export async function startSmtp(options: SMTPServerOptions) {
 export async function mailTo(
   received: Received[],
   to: string,
-  { after = 0, timeoutMs = 5_000 }: { after?: number; timeoutMs?: number } = {},
+  {
+    after = 0,
+    timeoutMs = 5_000,
+    matching,
+  }: {
+    after?: number
+    timeoutMs?: number
+    /** Only a mail whose parsed text or subject contains this (others to `to` are passed over). */
+    matching?: string
+  } = {},
 ) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const found = received.slice(after).find((mail) => mail.rcpt.includes(to))
-    if (found) return parseMail(found.raw)
+    for (const mail of received.slice(after)) {
+      if (!mail.rcpt.includes(to)) continue
+      const parsed = parseMail(mail.raw)
+      if (!matching || `${parsed.subject}\n${parsed.text}`.includes(matching)) return parsed
+    }
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
-  throw new Error(`no mail to ${to} within ${timeoutMs} ms`)
+  throw new Error(`no mail to ${to}${matching ? ` saying ${matching}` : ''} within ${timeoutMs} ms`)
 }
 
 /** The first link in a mail's text part that contains `fragment`. */

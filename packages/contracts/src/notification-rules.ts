@@ -27,11 +27,13 @@ export type NotificationHeadline =
   | (typeof BOX_EVENT_KINDS)[number]
   | 'order_status'
   | `auction_${AuctionNoticeKind}`
+  | 'support_reply'
   | 'undefined'
 
 /** §4 headline priority: the first key present in that order, else 'Undefined'. */
 export function notificationHeadline(content: NotificationContent): NotificationHeadline {
   for (const kind of BOX_EVENT_KINDS) if (content[kind]) return kind
   if (content.order_status) return 'order_status'
-  return content.auction ? `auction_${content.auction.event}` : 'undefined'
+  if (content.auction) return `auction_${content.auction.event}`
+  return content.support ? 'support_reply' : 'undefined'
 }

@@ -38,6 +38,8 @@ export const NotificationContent = z.object({
       supplier: z.enum(AUCTION_SUPPLIERS).nullable(),
     })
     .optional(),
+  /** Issue 21: staff answered one of the customer's support tickets. */
+  support: z.object({ ticket_id: z.number().int(), title: z.string() }).optional(),
 })
 export type NotificationContent = z.infer<typeof NotificationContent>
 

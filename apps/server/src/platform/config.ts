@@ -32,6 +32,8 @@ export const configSchema = z.object({
   REDIS_URL: optional(url(['redis', 'rediss'])),
   SMTP_URL: optional(url(['smtp', 'smtps'])),
   MAIL_FROM: z.string().min(3).default('Kaimono <no-reply@kaimono.vn>'),
+  /** Where new support tickets and contact-form messages are mailed (issue 21). */
+  SUPPORT_EMAIL: z.email().default('support@kaimono.vn'),
   AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   API_TOKEN_TTL_SECONDS: z.coerce.number().int().min(2).max(86_400).default(900),
   GOOGLE_CLIENT_ID: optional(z.string().min(1)),
@@ -115,7 +117,39 @@ export const configSchema = z.object({
     .string()
     .regex(/^\+?[0-9][0-9 .-]{2,19}$/, 'must be a phone number such as 1900 6368')
     .default('1900 6368'),
+  // Issue 21: where uploads (support tickets' pictures) are kept: `local` in DATA_DIR/uploads,
+  // `s3` in a bucket of any S3-compatible service, for servers that share no disk.
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optional(url(['http', 'https'])),
+  // The region requests are signed for. us-east-1 is what MinIO answers to unless told otherwise,
+  // and R2 takes it as well as `auto`; on AWS it must be the bucket's.
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_BUCKET: optional(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+      ),
+  ),
+  S3_ACCESS_KEY_ID: optional(z.string().trim().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().trim().min(1)),
+  // Path-style (`endpoint/bucket/key`) by default: MinIO needs it, R2 and AWS take it, and a
+  // bucket name with dots breaks the TLS certificate of a virtual host (`bucket.endpoint`).
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  S3_TIMEOUT_MS: milliseconds(100, 120_000, 15_000),
 })
+
+/** What STORAGE_DRIVER=s3 cannot do without. */
+const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const
 
 /** Rules between variables; Node refuses to start otherwise (the headers are part of the request). */
 const checkedSchema = configSchema
@@ -133,6 +167,14 @@ const checkedSchema = configSchema
       !['deepl', 'google'].includes(config.TRANSLATE_PROVIDER) || config.TRANSLATE_API_KEY,
     { message: 'is required for DeepL and Google Translation', path: ['TRANSLATE_API_KEY'] },
   )
+  .superRefine((config, ctx) => {
+    if (config.STORAGE_DRIVER !== 's3') return
+    for (const key of S3_REQUIRED) {
+      if (!config[key]) {
+        ctx.addIssue({ code: 'custom', message: 'is required when STORAGE_DRIVER=s3', path: [key] })
+      }
+    }
+  })
 
 export type ConfigInput = z.input<typeof configSchema>
 export type Config = Omit<z.output<typeof configSchema>, 'PUBLIC_URL' | 'DATA_DIR'> & {

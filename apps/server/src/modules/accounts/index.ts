@@ -8,6 +8,7 @@ export { providerOrigins, signInProviders } from './providers.ts'
 export { accountRoles } from './roles.ts'
 export { authRoutes, sessionResolver, staffUserRoutes, userRoutes } from './routes.ts'
 export {
+  contactsOf,
   ensureDemoUser,
   publicProfiles,
   requireSelf,

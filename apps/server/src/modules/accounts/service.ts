@@ -140,6 +140,27 @@ export async function publicProfiles(
 }
 
 /**
+ * How staff reach these users: name, email and customer number (the support desk's view; never
+ * shown to other customers).
+ */
+export async function contactsOf(
+  ctx: DbContext,
+  uids: readonly string[],
+): Promise<Map<string, { name: string; email: string; customerNumber: number }>> {
+  if (uids.length === 0) return new Map()
+  const rows = await ctx.db
+    .select({
+      id: users.id,
+      name: sql<string>`left(${users.name}, 400)`,
+      email: users.email,
+      customerNumber: users.customerNumber,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(uids)]))
+  return new Map(rows.map(({ id, ...contact }) => [id, contact]))
+}
+
+/**
  * A demo account without a password (nobody can sign in as it), made once; its customer number.
  */
 export async function ensureDemoUser(

@@ -32,7 +32,7 @@ import {
 } from './modules/auctions/index.ts'
 import { cartRoutes } from './modules/cart/index.ts'
 import { catalogRoutes } from './modules/catalog/index.ts'
-import { contentRoutes } from './modules/content/index.ts'
+import { contentRoutes, sitemapRoutes } from './modules/content/index.ts'
 import { fxRefreshJob, fxRoutes } from './modules/fx/index.ts'
 import { geoRoutes } from './modules/geo/index.ts'
 import { healthRoutes } from './modules/health/index.ts'
@@ -264,6 +264,7 @@ async function registerModules(
   await app.register(catalogRoutes)
   await app.register(homeRoutes)
   await app.register(contentRoutes)
+  await app.register(sitemapRoutes(config.PUBLIC_URL))
   // Translations are kept in the database, so each text is sent to the provider once.
   const translator = keptProvider(
     database.db,

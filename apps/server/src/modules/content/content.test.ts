@@ -249,3 +249,45 @@ describe('rendering', () => {
     expect(html).toContain('<h2 id="s-location">t</h2>')
   })
 })
+
+describe('search engines', () => {
+  test('robots.txt keeps crawlers out of customers’ pages and names the sitemap', async () => {
+    const res = await get('/robots.txt')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^text\/plain/)
+    expect(res.body).toMatch(/^Disallow: \/customer$/m)
+    expect(res.body).toMatch(/^Disallow: \/api\/$/m)
+    expect(res.body).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m)
+  })
+
+  test('the sitemap index lists pages, posts and every product file; each file is valid', async () => {
+    const index = await get('/sitemap.xml')
+    expect(index.statusCode).toBe(200)
+    const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1] ?? '').pathname,
+    )
+    expect(files.slice(0, 2)).toEqual(['/sitemaps/pages.xml', '/sitemaps/posts.xml'])
+    expect(files.some((file) => /^\/sitemaps\/products-1\.xml$/.test(file))).toBe(true)
+
+    const pages = (await get('/sitemaps/pages.xml')).body
+    for (const path of [
+      '/newbie',
+      '/question-and-answer',
+      '/policy',
+      '/about-us',
+      '/other-market/home/mercari',
+    ]) {
+      expect(pages).toContain(`${path}</loc>`)
+    }
+    expect(pages).toMatch(/hreflang="ja" href="[^"]+\/newbie\?lang=ja"/)
+    expect(pages).toContain('/other-market/products/rakuten?category_id=')
+    expect(pages).not.toContain('&category_id') // every & is escaped in XML
+    const postsXml = (await get('/sitemaps/posts.xml')).body
+    const published = (await get('/api/posts?per_page=50')).json().total
+    expect([...postsXml.matchAll(/<url>/g)]).toHaveLength(published)
+    const products = (await get('/sitemaps/products-1.xml')).body
+    expect(products).toMatch(/<loc>https?:\/\/[^<]+\/products\/(ikom|awond)\/\d+<\/loc><lastmod>/)
+    expect((await get('/sitemaps/products-999.xml')).statusCode).toBe(404)
+    expect((await get('/sitemaps/secrets.xml')).statusCode).toBe(400)
+  })
+})

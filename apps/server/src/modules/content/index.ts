@@ -2,3 +2,4 @@
 // import only this file (docs/architecture.md).
 export { contentRoutes } from './routes.ts'
 export { contentSeed } from './seed.ts'
+export { robotsTxt, sitemapRoutes } from './sitemap.ts'

@@ -5,6 +5,7 @@ import { LANGS } from '@kaimono/contracts'
 import { describe, expect, test } from 'vitest'
 import { MODULE_MESSAGES } from './messages.ts'
 import { type Catalogue, sharedMessages } from './platform/i18n/messages.ts'
+import { imagesMessages } from './platform/images/index.ts'
 
 const SRC = path.dirname(fileURLToPath(import.meta.url))
 const CONTRACTS = path.join(SRC, '../../../packages/contracts/src')
@@ -21,10 +22,13 @@ const moduleCatalogues = await Promise.all(
       return [name, catalogue]
     }),
 )
-const catalogues: [string, Catalogue][] = [['platform', sharedMessages], ...moduleCatalogues]
+/** The platform parts with a catalogue of their own (a module's is found by its messages.ts). */
+const platformCatalogues: [string, Catalogue][] = [['platform/images', imagesMessages]]
+const listedCatalogues = [...platformCatalogues, ...moduleCatalogues]
+const catalogues: [string, Catalogue][] = [['platform', sharedMessages], ...listedCatalogues]
 /** A quoted key of a catalogue's kind: `'validation.required'`, `'wallet.amount'` … */
 const CONTRACT_KEY =
-  /'((?:validation|address|cart|order|box|payment|pricing|wallet|invitation)\.\w+)'/g
+  /'((?:validation|address|cart|order|box|payment|pricing|wallet|invitation|support|upload)\.\w+)'/g
 const variables = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
 describe.each(catalogues)('the catalogue of %s', (_, catalogue) => {
@@ -58,9 +62,9 @@ test('a key belongs to one catalogue', () => {
 
 test('every module’s catalogue is in the message list, which the app translates from', () => {
   const listed = new Set<Catalogue>(MODULE_MESSAGES)
-  const unlisted = moduleCatalogues.filter(([, catalogue]) => !listed.has(catalogue))
+  const unlisted = listedCatalogues.filter(([, catalogue]) => !listed.has(catalogue))
   expect(unlisted.map(([name]) => name)).toEqual([])
-  expect(MODULE_MESSAGES.length).toBe(moduleCatalogues.length)
+  expect(MODULE_MESSAGES.length).toBe(listedCatalogues.length)
 })
 
 test('every message key the contracts’ rules name is in a catalogue', () => {

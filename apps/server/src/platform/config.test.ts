@@ -72,6 +72,34 @@ describe('loadConfig', () => {
     }
   })
 
+  test('uploads are kept on disk unless an S3 bucket is configured with all it needs', () => {
+    expect(loadConfig({})).toMatchObject({
+      STORAGE_DRIVER: 'local',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+      S3_TIMEOUT_MS: 15_000,
+    })
+    const s3 = {
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+      S3_REGION: 'auto',
+      S3_BUCKET: 'kaimono-uploads',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'false',
+    }
+    expect(loadConfig(s3)).toMatchObject({ ...s3, S3_FORCE_PATH_STYLE: false })
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'kaimono-uploads' })).toThrow(
+      'invalid configuration: S3_ENDPOINT="" is required when STORAGE_DRIVER=s3; ' +
+        'S3_ACCESS_KEY_ID="" is required when STORAGE_DRIVER=s3; ' +
+        'S3_SECRET_ACCESS_KEY="" is required when STORAGE_DRIVER=s3',
+    )
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Kaimono_Uploads' })).toThrow(
+      'S3_BUCKET="Kaimono_Uploads" must be a bucket name',
+    )
+    expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER="ftp"/)
+  })
+
   test('a port out of range is refused', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT="70000"/)
   })

@@ -227,7 +227,9 @@ describe('an S3 bucket', () => {
     const { port } = closed.address() as AddressInfo
     await new Promise((resolve) => closed.close(resolve))
     const storage = s3Storage({ ...options, endpoint: `http://127.0.0.1:${port}` })
-    expect((await failure(storage.get('support/1/a.jpg'))).code).toBe('Unreachable')
+    const unreachable = await failure(storage.get('support/1/a.jpg'))
+    expect(unreachable.code).toBe('Unreachable')
+    expect(unreachable.message).toBe('S3 GET uploads/support/1/a.jpg: fetch failed (ECONNREFUSED)')
   })
 
   test('a bad key is refused before any request', async () => {

@@ -120,9 +120,10 @@ export function s3Storage(options: S3Options): Storage {
           cause: error,
         })
       }
-      throw new S3Error(`${what}: ${(error as Error).message}`, 'Unreachable', undefined, {
-        cause: error,
-      })
+      // fetch says only "fetch failed"; its cause names the socket's trouble (ECONNREFUSED …).
+      const { message, cause } = error as Error & { cause?: { code?: string } }
+      const why = cause?.code ? `${message} (${cause.code})` : message
+      throw new S3Error(`${what}: ${why}`, 'Unreachable', undefined, { cause: error })
     }
   }
 

@@ -32,9 +32,12 @@ useTestApp(
 
 /** Better Auth answers all of /api/auth/* behind one route. */
 const AUTH = /^(GET|POST) \/api\/auth\//
-/** Not JSON calls: the event streams (notifications, an auction), the API's own documentation. */
+/**
+ * Not JSON calls: the event streams (notifications, an auction), the API's own documentation, a
+ * ticket's picture, and the picture's upload (multipart, which the typed client does not send).
+ */
 const NOT_JSON =
-  /^GET \/(api\/(notifications\/stream$|docs(\/|$))|market\/(auction|ecoring)\/live$)/
+  /^(GET \/(api\/(notifications\/stream$|docs(\/|$)|support-contents\/:id$)|market\/(auction|ecoring)\/live$)|POST \/api\/support-contents$)/
 
 const routeKey = (name: string) => name.replace(/\{(\w+)\}/g, ':$1')
 const table = Object.entries(endpoints as Record<string, ApiEndpoint>)

@@ -55,6 +55,7 @@ export async function makeWorld(t: TestApp): Promise<FuzzWorld> {
       shop_id: fc.constantFrom('ikom', 'awond', 'amazon'),
       ward_id: fc.constantFrom('26881', '00004'),
       tel: fc.constant('0912345678'),
+      phone: fc.constant('0912345678'),
       quantity: fc.integer({ min: 1, max: 3 }),
       consignee: fc.constant('Trần Thị Hoa'),
       address_detail: fc.constant('12 Nguyễn Văn Lượng'),

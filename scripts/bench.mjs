@@ -23,6 +23,7 @@ import {
   measureOrderCreation,
   signInCustomers,
 } from './bench/checkout.mjs'
+import { contentUrls } from './bench/content-urls.mjs'
 import { HANGING_MARKET, HANGING_TIMEOUT_MS } from './bench/hanging-market-names.mjs'
 import { lighthouseTable, runLighthouse } from './bench/lighthouse.mjs'
 import { marketUrls } from './bench/market-urls.mjs'
@@ -46,6 +47,12 @@ const LINKS = 'link resolution: POST /market/common/get-product-info-by-url'
 const BIDS = 'POST create-auction-request'
 const HANGING = `cross-market search, ${HANGING_MARKET} hanging (timeout ${HANGING_TIMEOUT_MS} ms)`
 const MARKET_PAGE_FIRST = 'SSR market product (first visit): /other-market/{shop}/{id}'
+const CONTENT_PAGE =
+  'SSR blog and help (kept): /blogs/{id}, /blogs?category_id&page, help pages, ?lang'
+// About 300 pages in all: the run comes round to each many times, so "from cold" is the
+// first pass rendered and the rest kept (there are not enough posts for first visits only).
+const CONTENT_PAGE_FIRST =
+  'SSR blog and help (from cold): /blogs/{id}, /blogs?category_id&page, help pages, ?lang'
 
 /**
  * Budgets per target (the names in TARGETS) and per cold start (`cold start: existing dir`).
@@ -286,6 +293,22 @@ const TARGETS = [
     name: MARKET_PAGE,
     on: 'server',
     path: (base) => marketShoppers(base).productPage(false),
+    connections: 32,
+    visitFirst: true,
+  },
+  // Issue 21: readers of the blog and the help pages, every post, list page and help page in
+  // the three languages; on a first visit and kept, as the product pages above.
+  {
+    name: CONTENT_PAGE_FIRST,
+    on: 'server',
+    path: (base) => contentUrls(base),
+    connections: 32,
+    warmup: false,
+  },
+  {
+    name: CONTENT_PAGE,
+    on: 'server',
+    path: (base) => contentUrls(base),
     connections: 32,
     visitFirst: true,
   },

@@ -49,7 +49,7 @@ import { orderRoutes, staffOrderRoutes } from './modules/orders/index.ts'
 import { paymentRoutes } from './modules/payments/index.ts'
 import { pricingRoutes } from './modules/pricing/index.ts'
 import { reviewRoutes } from './modules/reviews/index.ts'
-import { supportRoutes } from './modules/support/index.ts'
+import { supportRetentionJob, supportRoutes } from './modules/support/index.ts'
 import {
   identityProvider,
   keptProvider,
@@ -285,9 +285,10 @@ async function registerModules(
   await app.register(pricingRoutes(markets))
   await app.register(walletRoutes)
   await app.register(paymentRoutes, { config })
+  const storage = storageFromConfig(config)
   await app.register(
     supportRoutes({
-      storage: storageFromConfig(config),
+      storage,
       mailer: mailQueue,
       staffEmail: config.SUPPORT_EMAIL,
       publicUrl: config.PUBLIC_URL,
@@ -317,4 +318,9 @@ async function registerModules(
   jobs.add(auctionClosingJob(closing))
   jobs.add(snipesJob(closing))
   jobs.add(ecoringLotsJob(database.db, options.clock ?? Date.now))
+  jobs.add(
+    supportRetentionJob(database.db, storage, options.clock ?? Date.now, (details, message) =>
+      app.log.warn(details, message),
+    ),
+  )
 }

@@ -1,9 +1,13 @@
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer, newClientAddress, ORIGIN } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
 import { createStaff } from '../../../test/orders.ts'
 import { mailTo } from '../../../test/smtp.ts'
+import { localStorage } from '../../platform/storage/index.ts'
+import { forgetOldTickets, TICKETS_KEPT_MS } from './retention.ts'
+import { supportAttachments, supportTickets } from './schema.ts'
 import { partsOf } from './service.ts'
 
 const t = useTestApp()
@@ -340,5 +344,42 @@ describe('the contact form', () => {
     const address = newClientAddress()
     for (let i = 0; i < 5; i += 1) expect((await contact(good, address)).statusCode).toBe(201)
     expect((await contact(good, address)).statusCode).toBe(429)
+  })
+})
+
+describe('retention', () => {
+  test('closed tickets older than two years go with their pictures; the rest stay', async () => {
+    const storage = localStorage(`${t.dataDir}/uploads`)
+    const old = await ticketOf(binh)
+    const recent = await ticketOf(binh)
+    const picture = await upload(binh, {
+      support_id: String(old.id),
+      attachment_file: blob(await jpeg(8, 8)),
+    })
+    expect(picture.statusCode).toBe(201)
+    const [file] = await t.database.db
+      .select({ key: supportAttachments.storageKey })
+      .from(supportAttachments)
+      .where(eq(supportAttachments.ticketId, old.id))
+    expect(await storage.get(file?.key ?? '')).not.toBeNull()
+    const longAgo = new Date(Date.now() - TICKETS_KEPT_MS - 60_000)
+    await t.database.db
+      .update(supportTickets)
+      .set({ status: 'closed', updatedAt: longAgo })
+      .where(eq(supportTickets.id, old.id))
+    // Old but still open: kept until someone closes it.
+    await t.database.db
+      .update(supportTickets)
+      .set({ updatedAt: longAgo })
+      .where(eq(supportTickets.id, recent.id))
+
+    const warnings: unknown[] = []
+    expect(
+      await forgetOldTickets(t.database.db, storage, Date.now(), (d) => warnings.push(d)),
+    ).toBe(1)
+    expect((await binh.inject({ url: `/api/supports/${old.id}` })).statusCode).toBe(404)
+    expect((await binh.inject({ url: `/api/supports/${recent.id}` })).statusCode).toBe(200)
+    expect(await storage.get(file?.key ?? '')).toBeNull()
+    expect(warnings).toEqual([])
   })
 })

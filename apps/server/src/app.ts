@@ -292,6 +292,7 @@ async function registerModules(
       mailer: mailQueue,
       staffEmail: config.SUPPORT_EMAIL,
       publicUrl: config.PUBLIC_URL,
+      brand: config.BRAND_NAME,
     }),
   )
   await app.register(

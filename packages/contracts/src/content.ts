@@ -125,7 +125,7 @@ export const SupportInput = z.object({
     .refine((id) => typeIds.includes(id) && id !== CONTACT_FORM_TYPE, 'validation.supportType')
     .default(SUPPORT_FORM_TYPE),
   description,
-  name: line().max(100, 'validation.tooLong').optional(),
+  name: line().min(1, 'validation.required').max(100, 'validation.tooLong').optional(),
   phone: phone.optional(),
 })
 export type SupportInput = z.input<typeof SupportInput>

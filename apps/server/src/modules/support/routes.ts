@@ -91,7 +91,7 @@ export function supportRoutes(
       },
       async (req) => {
         parseListQuery(req, noQuerySpec)
-        return { data: await getTicket(req.ctx, req.params.id) }
+        return { data: await getTicket(req.ctx, options, req.params.id) }
       },
     )
     app.post(
@@ -220,7 +220,7 @@ export function supportRoutes(
       },
       async (req) => {
         parseListQuery(req, noQuerySpec)
-        return { data: await getStaffTicket(req.ctx, req.params.id) }
+        return { data: await getStaffTicket(req.ctx, options, req.params.id) }
       },
     )
     app.post(

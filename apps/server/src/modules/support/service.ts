@@ -33,6 +33,8 @@ export type SupportOptions = {
   mailer: Mailer
   staffEmail: string
   publicUrl: string
+  /** Who staff answer as (BRAND_NAME): a customer sees the shop, not a colleague's name. */
+  brand: string
 }
 
 /** Issue 21: pictures a ticket may hold in all, so a ticket is not a free file host. */
@@ -200,7 +202,7 @@ async function pageOfTickets<T>(
 }
 
 /** A ticket with its pictures and replies, oldest first. */
-async function ticketDetail(ctx: DbContext, row: TicketRow): Promise<Ticket> {
+async function ticketDetail(ctx: DbContext, row: TicketRow, brand: string): Promise<Ticket> {
   const [messages, attachments] = await Promise.all([
     ctx.db
       .select()
@@ -220,9 +222,8 @@ async function ticketDetail(ctx: DbContext, row: TicketRow): Promise<Ticket> {
   const shaped: TicketMessage[] = messages.map((message) => ({
     id: message.id,
     from_staff: message.fromStaff,
-    // Staff answer as the shop: a customer sees "Kaimono", not a colleague's private name.
     author_name: message.fromStaff
-      ? 'Kaimono'
+      ? brand
       : (authors.get(message.authorId ?? '')?.name ?? row.name),
     body: message.body,
     created_at: unixSeconds(message.createdAt),
@@ -253,8 +254,12 @@ async function ownTicket(ctx: DbContext & Pick<RequestContext, 'user'>, id: numb
   return row
 }
 
-export async function getTicket(ctx: RequestContext, id: number): Promise<Ticket> {
-  return ticketDetail(ctx, await ownTicket(ctx, id))
+export async function getTicket(
+  ctx: RequestContext,
+  { brand }: SupportOptions,
+  id: number,
+): Promise<Ticket> {
+  return ticketDetail(ctx, await ownTicket(ctx, id), brand)
 }
 
 /** The customer writes again on their ticket: it waits for staff again. */
@@ -280,7 +285,7 @@ export async function replyAsCustomer(
   await options.mailer.send(
     ticketMail.customerReplied(row, body, { to: options.staffEmail, publicUrl: options.publicUrl }),
   )
-  return ticketDetail(ctx, row)
+  return ticketDetail(ctx, row, options.brand)
 }
 
 /**
@@ -416,12 +421,16 @@ export async function listStaffTickets(
   return { ...page, data: await staffShape(ctx, page.data) }
 }
 
-export async function getStaffTicket(ctx: RequestContext, id: number): Promise<StaffTicket> {
+export async function getStaffTicket(
+  ctx: RequestContext,
+  { brand }: SupportOptions,
+  id: number,
+): Promise<StaffTicket> {
   requireStaff(ctx)
   const [row] = await ctx.db.select().from(supportTickets).where(eq(supportTickets.id, id))
   if (!row) throw new NotFound('support.notFound')
   const [shaped] = await staffShape(ctx, [row])
-  return { ...(shaped as StaffTicket), ...(await ticketDetail(ctx, row)) }
+  return { ...(shaped as StaffTicket), ...(await ticketDetail(ctx, row, brand)) }
 }
 
 /**
@@ -471,5 +480,5 @@ export async function replyAsStaff(
       ticketMail.staffReplied(row, input.body, { to: email, publicUrl: options.publicUrl }),
     )
   }
-  return getStaffTicket(ctx, row.id)
+  return getStaffTicket(ctx, options, row.id)
 }

@@ -3,9 +3,10 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
-import { createI18n, langFromCookie, rememberPlainTexts } from './i18n/i18n.ts'
+import { createI18n, rememberPlainTexts } from './i18n/i18n.ts'
 import { allMessages } from './i18n/messages.server.ts'
 import { pageContext } from './lib/context.ts'
+import { requestLang } from './lib/lang.server.ts'
 import { FlushedChunks, lazyWebStream } from './lib/page-stream.server.ts'
 
 // The server renders pages with these, so that it uses this build's copy of react-router.
@@ -40,7 +41,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = loadContext.get(pageContext)
-  const i18n = i18nByLang[langFromCookie(request.headers.get('cookie'))]
+  const i18n = i18nByLang[requestLang(request)]
   // Crawlers and static generation wait for the whole document; browsers get the shell first.
   const readyEvent =
     isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode

@@ -6,13 +6,13 @@ import { NotFound } from './components/not-found.tsx'
 import { ToastProvider } from './components/ui/toast.tsx'
 import { StarSprite } from './features/catalog/stars.tsx'
 import { loadExchangeRate } from './features/fx/exchange-rate.server.ts'
-import { langFromCookie } from './i18n/i18n.ts'
 import { pageContext } from './lib/context.ts'
+import { requestLang } from './lib/lang.server.ts'
 import { useRootData } from './lib/use-root-data.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { brand, user, member, nonce } = context.get(pageContext)
-  const lang = langFromCookie(request.headers.get('cookie'))
+  const lang = requestLang(request)
   return { lang, brand, user, member, nonce, rate: await loadExchangeRate(context, lang) }
 }
 

@@ -51,6 +51,8 @@ const SPEC: [string, 'public' | 'sign-in'][] = [
   ['/customer/wallet/:id', 'sign-in'],
   ['/customer/gift', 'sign-in'],
   ['/customer/support', 'sign-in'],
+  // Beyond §2 (issue 21): one support request and its conversation.
+  ['/customer/support/:id', 'sign-in'],
   ['/customer/auction-log', 'sign-in'],
   ['/contact-us', 'public'],
   ['/about-us', 'public'],

@@ -1,9 +1,5 @@
 import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes'
 
-/** A screen whose page a later issue builds: one module, told apart by route id. */
-const PAGE = 'routes/page.tsx'
-const page = (path: string, id: string) => route(path, PAGE, { id })
-
 /** §2 route table. Everything under `layouts/signed-in` needs a session. */
 export default [
   route('home', 'routes/redirect-home.tsx'),
@@ -25,16 +21,18 @@ export default [
     route('products/:shopId', 'routes/products.tsx', { id: 'products' }),
     route('products/:shopId/:id', 'routes/product.tsx', { id: 'product' }),
 
-    page('contact-us', 'contact-us'),
-    page('about-us', 'about-us'),
-    page('blogs', 'blogs'),
-    page('blogs/:id', 'blog'),
-    page('policy', 'policy'),
-    page('manual', 'manual'),
-    page('newbie', 'newbie'),
-    page('price-list', 'price-list'),
+    route('contact-us', 'routes/contact-us.tsx', { id: 'contact-us' }),
+    route('about-us', 'routes/about-us.tsx', { id: 'about-us' }),
+    route('blogs', 'routes/blogs.tsx', { id: 'blogs' }),
+    route('blogs/:id', 'routes/blog.tsx', { id: 'blog' }),
+    // §2 Help pages, around one side menu (features/content/help-layout.tsx); the pages staff
+    // write share one module.
+    route('newbie', 'routes/help-page.tsx', { id: 'newbie' }),
+    route('manual', 'routes/help-page.tsx', { id: 'manual' }),
+    route('question-and-answer', 'routes/question-and-answer.tsx', { id: 'question-and-answer' }),
+    route('price-list', 'routes/price-list.tsx', { id: 'price-list' }),
     route('service-price-table', 'routes/service-price-table.tsx', { id: 'service-price-table' }),
-    page('question-and-answer', 'question-and-answer'),
+    route('policy', 'routes/help-page.tsx', { id: 'policy' }),
     route('payment-information', 'routes/payment-information.tsx', { id: 'payment-information' }),
 
     ...prefix('other-market', [
@@ -83,7 +81,11 @@ export default [
         route('wallet', 'routes/customer/wallet.tsx', { id: 'customer-wallet' }),
         route('wallet/:id', 'routes/customer/wallet-detail.tsx', { id: 'customer-wallet-detail' }),
         route('gift', 'routes/customer/gift.tsx'),
-        page('support', 'customer-support'),
+        route('support', 'routes/customer/support.tsx', { id: 'customer-support' }),
+        // Beyond §2: one request with its pictures and the conversation with staff (issue 21).
+        route('support/:id', 'routes/customer/support-ticket.tsx', {
+          id: 'customer-support-ticket',
+        }),
         route('auction-log', 'routes/customer/auction-log.tsx', { id: 'customer-auction-log' }),
       ]),
     ]),

@@ -1,6 +1,8 @@
 import type { Lang } from '@kaimono/contracts'
 import { auctionMessages } from './bundles/auctions.ts'
+import { contentMessages } from './bundles/content.ts'
 import { ecoringMessages } from './bundles/ecoring.ts'
+import { supportMessages } from './bundles/support.ts'
 import type { Bundle } from './bundles.ts'
 import type { Messages } from './i18n.ts'
 import en from './locales/en.json'
@@ -8,7 +10,12 @@ import ja from './locales/ja.json'
 import vi from './locales/vi.json'
 
 /** Every screen's bundle: the server renders any page, so it holds them all from the start. */
-const BUNDLES: readonly Bundle[] = [auctionMessages, ecoringMessages]
+const BUNDLES: readonly Bundle[] = [
+  auctionMessages,
+  ecoringMessages,
+  supportMessages,
+  contentMessages,
+]
 
 type Tree = { [key: string]: unknown }
 

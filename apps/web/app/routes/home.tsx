@@ -11,10 +11,10 @@ import { homeConfigCards, homeRowsCards } from '#app/features/home/cards.ts'
 import { HeroSlider, SecondaryBanners } from '#app/features/home/hero-slider.tsx'
 import { HomeRows, HomeRowsSkeleton } from '#app/features/home/home-rows.tsx'
 import { HomeSection } from '#app/features/home/home-section.tsx'
-import { LatestNews, type NewsPost } from '#app/features/home/latest-news.tsx'
+import { LatestNews, NEWS_COUNT, newsPost } from '#app/features/home/latest-news.tsx'
 import { ServiceStrip } from '#app/features/home/service-strip.tsx'
-import { langFromCookie } from '#app/i18n/i18n.ts'
 import { api } from '#app/lib/api.server.ts'
+import { requestLang } from '#app/lib/lang.server.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import type { Route } from './+types/home'
@@ -22,19 +22,19 @@ import type { Route } from './+types/home'
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'home')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const client = api(context, langFromCookie(request.headers.get('cookie')))
-  // Both at once, and the rows inside the page's HTML: a phone shows them without waiting for
-  // (or running) any JavaScript. The rows are cached by the API for a minute.
-  const [config, rows] = await Promise.all([
+  const client = api(context, requestLang(request))
+  // All at once, and the rows inside the page's HTML: a phone shows them without waiting for
+  // (or running) any JavaScript. The rows are cached by the API for a minute. News that cannot
+  // be read leaves the home page without its news, not without the page.
+  const [config, rows, posts] = await Promise.all([
     client.call('GET /api/home-config'),
     client.call('GET /api/home-collections').catch(() => null),
+    client.call('GET /api/posts', { query: { perPage: NEWS_COUNT } }).catch(() => null),
   ])
-  // §2 latest news: the blog's newest posts once the content issue serves them.
-  const news: NewsPost[] = []
   return {
     config: config.ok ? homeConfigCards(config.data.data) : null,
     rows: rows?.ok ? homeRowsCards(rows.data.data) : null,
-    news,
+    news: posts?.ok ? posts.data.data.map(newsPost) : [],
   }
 }
 

@@ -205,7 +205,7 @@ async function linkCategories(tx: Database, postId: number, categoryIds: number[
 export async function savePost(
   ctx: RequestContext,
   id: number | null,
-  input: z.output<typeof import('@kaimono/contracts').PostInput>,
+  input: z.output<typeof PostInput>,
 ): Promise<number> {
   const staff = requireStaff(ctx)
   const values = {
@@ -271,7 +271,7 @@ export async function getPage(ctx: RequestContext, slug: HelpPage): Promise<Cont
 export async function savePage(
   ctx: RequestContext,
   slug: HelpPage,
-  input: z.output<typeof import('@kaimono/contracts').ContentPageInput>,
+  input: z.output<typeof ContentPageInput>,
 ): Promise<ContentPage> {
   const staff = requireStaff(ctx)
   const values = {

@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react'
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react'
 
 type Labelled = {
   label: string
@@ -99,6 +105,32 @@ export function SelectField({
       >
         {children}
       </select>
+    </Labelled>
+  )
+}
+
+type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & Labelled
+
+/** A labelled multi-line text, shaped like Field. */
+export function TextareaField({
+  label,
+  hint,
+  error,
+  marked,
+  className = '',
+  ...textarea
+}: TextareaFieldProps) {
+  const id = useId()
+  return (
+    <Labelled {...{ id, label, hint, error, className }} required={textarea.required || marked}>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-required={marked || undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${CONTROL} ${tone(error)}`}
+        {...textarea}
+      />
     </Labelled>
   )
 }

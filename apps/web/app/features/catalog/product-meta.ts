@@ -1,5 +1,6 @@
 import { type Lang, PRODUCT_PNG_SIZE, type Product } from '@kaimono/contracts'
 import type { MetaDescriptor } from 'react-router'
+import { OG_LOCALE } from '#app/lib/og-locale.ts'
 import { jpyToVnd } from './price.ts'
 
 type ProductMetaInput = {
@@ -12,9 +13,6 @@ type ProductMetaInput = {
   brand: string
   lang: Lang
 }
-
-/** Open Graph's name of each language. */
-export const OG_LOCALE: Record<Lang, string> = { vi: 'vi_VN', ja: 'ja_JP', en: 'en_US' }
 
 const absolute = (origin: string, path: string) => new URL(path, origin).toString()
 

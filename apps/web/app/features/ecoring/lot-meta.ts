@@ -1,9 +1,9 @@
 import type { EcoringItem, Lang } from '@kaimono/contracts'
 import type { MetaDescriptor } from 'react-router'
 import { jpyToVnd } from '#app/features/catalog/price.ts'
-import { OG_LOCALE } from '#app/features/catalog/product-meta.ts'
 import { pictureMeta, sharedPicture } from '#app/features/market-item/item-meta.ts'
 import { describe } from '#app/features/market-item/item-view.ts'
+import { OG_LOCALE } from '#app/lib/og-locale.ts'
 
 type LotMetaInput = {
   item: EcoringItem

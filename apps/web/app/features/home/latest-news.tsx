@@ -1,20 +1,27 @@
+import type { Post } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatDate } from '#app/lib/format.ts'
 import { RENDER_WHEN_NEAR } from './render-when-near.ts'
 
 /** §3 Blog post, as much of it as a news card shows. */
-export type NewsPost = {
-  id: number
-  title: string
-  description: string
-  cover_url: string
-  updated_at: number
-}
+export type NewsPost = Pick<Post, 'id' | 'title' | 'description' | 'cover_url' | 'updated_at'>
+
+/** How many of the newest posts the home page shows. */
+export const NEWS_COUNT = 4
+
+/** What of a post the home page keeps (its loader data is in the page's HTML). */
+export const newsPost = ({ id, title, description, cover_url, updated_at }: Post): NewsPost => ({
+  id,
+  title,
+  description,
+  cover_url,
+  updated_at,
+})
 
 /**
- * §2 Home "latest news": the newest blog posts. Shown only when there are posts; the home
- * loader passes none until the blog (content issue) serves GET /api/posts.
+ * §2 Home "latest news": the blog's newest posts (GET /api/posts, newest change first). Shown
+ * only when there are posts: the home page does not fail for want of news.
  */
 export function LatestNews({ posts }: { posts: NewsPost[] }) {
   const { t } = useTranslation()

@@ -1,7 +1,7 @@
 import { type Lang, type MarketItem, PRODUCT_PNG_SIZE } from '@kaimono/contracts'
 import type { MetaDescriptor } from 'react-router'
 import { jpyToVnd } from '#app/features/catalog/price.ts'
-import { OG_LOCALE } from '#app/features/catalog/product-meta.ts'
+import { OG_LOCALE } from '#app/lib/og-locale.ts'
 import { describe, itemName } from './item-view.ts'
 
 type ItemMetaInput = {

@@ -58,3 +58,23 @@ describe("an auction's notices in the bell", () => {
     expect(linkOf(denied)).toBe('/customer/auction-log')
   })
 })
+
+describe('a support answer in the bell', () => {
+  const answered: Pick<Notification, 'content' | 'order_id' | 'order_code'> = {
+    content: { support: { ticket_id: 12, title: 'Đơn OS000042 chưa về' } },
+    order_id: null,
+    order_code: null,
+  }
+
+  test('says Kaimono answered, naming the request, in each language', () => {
+    const headline = (lang: 'vi' | 'ja' | 'en') =>
+      headlineOf(createI18n(lang, allMessages[lang]).t, answered)
+    expect(headline('en')).toBe('Kaimono answered your request: Đơn OS000042 chưa về')
+    expect(headline('vi')).toBe('Kaimono đã trả lời yêu cầu của bạn: Đơn OS000042 chưa về')
+    expect(headline('ja')).toBe('Kaimonoがお問い合わせに回答しました：Đơn OS000042 chưa về')
+  })
+
+  test('leads to the ticket', () => {
+    expect(linkOf(answered)).toBe('/customer/support/12')
+  })
+})

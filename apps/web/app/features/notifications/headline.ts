@@ -18,6 +18,11 @@ export function headlineOf(
       status: t(`orders.status.${change?.status_id}`),
     })
   }
+  if (kind === 'support_reply') {
+    return t('notifications.headline.support_reply', {
+      title: notification.content.support?.title ?? '',
+    })
+  }
   const auction = notification.content.auction
   if (auction) {
     return t(`notifications.headline.${kind}`, {
@@ -29,9 +34,14 @@ export function headlineOf(
   return t(`notifications.headline.${kind}`)
 }
 
-/** Where a notification leads: its order, else the auction's item, else the orders. */
+/**
+ * Where a notification leads: its order, else the support ticket answered, else the auction's
+ * item, else the orders.
+ */
 export function linkOf(notification: Pick<Notification, 'content' | 'order_id'>): string {
   if (notification.order_id) return `/customer/orders/${notification.order_id}`
+  const ticket = notification.content.support?.ticket_id
+  if (ticket) return `/customer/support/${ticket}`
   const itemId = notification.content.auction?.item_id
   if (itemId) return `/other-market/yahoo-auction/${encodeURIComponent(itemId)}`
   return notification.content.auction ? '/customer/auction-log' : '/customer/orders'

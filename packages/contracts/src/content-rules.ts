@@ -6,6 +6,10 @@ export type HelpPage = (typeof HELP_PAGES)[number]
 
 /** §9: blog suggestions. */
 export const BLOG_SUGGESTIONS = 4
+/** A post's cover, drawn at the size link previews (Open Graph) want. */
+export const COVER_WIDTH = 1200
+export const COVER_HEIGHT = 630
+
 /** The blog list's page size. */
 export const BLOG_PAGE_SIZE = 9
 

@@ -61,6 +61,32 @@ export const PriceListDocument = z.strictObject({
 export type PriceListDocument = z.infer<typeof PriceListDocument>
 
 /** GET /api/service-prices: the list, the constants that go with it, and the regions. */
+/**
+ * The price list's worked examples (/price-list), priced by the server with the steps an order
+ * is priced with: the service fee of goods (with their tax) worth `value_vnd`, and the shipping
+ * fee of a parcel of `weight_g` by air and by sea to a region.
+ */
+export const PriceExamples = z.object({
+  service_fees: z.array(
+    z.object({
+      value_vnd: z.number().int(),
+      percent: z.string(),
+      fee_vnd: z.number().int(),
+      /** The bracket's minimum fee applied (the percent came to less). */
+      minimum: z.boolean(),
+    }),
+  ),
+  shipping: z.array(
+    z.object({
+      weight_g: z.number().int(),
+      region: ShippingRegionId,
+      air_vnd: z.number().int(),
+      sea_vnd: z.number().int(),
+    }),
+  ),
+})
+export type PriceExamples = z.infer<typeof PriceExamples>
+
 export const PriceList = PriceListDocument.extend({
   /** §9: tax on the goods, as the cart lines carry it. */
   tax_percent: z.number().int(),
@@ -74,6 +100,7 @@ export const PriceList = PriceListDocument.extend({
     }),
   ),
   updated_at: z.number().int().describe('unix seconds of the last change'),
+  examples: PriceExamples,
 })
 export type PriceList = z.infer<typeof PriceList>
 

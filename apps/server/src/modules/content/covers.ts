@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto'
+import { COVER_HEIGHT, COVER_WIDTH } from '@kaimono/contracts'
 import sharp from 'sharp'
 import { TtlCache } from '../../platform/cache.ts'
 
 /**
  * Issue 21: a post's cover, drawn here rather than fetched from anywhere: the main category's
  * colour and picture, with shapes placed by the post's slug so no two covers look alike. No
- * words, so every machine draws it the same. 1200×630, the size link previews (Open Graph) want.
+ * words, so every machine draws it the same, at COVER_WIDTH × COVER_HEIGHT.
  */
-export const COVER_WIDTH = 1200
-export const COVER_HEIGHT = 630
 
 type Look = { from: string; to: string; icon: string }
 

@@ -1,6 +1,12 @@
 import type { PriceListDocument } from '@kaimono/contracts'
 import { describe, expect, test } from 'vitest'
-import { type PriceLine, type PriceOrderInput, priceCheckout, priceOrder } from './price.ts'
+import {
+  type PriceLine,
+  type PriceOrderInput,
+  priceCheckout,
+  priceExamples,
+  priceOrder,
+} from './price.ts'
 import { DEFAULT_PRICE_LIST } from './seed.ts'
 
 // Every figure below is worked by hand from the seeded list (ADR 009):
@@ -397,5 +403,41 @@ describe('bad input is a bug of the caller, never a price', () => {
     ['a fractional credit', order({ invitationCredits: [0.5] })],
   ])('%s', (_name, input) => {
     expect(() => priceOrder(input, LIST)).toThrow(RangeError)
+  })
+})
+
+describe('the price list’s worked examples (/price-list)', () => {
+  test('worked by hand from the seeded list', () => {
+    expect(priceExamples(LIST)).toEqual({
+      service_fees: [
+        { value_vnd: 300_000, percent: '7', fee_vnd: 30_000, minimum: true },
+        { value_vnd: 2_000_000, percent: '7', fee_vnd: 140_000, minimum: false },
+        { value_vnd: 10_000_000, percent: '5', fee_vnd: 500_000, minimum: false },
+      ],
+      shipping: [
+        // 2.5 kg: air 2.5 kg × 180,000 / 190,000; sea at its 10 kg minimum × 60,000 / 55,000.
+        { weight_g: 2_500, region: 'north', air_vnd: 450_000, sea_vnd: 600_000 },
+        { weight_g: 2_500, region: 'south', air_vnd: 475_000, sea_vnd: 550_000 },
+        { weight_g: 15_000, region: 'north', air_vnd: 2_700_000, sea_vnd: 900_000 },
+        { weight_g: 15_000, region: 'south', air_vnd: 2_850_000, sea_vnd: 825_000 },
+      ],
+    })
+  })
+
+  test('the same figures an order of that weight is charged', () => {
+    const { shipping } = priceExamples(LIST)
+    for (const example of shipping) {
+      for (const method of ['air', 'sea'] as const) {
+        const priced = priceOrder(
+          order({
+            lines: [line({ weightG: example.weight_g, widthMm: 1, heightMm: 1, lengthMm: 1 })],
+            shipmentMethod: method,
+            region: example.region,
+          }),
+          LIST,
+        )
+        expect(priced.shipping_fee_vnd).toBe(method === 'air' ? example.air_vnd : example.sea_vnd)
+      }
+    }
   })
 })

@@ -1,10 +1,12 @@
-import type {
-  CheckoutPrice,
-  CheckoutTotals,
-  OrderPrice,
-  PriceListDocument,
-  ShipmentMethodId,
-  ShippingRegion,
+import {
+  type CheckoutPrice,
+  type CheckoutTotals,
+  type OrderPrice,
+  type PriceExamples,
+  type PriceListDocument,
+  SHIPPING_REGIONS,
+  type ShipmentMethodId,
+  type ShippingRegion,
 } from '@kaimono/contracts'
 import {
   decimal,
@@ -93,13 +95,12 @@ export function priceOrder(input: PriceOrderInput, priceList: PriceListDocument)
   const taxVnd = toVnd(taxJpy)
   const fee = serviceFee(purchaseVnd + taxVnd, priceList.service_fee_tiers)
 
-  const rules = priceList.shipping[input.shipmentMethod]
-  const volumetricG = divCeil(volumeMm3, positive(rules.volumetric_divisor, 'divisor'))
-  const step = positive(rules.weight_step_g, 'weight step')
-  const chargeableG =
-    divCeil(max(actualG, volumetricG, whole(rules.min_chargeable_g, 'minimum')), step) * step
-  const ratePerKg = whole(rules.rate_per_kg_vnd[input.region], 'rate per kg')
-  const shippingVnd = divHalfUp(chargeableG * ratePerKg, GRAMS_PER_KG)
+  const { volumetricG, chargeableG, ratePerKg, shippingVnd } = shippingFee(
+    priceList.shipping[input.shipmentMethod],
+    input.region,
+    actualG,
+    volumeMm3,
+  )
 
   const credit = applyCredits(shippingVnd, input.invitationCredits)
 
@@ -124,10 +125,61 @@ export function priceOrder(input: PriceOrderInput, priceList: PriceListDocument)
   }
 }
 
+/** Steps 5 to 7: a parcel's chargeable weight and its shipping fee by one method to a region. */
+function shippingFee(
+  rules: PriceListDocument['shipping'][ShipmentMethodId],
+  region: ShippingRegion,
+  actualG: bigint,
+  volumeMm3: bigint,
+) {
+  const volumetricG = divCeil(volumeMm3, positive(rules.volumetric_divisor, 'divisor'))
+  const step = positive(rules.weight_step_g, 'weight step')
+  const chargeableG =
+    divCeil(max(actualG, volumetricG, whole(rules.min_chargeable_g, 'minimum')), step) * step
+  const ratePerKg = whole(rules.rate_per_kg_vnd[region], 'rate per kg')
+  return {
+    volumetricG,
+    chargeableG,
+    ratePerKg,
+    shippingVnd: divHalfUp(chargeableG * ratePerKg, GRAMS_PER_KG),
+  }
+}
+
+/** Goods (with their tax) and parcels the price list's worked examples price (/price-list). */
+export const EXAMPLE_ORDERS_VND = [300_000, 2_000_000, 10_000_000] as const
+export const EXAMPLE_PARCELS_G = [2_500, 15_000] as const
+
+/**
+ * The price list's worked examples, by the very steps an order is priced with (4 to 7), so the
+ * page that explains the prices can never disagree with what the checkout charges: the service
+ * fee of goods worth each example value, and the shipping fee of each example parcel (its volume
+ * no larger than its weight) by air and by sea to each region.
+ */
+export function priceExamples(priceList: PriceListDocument): PriceExamples {
+  return {
+    service_fees: EXAMPLE_ORDERS_VND.map((value) => {
+      const fee = serviceFee(BigInt(value), priceList.service_fee_tiers)
+      return {
+        value_vnd: value,
+        percent: fee.percent,
+        fee_vnd: toNumber(fee.vnd),
+        minimum: fee.minimum,
+      }
+    }),
+    shipping: EXAMPLE_PARCELS_G.flatMap((weight) =>
+      SHIPPING_REGIONS.map((region) => {
+        const by = (method: ShipmentMethodId) =>
+          toNumber(shippingFee(priceList.shipping[method], region, BigInt(weight), 0n).shippingVnd)
+        return { weight_g: weight, region, air_vnd: by('air'), sea_vnd: by('sea') }
+      }),
+    ),
+  }
+}
+
 function serviceFee(
   purchaseVnd: bigint,
   tiers: PriceListDocument['service_fee_tiers'],
-): { percent: string; vnd: bigint } {
+): { percent: string; vnd: bigint; minimum: boolean } {
   let tier: (typeof tiers)[number] | undefined
   for (const candidate of tiers) {
     if (BigInt(candidate.from_vnd) <= purchaseVnd && candidate.from_vnd >= (tier?.from_vnd ?? -1)) {
@@ -138,9 +190,11 @@ function serviceFee(
   if (!tier) throw new RangeError('the service fee has no bracket starting at 0')
   const percent = decimal(tier.percent)
   const byPercent = divHalfUp(purchaseVnd * percent.units, 100n * percent.scale)
+  const minimum = whole(tier.min_fee_vnd, 'minimum fee')
   return {
     percent: normalizeDecimal(tier.percent),
-    vnd: max(byPercent, whole(tier.min_fee_vnd, 'minimum fee')),
+    vnd: max(byPercent, minimum),
+    minimum: byPercent < minimum,
   }
 }
 

@@ -23,6 +23,7 @@ import { unixSeconds } from '../../platform/time.ts'
 import { requireStaff } from '../accounts/index.ts'
 import { provincesOf, wardPlaces } from '../geo/index.ts'
 import { normalizeDecimal } from './money.ts'
+import { priceExamples } from './price.ts'
 import {
   provinceRegions,
   serviceFeeTiers,
@@ -141,6 +142,7 @@ export async function getPriceList(ctx: RequestContext): Promise<PriceList> {
     invitation_credit_vnd: INVITATION_CREDIT_VND,
     regions,
     updated_at: unixSeconds(updatedAt),
+    examples: priceExamples(document),
   }
 }
 

@@ -271,6 +271,12 @@ describe('which pages are kept', () => {
     '/other-market/mercari/m12345678901',
     '/other-market/amazon/B0C1234567/',
     '/other-market/nike/seller-shop/nike',
+    '/blogs',
+    '/blogs/12',
+    '/newbie',
+    '/question-and-answer',
+    '/policy/',
+    '/price-list',
   ])('%s is kept', (path) => expect(keptFor(path)).toBe('kept'))
 
   // Pages that may come from an official API, or count an auction down.
@@ -291,6 +297,9 @@ describe('which pages are kept', () => {
     '/other-market/ecoring',
     '/other-market/unknown/1',
     '/customer/orders',
+    '/customer/support',
+    '/contact-us',
+    '/blogs/new',
     '/cart',
   ])('%s is rendered for each visit', (path) => expect(keptFor(path)).toBeNull())
 })

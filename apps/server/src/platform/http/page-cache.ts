@@ -21,8 +21,12 @@ import { KEPT_AT_MOST_MS, keptUntilChanged } from '../changes.ts'
 import type { Database } from '../db/index.ts'
 import { CachedBody, sendCachedBody } from './cached-body.ts'
 
-/** The pages kept: the home page, a shop's listing, a product. */
-const KEPT_PATHS = /^\/(?:products\/[a-z0-9-]+(?:\/\d+)?\/?)?$/
+/**
+ * The pages kept: the home page, a shop's listing, a product; the blog, its posts and the help
+ * pages (issue 21: the same for every reader; a staff edit is a change like any other).
+ */
+const KEPT_PATHS =
+  /^\/(?:products\/[a-z0-9-]+(?:\/\d+)?\/?|blogs(?:\/\d+)?\/?|(?:newbie|manual|question-and-answer|policy|about-us|price-list|service-price-table)\/?)?$/
 /**
  * A market's pages (issue 18): its category page, home, list, an item, a seller's shop; not the
  * direct checkout (`payment`, a customer's own), nor the search or the translate page.

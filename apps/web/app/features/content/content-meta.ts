@@ -1,4 +1,5 @@
 import { DEFAULT_LANG, LANGS, type Lang, type Post } from '@kaimono/contracts'
+import { COVER_HEIGHT, COVER_WIDTH } from '@kaimono/contracts/content-rules'
 import type { MetaDescriptor } from 'react-router'
 import { OG_LOCALE } from '#app/lib/og-locale.ts'
 
@@ -49,7 +50,7 @@ export function withLanguageLinks(
 }
 
 /** A post's cover as link previews take it (no SVG): the server draws each as a PNG too. */
-const COVER_PNG = { width: '1200', height: '630' }
+const COVER_PNG = { width: String(COVER_WIDTH), height: String(COVER_HEIGHT) }
 
 type PostMetaInput = { post: Post; address: PageAddress; lang: Lang; brand: string }
 

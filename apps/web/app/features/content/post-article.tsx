@@ -1,4 +1,5 @@
 import type { Post } from '@kaimono/contracts'
+import { COVER_HEIGHT, COVER_WIDTH } from '@kaimono/contracts/content-rules'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatDate } from '#app/lib/format.ts'
@@ -46,8 +47,8 @@ export function PostArticle({ post, html, url }: { post: Post; html: string; url
       <img
         src={post.cover_url}
         alt=""
-        width={1200}
-        height={630}
+        width={COVER_WIDTH}
+        height={COVER_HEIGHT}
         fetchPriority="high"
         className="mt-6 aspect-[40/21] w-full rounded-2xl bg-stone-100 object-cover"
       />

@@ -1,4 +1,5 @@
 import type { Post } from '@kaimono/contracts'
+import { COVER_HEIGHT, COVER_WIDTH } from '@kaimono/contracts/content-rules'
 import { Link } from 'react-router'
 import { formatDate } from '#app/lib/format.ts'
 import { blogHref, blogsHref } from './blog-query.ts'
@@ -14,8 +15,8 @@ export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?
       <img
         src={post.cover_url}
         alt=""
-        width={1200}
-        height={630}
+        width={COVER_WIDTH}
+        height={COVER_HEIGHT}
         loading="lazy"
         decoding="async"
         className="aspect-[40/21] w-full bg-stone-100 object-cover"

@@ -30,6 +30,20 @@ const LIST: PriceList = {
   invitation_credit_vnd: 20_000,
   regions: [],
   updated_at: 1_787_104_800,
+  // As the server prices them (pricing/price.ts › priceExamples).
+  examples: {
+    service_fees: [
+      { value_vnd: 300_000, percent: '7', fee_vnd: 30_000, minimum: true },
+      { value_vnd: 2_000_000, percent: '7', fee_vnd: 140_000, minimum: false },
+      { value_vnd: 10_000_000, percent: '5', fee_vnd: 500_000, minimum: false },
+    ],
+    shipping: [
+      { weight_g: 2_500, region: 'north', air_vnd: 450_000, sea_vnd: 600_000 },
+      { weight_g: 2_500, region: 'south', air_vnd: 475_000, sea_vnd: 550_000 },
+      { weight_g: 15_000, region: 'north', air_vnd: 2_700_000, sea_vnd: 900_000 },
+      { weight_g: 15_000, region: 'south', air_vnd: 2_850_000, sea_vnd: 825_000 },
+    ],
+  },
 }
 
 test('the fee by order value, the rate per kg by warehouse, worked examples, the way to the rules', async () => {

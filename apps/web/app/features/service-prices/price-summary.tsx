@@ -2,12 +2,6 @@ import { type Lang, type PriceList, SHIPPING_REGIONS } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatVnd } from '#app/lib/format.ts'
-import {
-  EXAMPLE_ORDERS_VND,
-  EXAMPLE_PARCELS_G,
-  exampleServiceFee,
-  exampleShippingFee,
-} from './price-examples.ts'
 import { formatKg, formatPercent } from './price-format.ts'
 import { PriceSection, td, th } from './price-section.tsx'
 import { tierRange } from './service-fee-table.tsx'
@@ -96,30 +90,27 @@ export function PriceSummary({ list, lang }: { list: PriceList; lang: Lang }) {
 
       <PriceSection id="price-examples" title={t('content.priceList.examplesTitle')}>
         <ul className="list-disc space-y-1.5 pl-5">
-          {EXAMPLE_ORDERS_VND.map((value) => {
-            const { percent, fee, minimum } = exampleServiceFee(list, value)
-            return (
-              <li key={value}>
-                {t(
-                  minimum ? 'content.priceList.feeExampleMinimum' : 'content.priceList.feeExample',
-                  {
-                    value: vnd(value),
-                    fee: vnd(fee),
-                    percent: formatPercent(percent, lang),
-                  },
-                )}
-              </li>
-            )
-          })}
-          {EXAMPLE_PARCELS_G.map((weight) => (
-            <li key={weight}>
-              {t('content.priceList.shippingExample', {
-                weight: formatKg(weight, lang),
-                air: vnd(exampleShippingFee(list, 'air', 'north', weight).fee),
-                sea: vnd(exampleShippingFee(list, 'sea', 'north', weight).fee),
+          {list.examples.service_fees.map(({ value_vnd, fee_vnd, percent, minimum }) => (
+            <li key={value_vnd}>
+              {t(minimum ? 'content.priceList.feeExampleMinimum' : 'content.priceList.feeExample', {
+                value: vnd(value_vnd),
+                fee: vnd(fee_vnd),
+                percent: formatPercent(percent, lang),
               })}
             </li>
           ))}
+          {/* The server prices them (the checkout's own steps): to the Hanoi warehouse here. */}
+          {list.examples.shipping
+            .filter(({ region }) => region === 'north')
+            .map(({ weight_g, air_vnd, sea_vnd }) => (
+              <li key={weight_g}>
+                {t('content.priceList.shippingExample', {
+                  weight: formatKg(weight_g, lang),
+                  air: vnd(air_vnd),
+                  sea: vnd(sea_vnd),
+                })}
+              </li>
+            ))}
         </ul>
         <p className="text-stone-600">
           {t('content.priceList.examplesNote', { tax: list.tax_percent })}

@@ -32,3 +32,20 @@ const LINE_BREAKERS = /[\s\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2
  * must be shown rather than refused: each run of control characters and spaces becomes a space.
  */
 export const toCleanLine = (value: string): string => value.replace(LINE_BREAKERS, ' ').trim()
+
+/**
+ * Folds text for accent-insensitive search, on the server and in the browser alike: NFKC
+ * (full-width and half-width forms alike), lower case, Vietnamese and other Latin tone marks
+ * removed (U+0300–U+036F only, so Japanese voiced marks stay), đ → d, spaces collapsed.
+ */
+export function fold(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .normalize('NFC')
+    .replace(/\s+/g, ' ')
+    .trim()
+}

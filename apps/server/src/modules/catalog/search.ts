@@ -1,21 +1,6 @@
-import type { LabelMap } from '@kaimono/contracts'
+import { fold, type LabelMap } from '@kaimono/contracts'
 
-/**
- * Folds text for accent-insensitive search: NFKC (full-width and half-width forms alike),
- * lower case, Vietnamese and other Latin tone marks removed (U+0300–U+036F only, so Japanese
- * voiced marks stay), đ → d.
- */
-export function fold(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .normalize('NFC')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
+export { fold }
 
 /** What a product is found by: its names in every language, its brand and SKU, folded. */
 export function searchText(name: LabelMap, brand: string, sku: string): string {

@@ -17,6 +17,7 @@ import {
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { changed } from '../../platform/changes.ts'
 import type { Database } from '../../platform/db/index.ts'
+import { selectPage } from '../../platform/db/paging.ts'
 import { Invalid, NotFound } from '../../platform/errors.ts'
 import type { DbContext, RequestContext } from '../../platform/http/context.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
@@ -95,37 +96,29 @@ export async function listPosts(
   const order = query.sort.map(({ direction }) =>
     direction === 'desc' ? desc(posts.updatedAt) : asc(posts.updatedAt),
   )
-  const rows = await ctx.db
-    .select({ post: posts, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(posts)
-    .where(where)
-    .orderBy(...order, desc(posts.id))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage)
-  const total =
-    rows[0]?.total ??
-    (query.page === 1
-      ? 0
-      : ((
-          await ctx.db
-            .select({ n: sql<number>`count(*)`.mapWith(Number) })
-            .from(posts)
-            .where(where)
-        )[0]?.n ?? 0))
+  const page = await selectPage(ctx.db, posts, {
+    page: query.page,
+    perPage: query.perPage,
+    orderBy: [...order, desc(posts.id)],
+    where,
+    map: (post) => post,
+  })
   const categories = query.include.has('categories')
     ? await categoriesOf(
         ctx,
         ctx.lang,
-        rows.map(({ post }) => post.id),
+        page.data.map((post) => post.id),
       )
     : undefined
-  const data = rows.map(({ post }) =>
-    toPost(post, ctx.lang, {
-      creator: query.append.has('creator'),
-      categories: categories && (categories.get(post.id) ?? []),
-    }),
-  )
-  return pageEnvelope(data, total, query.page, query.perPage)
+  return {
+    ...page,
+    data: page.data.map((post) =>
+      toPost(post, ctx.lang, {
+        creator: query.append.has('creator'),
+        categories: categories && (categories.get(post.id) ?? []),
+      }),
+    ),
+  }
 }
 
 /** §7 posts/{id}: one post with its HTML; a draft is staff's only. */

@@ -15,6 +15,7 @@ import {
   type z,
 } from '@kaimono/contracts'
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { selectPage } from '../../platform/db/paging.ts'
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts'
 import type { DbContext, RequestContext } from '../../platform/http/context.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
@@ -167,38 +168,22 @@ export async function listTickets(
   return pageOfTickets(ctx, where, query, toTicket)
 }
 
-async function pageOfTickets<T>(
+function pageOfTickets<T>(
   ctx: DbContext,
   where: SQL | undefined,
   query: ListQuery<typeof ticketListSpec | typeof staffTicketListSpec>,
-  shape: (row: TicketRow) => T,
+  map: (row: TicketRow) => T,
 ): Promise<Paged<T>> {
   const order = query.sort.map(({ direction }) =>
     direction === 'desc' ? desc(supportTickets.updatedAt) : asc(supportTickets.updatedAt),
   )
-  const rows = await ctx.db
-    .select({ ticket: supportTickets, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(supportTickets)
-    .where(where)
-    .orderBy(...order, desc(supportTickets.id))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage)
-  const total =
-    rows[0]?.total ??
-    (query.page === 1
-      ? 0
-      : ((
-          await ctx.db
-            .select({ n: sql<number>`count(*)`.mapWith(Number) })
-            .from(supportTickets)
-            .where(where)
-        )[0]?.n ?? 0))
-  return pageEnvelope(
-    rows.map(({ ticket }) => shape(ticket)),
-    total,
-    query.page,
-    query.perPage,
-  )
+  return selectPage(ctx.db, supportTickets, {
+    page: query.page,
+    perPage: query.perPage,
+    orderBy: [...order, desc(supportTickets.id)],
+    where,
+    map,
+  })
 }
 
 /** A ticket with its pictures and replies, oldest first. */

@@ -1,20 +1,15 @@
 import type { ContentPage } from '@kaimono/contracts'
+import { fold } from '@kaimono/contracts/text-rules'
 import { plainText } from './article-html.ts'
 
 export type QuestionTopic = NonNullable<ContentPage['topics']>[number]
 
 /**
- * Text as the questions' search compares it: full-width letters as ASCII, lower case, and
- * Vietnamese without its accents, so 'phi van chuyen' finds 'phí vận chuyển'.
+ * Text as the questions' search compares it (the catalogue's search folds alike): full-width
+ * letters as ASCII, lower case, Vietnamese without its accents, so 'phi van chuyen' finds 'phí
+ * vận chuyển'.
  */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-}
+export const foldText = fold
 
 /** A search's words, folded; none for an empty or blank search. */
 export const searchWords = (query: string) => foldText(query).split(/\s+/).filter(Boolean)

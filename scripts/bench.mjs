@@ -312,6 +312,8 @@ const TARGETS = [
     connections: 32,
     visitFirst: true,
   },
+  // The same kept page again and again: what the spread above costs beyond the cache.
+  { name: 'SSR blog list (kept, 1 URL): /blogs', on: 'server', path: '/blogs', connections: 32 },
 ]
 
 /**

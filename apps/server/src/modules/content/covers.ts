@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import { COVER_HEIGHT, COVER_WIDTH } from '@kaimono/contracts'
-import sharp from 'sharp'
-import { TtlCache } from '../../platform/cache.ts'
+import { etagOf, pngOf } from '../markets/index.ts'
 
 /**
  * Issue 21: a post's cover, drawn here rather than fetched from anywhere: the main category's
@@ -87,13 +86,7 @@ export function coverSvg(slug: string, category: string | undefined): string {
 
 export type CoverFile = { etag: string; type: string; body: () => Promise<string | Buffer> }
 
-const etagOf = (format: string, svg: string) =>
-  `"cover-${format}-${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`
-
-// A PNG is 30–60 kB and some 30 ms to draw: the covers being shared now stay here.
-const pngs = new TtlCache<Buffer>({ maxEntries: 32, ttlMs: 24 * 3600_000 })
-
-/** The cover as SVG (pages) or PNG (link previews, which take no SVG). */
+/** The cover as SVG (pages) or PNG (link previews, which take no SVG), drawn as market pictures are. */
 export function coverFile(
   slug: string,
   category: string | undefined,
@@ -101,13 +94,12 @@ export function coverFile(
 ): CoverFile {
   const svg = coverSvg(slug, category)
   if (format === 'svg') {
-    return { etag: etagOf('svg', svg), type: 'image/svg+xml; charset=utf-8', body: async () => svg }
+    return {
+      etag: etagOf('cover-svg', svg),
+      type: 'image/svg+xml; charset=utf-8',
+      body: async () => svg,
+    }
   }
-  const etag = etagOf('png', svg)
-  return {
-    etag,
-    type: 'image/png',
-    body: () =>
-      pngs.get(etag, () => sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()),
-  }
+  const { etag, png } = pngOf(svg, COVER_WIDTH)
+  return { etag, type: 'image/png', body: png }
 }

@@ -38,7 +38,6 @@ export const etagOf = (kind: string, body: string) =>
   `"${kind}-${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
 
 const RENDER = {
-  fitTo: { mode: 'width', value: PRODUCT_PNG_SIZE },
   font: { loadSystemFonts: true },
   logLevel: 'off',
 } satisfies ResvgRenderOptions
@@ -46,10 +45,17 @@ const RENDER = {
 // A PNG is only asked for when an item is shared; a crawler's burst for one is drawn once.
 const pngs = new TtlCache<Buffer>({ maxEntries: 32, ttlMs: 24 * 3600_000 })
 
-/** An SVG drawn as the PNG a shared link shows (Facebook and Zalo show no SVG), kept a day. */
-export function pngOf(svg: string): { etag: string; png: () => Promise<Buffer> } {
-  const etag = etagOf('png', `${PRODUCT_PNG_SIZE} ${svg}`)
-  return { etag, png: () => pngs.get(etag, async () => (await renderAsync(svg, RENDER)).asPng()) }
+/**
+ * An SVG drawn as the PNG a shared link shows (Facebook and Zalo show no SVG), `width` pixels
+ * wide (a product's picture by default; a blog cover is wider), kept a day.
+ */
+export function pngOf(
+  svg: string,
+  width: number = PRODUCT_PNG_SIZE,
+): { etag: string; png: () => Promise<Buffer> } {
+  const etag = etagOf('png', `${width} ${svg}`)
+  const render = { ...RENDER, fitTo: { mode: 'width', value: width } } satisfies ResvgRenderOptions
+  return { etag, png: () => pngs.get(etag, async () => (await renderAsync(svg, render)).asPng()) }
 }
 
 const token = z.string().regex(/^[\w.:~-]{1,80}$/)

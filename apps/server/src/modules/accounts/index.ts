@@ -10,6 +10,7 @@ export { authRoutes, sessionResolver, staffUserRoutes, userRoutes } from './rout
 export {
   contactsOf,
   ensureDemoUser,
+  isStaff,
   publicProfiles,
   requireSelf,
   requireStaff,

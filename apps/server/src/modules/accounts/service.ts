@@ -75,9 +75,13 @@ export async function updateOwnUser(
 }
 
 /** Staff and admins only (§6 roles), else 403. */
+/** §6: staff and admins (an admin may do what staff may). */
+export const isStaff = (user: SessionUser | null): boolean =>
+  user !== null && roleCovers(user.role, 'staff')
+
 export function requireStaff(ctx: RequestContext): SessionUser {
   const user = requireUser(ctx)
-  if (!roleCovers(user.role, 'staff')) throw new Forbidden()
+  if (!isStaff(user)) throw new Forbidden()
   return user
 }
 

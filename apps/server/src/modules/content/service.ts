@@ -22,7 +22,7 @@ import { Invalid, NotFound } from '../../platform/errors.ts'
 import type { DbContext, RequestContext } from '../../platform/http/context.ts'
 import type { ListQuery } from '../../platform/http/list-query.ts'
 import { unixSeconds } from '../../platform/time.ts'
-import { requireStaff } from '../accounts/index.ts'
+import { isStaff, requireStaff } from '../accounts/index.ts'
 import { questionsOf, renderLabels } from './render.ts'
 import { contentPages, postCategories, postCategoryLinks, posts } from './schema.ts'
 
@@ -32,11 +32,9 @@ type PostRow = typeof posts.$inferSelect
 export const coverUrl = (post: Pick<PostRow, 'id' | 'updatedAt'>, format: 'svg' | 'png' = 'svg') =>
   `/media/posts/${post.id}/cover.${format}?v=${unixSeconds(post.updatedAt)}`
 
-const isStaff = (ctx: RequestContext) => ctx.user?.role === 'staff' || ctx.user?.role === 'admin'
-
 /** Readers see published posts only; staff see drafts too when they ask with filter[publish]=0. */
 function publishedClause(ctx: RequestContext, publish: '0' | '1' | undefined): SQL | undefined {
-  if (publish === '0' && isStaff(ctx)) return undefined
+  if (publish === '0' && isStaff(ctx.user)) return undefined
   return eq(posts.published, true)
 }
 

@@ -4,7 +4,6 @@ import {
   CONTACT_FORM_TYPE,
   type ContactInput,
   type Paged,
-  pageEnvelope,
   type StaffTicket,
   type StaffTicketReplyInput,
   type SupportInput,
@@ -23,7 +22,13 @@ import { normaliseUpload } from '../../platform/images/index.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import type { Storage } from '../../platform/storage/index.ts'
 import { unixSeconds } from '../../platform/time.ts'
-import { contactsOf, publicProfiles, requireStaff, requireUser } from '../accounts/index.ts'
+import {
+  contactsOf,
+  isStaff,
+  publicProfiles,
+  requireStaff,
+  requireUser,
+} from '../accounts/index.ts'
 import { insertNotifications, publishNotifications } from '../notifications/index.ts'
 import { ticketMail } from './mail.ts'
 import { supportAttachments, supportMessages, supportTickets } from './schema.ts'
@@ -283,7 +288,7 @@ export async function addAttachment(
   input: { supportId: number; messageId: number | null; bytes: Buffer },
 ): Promise<Attachment> {
   const user = requireUser(ctx)
-  const staff = user.role === 'staff' || user.role === 'admin'
+  const staff = isStaff(user)
   const [ticket] = await ctx.db
     .select()
     .from(supportTickets)
@@ -357,7 +362,7 @@ async function checkRoom(ctx: DbContext, ticketId: number) {
 /** A ticket's picture, for its customer and for staff only. */
 export async function readAttachment(ctx: RequestContext, { storage }: SupportOptions, id: number) {
   const user = requireUser(ctx)
-  const staff = user.role === 'staff' || user.role === 'admin'
+  const staff = isStaff(user)
   const [row] = await ctx.db
     .select({ attachment: supportAttachments })
     .from(supportAttachments)

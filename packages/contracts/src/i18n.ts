@@ -1,7 +1,7 @@
 import { LANGS } from './lang.ts'
 import { z } from './zod.ts'
 
-export { DEFAULT_LANG, isLang, LANGS, pickLang } from './lang.ts'
+export { addressInLang, DEFAULT_LANG, isLang, LANGS, pickLang } from './lang.ts'
 
 export const Lang = z.enum(LANGS)
 export type Lang = z.infer<typeof Lang>

@@ -26,3 +26,16 @@ export function pickLang(header: string | null | undefined): Lang {
     .sort((a, b) => b.q - a.q || a.index - b.index)
   return ranked.map((entry) => entry.base).find(isLang) ?? DEFAULT_LANG
 }
+
+/**
+ * A page's address in a language (ADR 005, later): Vietnamese, the default, at the page's own
+ * address; Japanese and English with `?lang=`, which the server renders in that language
+ * whatever the visitor's cookie says. The sitemap, the pages' hreflang links and the bench
+ * make their addresses by this one rule.
+ */
+export function addressInLang(href: string, lang: Lang): string {
+  if (lang === DEFAULT_LANG) return href
+  const url = new URL(href)
+  url.searchParams.set('lang', lang)
+  return url.href
+}

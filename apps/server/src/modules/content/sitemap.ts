@@ -1,4 +1,4 @@
-import { type HELP_PAGES, LANGS } from '@kaimono/contracts'
+import { addressInLang, type HELP_PAGES, LANGS } from '@kaimono/contracts'
 import { desc, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -48,7 +48,7 @@ function urlEntry(base: string, { path, updatedAt, alternates }: Entry): string 
   const links = alternates
     ? [
         ...LANGS.map((lang) => {
-          const href = lang === 'vi' ? loc : withLang(loc, lang)
+          const href = addressInLang(loc, lang)
           return `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}"/>`
         }),
         `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(loc)}"/>`,
@@ -56,12 +56,6 @@ function urlEntry(base: string, { path, updatedAt, alternates }: Entry): string 
     : ''
   const lastmod = updatedAt ? `<lastmod>${updatedAt.toISOString()}</lastmod>` : ''
   return `<url><loc>${escapeHtml(loc)}</loc>${lastmod}${links}</url>`
-}
-
-const withLang = (href: string, lang: string) => {
-  const url = new URL(href)
-  url.searchParams.set('lang', lang)
-  return url.href
 }
 
 function urlSet(base: string, entries: Entry[]): string {

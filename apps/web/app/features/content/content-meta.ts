@@ -1,5 +1,6 @@
-import { DEFAULT_LANG, LANGS, type Lang, type Post } from '@kaimono/contracts'
+import { LANGS, type Lang, type Post } from '@kaimono/contracts'
 import { COVER_HEIGHT, COVER_WIDTH } from '@kaimono/contracts/content-rules'
+import { addressInLang } from '@kaimono/contracts/lang'
 import type { MetaDescriptor } from 'react-router'
 import { OG_LOCALE } from '#app/lib/og-locale.ts'
 
@@ -7,14 +8,12 @@ import { OG_LOCALE } from '#app/lib/og-locale.ts'
 export type PageAddress = { origin: string; path: string }
 
 /**
- * A page's address in a language (ADR 005, later): Vietnamese, the default, at the page's own
- * address; Japanese and English with `?lang=`, which the server renders in that language
- * whatever the visitor's cookie says. Without a language: the address that follows the cookie.
+ * A page's address in a language (`addressInLang`); without a language, the address that
+ * follows the cookie.
  */
 export function addressIn(address: PageAddress, lang?: Lang): string {
-  const url = new URL(address.path, address.origin)
-  if (lang && lang !== DEFAULT_LANG) url.searchParams.set('lang', lang)
-  return url.toString()
+  const href = new URL(address.path, address.origin).toString()
+  return lang ? addressInLang(href, lang) : href
 }
 
 /**

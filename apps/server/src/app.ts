@@ -18,6 +18,8 @@ import {
   forgetOnAccountChange,
   isSessionCookie,
   providerOrigins,
+  selfService,
+  selfServiceRoutes,
   sessionResolver,
   signInProviders,
   staffUserRoutes,
@@ -30,6 +32,7 @@ import {
   ecoringLotsJob,
   snipesJob,
 } from './modules/auctions/index.ts'
+import { bankingRoutes, bankWebhookKeys } from './modules/banking/index.ts'
 import { cartRoutes } from './modules/cart/index.ts'
 import { catalogRoutes } from './modules/catalog/index.ts'
 import { contentRoutes, sitemapRoutes } from './modules/content/index.ts'
@@ -48,6 +51,7 @@ import { notificationRoutes } from './modules/notifications/index.ts'
 import { orderRoutes, staffOrderRoutes } from './modules/orders/index.ts'
 import { paymentRoutes } from './modules/payments/index.ts'
 import { pricingRoutes } from './modules/pricing/index.ts'
+import { privacyRoutes } from './modules/privacy/index.ts'
 import { reviewRoutes } from './modules/reviews/index.ts'
 import { supportRetentionJob, supportRoutes } from './modules/support/index.ts'
 import {
@@ -257,6 +261,9 @@ async function registerModules(
   await app.register(authRoutes(auth))
   await app.register(userRoutes)
   await app.register(staffUserRoutes)
+  const ownAccount = selfService(auth, options.clock)
+  await app.register(selfServiceRoutes(ownAccount))
+  await app.register(privacyRoutes(ownAccount))
   await app.register(invitationRoutes)
   await app.register(fxRoutes)
   await app.register(geoRoutes)
@@ -285,6 +292,14 @@ async function registerModules(
   await app.register(pricingRoutes(markets))
   await app.register(walletRoutes)
   await app.register(paymentRoutes, { config })
+  await app.register(
+    bankingRoutes({
+      keys: await bankWebhookKeys(database.db, config),
+      simulator: config.BANK_SIMULATOR,
+      accountNumber: config.BANK_ACCOUNT_NO,
+      now: options.clock ?? Date.now,
+    }),
+  )
   const storage = storageFromConfig(config)
   await app.register(
     supportRoutes({

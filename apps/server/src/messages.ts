@@ -3,6 +3,7 @@
 import { accountsMessages } from './modules/accounts/index.ts'
 import { addressesMessages } from './modules/addresses/index.ts'
 import { auctionsMessages } from './modules/auctions/index.ts'
+import { bankingMessages } from './modules/banking/index.ts'
 import { cartMessages } from './modules/cart/index.ts'
 import { fxMessages } from './modules/fx/index.ts'
 import { invitationsMessages } from './modules/invitations/index.ts'
@@ -10,6 +11,7 @@ import { marketsMessages } from './modules/markets/index.ts'
 import { ordersMessages } from './modules/orders/index.ts'
 import { paymentsMessages } from './modules/payments/index.ts'
 import { pricingMessages } from './modules/pricing/index.ts'
+import { privacyMessages } from './modules/privacy/index.ts'
 import { supportMessages } from './modules/support/index.ts'
 import { walletMessages } from './modules/wallet/index.ts'
 import type { Catalogue, ModuleMessages } from './platform/i18n/messages.ts'
@@ -26,9 +28,11 @@ export const MODULE_MESSAGES = [
   ordersMessages,
   paymentsMessages,
   walletMessages,
+  bankingMessages,
   auctionsMessages,
   supportMessages,
   imagesMessages,
+  privacyMessages,
 ] as const satisfies readonly Catalogue[]
 
 type KeysOf<C> = C extends unknown ? keyof C : never

@@ -3,6 +3,7 @@
 export * from './modules/accounts/schema.ts'
 export * from './modules/addresses/schema.ts'
 export * from './modules/auctions/schema.ts'
+export * from './modules/banking/schema.ts'
 export * from './modules/cart/schema.ts'
 export * from './modules/catalog/schema.ts'
 export * from './modules/content/schema.ts'

@@ -1,3 +1,13 @@
+import {
+  AccountDeleted,
+  AccountSessionList,
+  ChangeEmailInput,
+  ChangePasswordInput,
+  DeleteAccountInput,
+  EmailChangeRequested,
+  SessionParams,
+  SignedOutSessions,
+} from './account-self-service.ts'
 import { UpdateUserInput, UserInfo, UserInfoList } from './accounts.ts'
 import { Address, AddressInput } from './addresses.ts'
 import {
@@ -20,6 +30,13 @@ import {
   Timedown,
   TimedownQuery,
 } from './auctions.ts'
+import {
+  AssignTransferInput,
+  BankTransfer,
+  BankTransferList,
+  ResolveTransferInput,
+  SimulateTransferInput,
+} from './banking.ts'
 import { Cart, CartLineInput, ClearCartInput } from './cart.ts'
 import {
   OriginList,
@@ -93,6 +110,7 @@ import {
   provinceListSpec,
   reviewListSpec,
   shipmentMethodListSpec,
+  staffBankTransferListSpec,
   staffTicketListSpec,
   suggestionSpec,
   ticketListSpec,
@@ -223,6 +241,20 @@ export const endpoints = {
   'GET /api/users': { list: userListSpec, answer: UserInfoList },
   'PUT /api/users/{id}': { params: byId, body: UpdateUserInput, answer: one(UserInfo) },
   'POST /api/staff/users/{id}/disable': { params: byId, answer: one(UserInfo) },
+  'POST /api/users/{id}/password': { params: byId, body: ChangePasswordInput, answer: null },
+  'POST /api/users/{id}/email': {
+    params: byId,
+    body: ChangeEmailInput,
+    answer: one(EmailChangeRequested),
+  },
+  'GET /api/users/{id}/sessions': { params: byId, answer: AccountSessionList },
+  'POST /api/users/{id}/sessions/sign-out-others': { params: byId, answer: one(SignedOutSessions) },
+  'DELETE /api/users/{id}/sessions/{sessionId}': { params: SessionParams, answer: null },
+  'POST /api/users/{id}/deletion': {
+    params: byId,
+    body: DeleteAccountInput,
+    answer: one(AccountDeleted),
+  },
   'GET /api/invitation-codes/mine': { answer: one(InvitationSummary) },
   'POST /api/invitation-codes/activations': {
     body: ActivateInvitationInput,
@@ -426,6 +458,27 @@ export const endpoints = {
   'GET /api/transactions': { list: transactionListSpec, answer: TransactionList },
   'POST /api/staff/wallets/deposits': { body: DepositInput, answer: PostedDeposit },
   'POST /api/staff/orders/{id}/charge': { params: byId, body: ChargeInput, answer: ChargedOrder },
+  // banking (issue 22)
+  'GET /api/staff/bank-transfers': { list: staffBankTransferListSpec, answer: BankTransferList },
+  'GET /api/staff/bank-transfers/{id}': {
+    params: byId,
+    list: noQuerySpec,
+    answer: one(BankTransfer),
+  },
+  'POST /api/staff/bank-transfers/{id}/assign': {
+    params: byId,
+    body: AssignTransferInput,
+    answer: one(BankTransfer),
+  },
+  'POST /api/staff/bank-transfers/{id}/resolve': {
+    params: byId,
+    body: ResolveTransferInput,
+    answer: one(BankTransfer),
+  },
+  'POST /api/staff/bank-transfers/simulate': {
+    body: SimulateTransferInput,
+    answer: one(BankTransfer),
+  },
 } as const satisfies Record<string, ApiEndpoint>
 
 export type Endpoints = typeof endpoints

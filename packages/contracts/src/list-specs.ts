@@ -1,5 +1,6 @@
 import { MAX_ADDRESSES } from './address-rules.ts'
 import { BID_STATUSES } from './auction-rules.ts'
+import { BANK_PROVIDERS, BANK_TRANSFER_STATUSES } from './banking.ts'
 import { BLOG_PAGE_SIZE } from './content-rules.ts'
 import { GeoScheme } from './geo.ts'
 import { id, idText } from './ids.ts'
@@ -254,5 +255,16 @@ export const staffTicketListSpec = {
   },
   sorts: ['updated_at'],
   defaultSort: 'updated_at',
+  perPage: { default: 20, max: 100 },
+} as const satisfies ListSpec
+
+// banking (issue 22)
+
+export const staffBankTransferListSpec = {
+  filters: {
+    status: z.enum(BANK_TRANSFER_STATUSES),
+    review: z.enum(['0', '1']).transform((value) => value === '1'),
+    provider: z.enum(BANK_PROVIDERS),
+  },
   perPage: { default: 20, max: 100 },
 } as const satisfies ListSpec

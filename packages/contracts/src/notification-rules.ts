@@ -23,11 +23,16 @@ export const AUCTION_NOTICE_KINDS = [
 ] as const
 export type AuctionNoticeKind = (typeof AUCTION_NOTICE_KINDS)[number]
 
+/** Issue 22: what a wallet notice says happened. */
+export const WALLET_NOTICE_KINDS = ['deposit', 'refund', 'withdrawal_paid'] as const
+export type WalletNoticeKind = (typeof WALLET_NOTICE_KINDS)[number]
+
 export type NotificationHeadline =
   | (typeof BOX_EVENT_KINDS)[number]
   | 'order_status'
   | `auction_${AuctionNoticeKind}`
   | 'support_reply'
+  | `wallet_${WalletNoticeKind}`
   | 'undefined'
 
 /** §4 headline priority: the first key present in that order, else 'Undefined'. */
@@ -35,5 +40,6 @@ export function notificationHeadline(content: NotificationContent): Notification
   for (const kind of BOX_EVENT_KINDS) if (content[kind]) return kind
   if (content.order_status) return 'order_status'
   if (content.auction) return `auction_${content.auction.event}`
+  if (content.wallet) return `wallet_${content.wallet.event}`
   return content.support ? 'support_reply' : 'undefined'
 }

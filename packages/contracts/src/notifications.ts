@@ -1,8 +1,8 @@
 import { AUCTION_SUPPLIERS } from './auction-rules.ts'
 import { id } from './ids.ts'
-import { AUCTION_NOTICE_KINDS, BOX_EVENT_KINDS } from './notification-rules.ts'
+import { AUCTION_NOTICE_KINDS, BOX_EVENT_KINDS, WALLET_NOTICE_KINDS } from './notification-rules.ts'
 import { paged } from './paging.ts'
-import { OrderStatusId } from './reference.ts'
+import { CurrencyId, OrderStatusId } from './reference.ts'
 import { z } from './zod.ts'
 
 export const BoxEventKind = z.enum(BOX_EVENT_KINDS)
@@ -40,6 +40,15 @@ export const NotificationContent = z.object({
     .optional(),
   /** Issue 21: staff answered one of the customer's support tickets. */
   support: z.object({ ticket_id: z.number().int(), title: z.string() }).optional(),
+  /** Issue 22: money moved in the customer's wallet (a transfer arrived, a refund, a payout). */
+  wallet: z
+    .object({
+      event: z.enum(WALLET_NOTICE_KINDS),
+      amount: z.number().int(),
+      currency_id: CurrencyId,
+      reference: z.string().nullable(),
+    })
+    .optional(),
 })
 export type NotificationContent = z.infer<typeof NotificationContent>
 

@@ -4,6 +4,7 @@
 // --password) and calls its staff API. `npm run ops -- help` lists the commands.
 import { parseArgs } from 'node:util'
 import { auctionCommands } from './ops/auctions.ts'
+import { bankingCommands } from './ops/banking.ts'
 import { type OpsCommand, OpsError, signIn } from './ops/client.ts'
 import { orderCommands } from './ops/orders.ts'
 import { walletCommands } from './ops/wallet.ts'
@@ -12,6 +13,7 @@ import { runCli } from './run.ts'
 const COMMANDS: Record<string, OpsCommand> = {
   ...orderCommands,
   ...walletCommands,
+  ...bankingCommands,
   ...auctionCommands,
 }
 

@@ -113,6 +113,15 @@ export const configSchema = z.object({
     .regex(/^[0-9A-Za-z]{1,19}$/, 'must be 1 to 19 letters or digits')
     .default(DEMO_BANK_ACCOUNT_NO),
   BANK_ACCOUNT_NAME: z.string().trim().min(1).max(70).default('CONG TY TNHH KAIMONO'),
+  // Issue 22: the bank-notification services' keys (the API key given to SePay, Casso's webhook
+  // checksum key). Unset, a key is generated and kept in the database: only the simulator has it.
+  SEPAY_API_KEY: optional(z.string().trim().min(16, 'must be at least 16 characters')),
+  CASSO_CHECKSUM_KEY: optional(z.string().trim().min(16, 'must be at least 16 characters')),
+  // Whether staff may send simulated transfers through the webhooks (npm run ops -- bank:simulate).
+  BANK_SIMULATOR: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((value) => value === 'on'),
   SUPPORT_HOTLINE: z
     .string()
     .regex(/^\+?[0-9][0-9 .-]{2,19}$/, 'must be a phone number such as 1900 6368')

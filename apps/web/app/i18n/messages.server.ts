@@ -1,4 +1,5 @@
 import type { Lang } from '@kaimono/contracts'
+import { accountMessages } from './bundles/account.ts'
 import { auctionMessages } from './bundles/auctions.ts'
 import { contentMessages } from './bundles/content.ts'
 import { ecoringMessages } from './bundles/ecoring.ts'
@@ -15,6 +16,7 @@ const BUNDLES: readonly Bundle[] = [
   ecoringMessages,
   supportMessages,
   contentMessages,
+  accountMessages,
 ]
 
 type Tree = { [key: string]: unknown }

@@ -51,7 +51,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     ? 'auth.resetDone'
     : params.get('verified')
       ? 'auth.verified'
-      : null
+      : params.get('deleted')
+        ? 'auth.accountDeleted'
+        : null
   // A provider's refusal comes back as ?error= (Better Auth's errorCallbackURL).
   const error = actionData?.error ?? (params.get('error') ? 'unknown' : null)
   // Issue 15: a visitor on the way somewhere (an item waiting to be added) keeps it by registering.

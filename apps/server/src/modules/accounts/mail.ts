@@ -47,6 +47,31 @@ const COPY = {
       outro: 'The link works once and for 1 hour. If you did not ask for it, ignore this email.',
     },
   },
+  change: {
+    vi: {
+      subject: 'Xác nhận email mới cho tài khoản {brand}',
+      intro: 'Chào {name}, bạn vừa yêu cầu đổi email đăng nhập tài khoản {brand} sang địa chỉ này.',
+      action: 'Xác nhận email mới',
+      outro:
+        'Liên kết có hiệu lực trong 1 giờ; email của tài khoản chỉ thay đổi khi bạn mở liên kết. Nếu bạn không yêu cầu, hãy bỏ qua email này.',
+    },
+    ja: {
+      subject: '{brand} 新しいメールアドレスの確認',
+      intro:
+        '{name} 様、{brand} アカウントのログイン用メールアドレスをこのアドレスに変更するリクエストを受け付けました。',
+      action: '新しいメールアドレスを確認する',
+      outro:
+        'このリンクの有効期限は1時間です。リンクを開くまでメールアドレスは変更されません。お心当たりのない場合は、このメールを破棄してください。',
+    },
+    en: {
+      subject: 'Confirm the new email of your {brand} account',
+      intro:
+        'Hello {name}, you asked to change the email address you sign in to {brand} with to this one.',
+      action: 'Confirm my new email',
+      outro:
+        'The link is valid for 1 hour; your email changes only when you open it. If you did not ask for this, ignore this email.',
+    },
+  },
 } satisfies Record<string, Record<Lang, Record<'subject' | 'intro' | 'action' | 'outro', string>>>
 
 /** An account mail (verification, password reset) in the user's language, text and HTML. */

@@ -45,7 +45,7 @@ function toAddress(row: AddressRow, where: Located): Address {
   }
 }
 
-async function present(db: Database, rows: AddressRow[]): Promise<Address[]> {
+export async function present(db: Database, rows: AddressRow[]): Promise<Address[]> {
   const places = await locate(
     { db },
     rows.map((row) => ({ scheme: row.scheme, wardId: row.wardId })),

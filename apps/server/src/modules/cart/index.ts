@@ -11,5 +11,6 @@ export {
   sizeOf,
 } from './market-lines.ts'
 export { cartMessages } from './messages.ts'
+export { eraseCart } from './personal-data.ts'
 export { cartRoutes } from './routes.ts'
 export { lockCart, readCartLines, removeCartLines } from './service.ts'

@@ -14,5 +14,6 @@ export {
   ordersByIds,
 } from './lifecycle.ts'
 export { ordersMessages } from './messages.ts'
+export { ordersOfCustomer } from './personal-data.ts'
 export { orderRoutes, staffOrderRoutes } from './routes.ts'
 export { ordersSeed } from './seed.ts'

@@ -5,6 +5,7 @@ import {
   orderCode,
   parseTransferContent,
   paymentGroupCode,
+  topUpCode,
   transferContentOf,
 } from './transfer-content.ts'
 
@@ -34,16 +35,22 @@ describe('reading a transfer content as the bank reports it', () => {
     expect(parseTransferContent('MBVCB.1234567.KMP000045.CT tu 0123456789 NGUYEN VAN A')).toEqual({
       orderIds: [],
       groupIds: [45],
+      customerNumbers: [],
     })
     expect(parseTransferContent('IBFT OS000012 OS000013 thanh toan')).toEqual({
       orderIds: [12, 13],
       groupIds: [],
+      customerNumbers: [],
     })
   })
 
   test('codes joined without spaces, in lower case or glued to a name, are still read', () => {
     expect(parseTransferContent('NGUYENVANAOS000012OS000013').orderIds).toEqual([12, 13])
-    expect(parseTransferContent('os000012-kmp000003')).toEqual({ orderIds: [12], groupIds: [3] })
+    expect(parseTransferContent('os000012-kmp000003')).toEqual({
+      orderIds: [12],
+      groupIds: [3],
+      customerNumbers: [],
+    })
   })
 
   test('digits the bank appends after a padded code are not the code’s', () => {
@@ -55,7 +62,11 @@ describe('reading a transfer content as the bank reports it', () => {
   test('each code once; nothing read from text without codes or from numbers no row has', () => {
     expect(parseTransferContent('OS000012 OS000012 os000012').orderIds).toEqual([12])
     for (const text of ['', 'chuyen tien', 'OS12345', 'OS000000', 'OS9999999999', 'KMP']) {
-      expect(parseTransferContent(text), text).toEqual({ orderIds: [], groupIds: [] })
+      expect(parseTransferContent(text), text).toEqual({
+        orderIds: [],
+        groupIds: [],
+        customerNumbers: [],
+      })
     }
   })
 
@@ -63,6 +74,20 @@ describe('reading a transfer content as the bank reports it', () => {
     expect(parseTransferContent(transferContentOf([{ id: 77 }])).orderIds).toEqual([77])
     const content = transferContentOf([{ id: 1 }, { id: 2 }], 9)
     expect(parseTransferContent(`FT26329 ${content} CHUYEN KHOAN`).groupIds).toEqual([9])
+  })
+
+  test('a top-up code names the customer, in any case and among other words and codes', () => {
+    expect(topUpCode(100_001)).toBe('KMN100001')
+    expect(topUpCode(42)).toBe('KMN000042')
+    expect(parseTransferContent('MBVCB.991.kmn100001.CT tu 0912345678').customerNumbers).toEqual([
+      100_001,
+    ])
+    expect(parseTransferContent('NAP TIEN KMN100001 OS000012')).toEqual({
+      orderIds: [12],
+      groupIds: [],
+      customerNumbers: [100_001],
+    })
+    expect(parseTransferContent('KMN 100001').customerNumbers).toEqual([])
   })
 })
 

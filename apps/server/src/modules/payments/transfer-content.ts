@@ -14,6 +14,15 @@ export function paymentGroupCode(id: number): string {
 }
 
 /**
+ * KMN ('Kaimono nạp', top up) and the customer's number: the content of a transfer that tops up
+ * the customer's wallet without paying an order (issue 22). It names a customer, not money, so it
+ * never changes and may be written from memory.
+ */
+export function topUpCode(customerNumber: number): string {
+  return `KMN${String(customerNumber).padStart(6, '0')}`
+}
+
+/**
  * What a customer writes as the content of one transfer for `orders`: the order's code for one
  * order, the payment group's code for several (one short code whatever their number).
  */
@@ -29,6 +38,8 @@ export type TransferCodes = {
   orderIds: number[]
   /** Payment group numbers named by KMP codes, in the order they appear, each once. */
   groupIds: number[]
+  /** Customer numbers named by KMN top-up codes, in the order they appear, each once. */
+  customerNumbers: number[]
 }
 
 // A code is its prefix and its digits. Bank statements wrap the content in their own text
@@ -36,22 +47,20 @@ export type TransferCodes = {
 // ('NGUYENVANAOS000012OS000013'), change the case and append digits of their own. A code is
 // padded to six digits while its number is below 1,000,000, so digits past the sixth after a
 // leading zero are not the code's.
-const CODE = /(KMP|OS)(\d{6,10})/g
+const CODE = /(KMP|KMN|OS)(\d{6,10})/g
 const INT4_MAX = 2_147_483_647
 
 function numberOf(digits: string): number {
   return Number(digits.length > 6 && digits.startsWith('0') ? digits.slice(0, 6) : digits)
 }
 
-/** The order and payment group codes in a transfer's content, as the bank reports it. */
+/** The order, payment group and top-up codes in a transfer's content, as the bank reports it. */
 export function parseTransferContent(content: string): TransferCodes {
-  const orderIds = new Set<number>()
-  const groupIds = new Set<number>()
+  const ids = { OS: new Set<number>(), KMP: new Set<number>(), KMN: new Set<number>() }
   for (const match of content.toUpperCase().matchAll(CODE)) {
     const id = numberOf(match[2] ?? '')
     if (id < 1 || id > INT4_MAX) continue
-    if (match[1] === 'KMP') groupIds.add(id)
-    else orderIds.add(id)
+    ids[match[1] as keyof typeof ids].add(id)
   }
-  return { orderIds: [...orderIds], groupIds: [...groupIds] }
+  return { orderIds: [...ids.OS], groupIds: [...ids.KMP], customerNumbers: [...ids.KMN] }
 }

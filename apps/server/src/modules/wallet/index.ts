@@ -3,6 +3,8 @@
 
 export { post } from './ledger.ts'
 export { walletMessages } from './messages.ts'
+export { walletsOfCustomer } from './personal-data.ts'
+export { ordersNamedBy, ownerOfTransfer, postTransferDeposit } from './postings.ts'
 export { checkLedger, describeReport } from './reconcile.ts'
 export { walletRoutes } from './routes.ts'
 export { walletSeed } from './seed.ts'

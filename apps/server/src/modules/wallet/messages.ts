@@ -78,9 +78,9 @@ export const walletMessages = {
     en: 'The transfer content is at most 210 characters',
   },
   'wallet.contentNoOrder': {
-    vi: 'Nội dung chuyển khoản không nêu đơn hàng hay mã thanh toán nào của một khách hàng; hãy ghi mã khách hàng',
-    ja: '振込内容から顧客の注文や支払いコードが見つかりません。顧客番号を指定してください',
-    en: "The transfer content names no customer's order or payment code; give the customer number",
+    vi: 'Nội dung chuyển khoản không nêu đơn hàng, mã thanh toán hay mã nạp tiền nào của một khách hàng; hãy ghi mã khách hàng',
+    ja: '振込内容から顧客の注文・支払いコード・チャージコードが見つかりません。顧客番号を指定してください',
+    en: "The transfer content names no customer's order, payment or top-up code; give the customer number",
   },
   'wallet.contentManyCustomers': {
     vi: 'Nội dung chuyển khoản nêu đơn hàng của nhiều khách hàng; hãy ghi mã khách hàng',

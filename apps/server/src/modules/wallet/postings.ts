@@ -1,5 +1,6 @@
 import {
   type ChargedOrder,
+  type CurrencyId,
   DEPOSIT_REFERENCE_TYPE,
   type DepositValues,
   ORDER_REFERENCE_TYPE,
@@ -10,10 +11,10 @@ import {
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../platform/db/index.ts'
 import { Conflict, Invalid, type Message, NotFound } from '../../platform/errors.ts'
-import type { RequestContext } from '../../platform/http/context.ts'
+import type { DbContext, RequestContext } from '../../platform/http/context.ts'
 import { checkIdempotencyKey } from '../../platform/http/idempotency.ts'
 import { requireStaff, userIdOfCustomer } from '../accounts/index.ts'
-import { type Delivery, publishNotifications } from '../notifications/index.ts'
+import { type Delivery, insertNotifications, publishNotifications } from '../notifications/index.ts'
 import {
   canMoveOrder,
   lockOrder,
@@ -65,66 +66,36 @@ export async function deposit(
   const orderKey = (orderId: number) => `${key}#order:${orderId}`
   const { result, replayed } = await postOnce(ctx, key, request, {
     run: async (tx, _, hash) => {
-      const named = content ? await ordersNamedBy(tx, content) : []
+      const named = content ? await ordersNamedBy({ db: tx }, content) : []
       const uid = await depositor(ctx, tx, input, named)
-      // Orders first, then the wallet: the order in which a charge takes its locks.
-      const locked: OrderRow[] = []
-      for (const order of named.filter((order) => order.userId === uid)) {
-        locked.push(await lockOrder({ ...ctx, db: tx }, order.id))
-      }
-      const wallet = { uid, currency: input.currency_id }
-      const row = await post(tx, {
-        wallet,
-        type: 'deposit',
-        amount: input.amount,
-        availableAmount: input.amount,
-        voucherDate: input.voucher_date ? new Date(input.voucher_date * 1000) : new Date(),
-        note: input.note,
-        references: [{ receiptableType: DEPOSIT_REFERENCE_TYPE, receiptableId: input.reference }],
-        idempotencyKey: key,
-        requestHash: hash,
-        createdBy: staff.uid,
-      })
-      const paidOrders: PaidOrder[] = []
-      const deliveries: Delivery[] = []
-      // Orders are priced in VND; a JPY deposit pays none.
-      let available = input.currency_id === 'VND' ? row.availableAfter : 0
-      for (const order of locked) {
-        if (!isPayable(order.statusId) || (await chargeOf(tx, order.code))) continue
-        if (order.totalPayment > available) continue
-        const charge = await post(tx, {
-          wallet,
-          type: 'order_payment',
-          amount: -order.totalPayment,
-          availableAmount: -order.totalPayment,
-          voucherDate: new Date(),
-          references: [
-            { receiptableType: ORDER_REFERENCE_TYPE, receiptableId: order.code },
-            { receiptableType: DEPOSIT_REFERENCE_TYPE, receiptableId: input.reference },
-          ],
-          idempotencyKey: orderKey(order.id),
-          requestHash: hash,
+      const posted = await postTransferDeposit(
+        { ...ctx, db: tx },
+        {
+          uid,
+          currency: input.currency_id,
+          amount: input.amount,
+          voucherDate: input.voucher_date ? new Date(input.voucher_date * 1000) : new Date(),
+          note: input.note ?? null,
+          reference: input.reference,
+          named,
+          key,
+          hash,
           createdBy: staff.uid,
-        })
-        available = charge.availableAfter
-        const moved = await moveOrderInTransaction({ ...ctx, db: tx }, order, 'Paid', null)
-        deliveries.push(...moved.deliveries)
-        paidOrders.push({
-          ...orderSummary(moved.order),
-          transaction_id: charge.id,
-          balance_after: charge.balanceAfter,
-          available_after: charge.availableAfter,
-        })
-      }
+        },
+      )
       return {
-        result: { transaction: await present(ctx, tx, row), paidOrders, deliveries },
-        effect: row.id,
+        result: {
+          transaction: await present(ctx, tx, posted.row),
+          paidOrders: posted.paidOrders,
+          deliveries: posted.deliveries,
+        },
+        effect: posted.row.id,
       }
     },
     replay: async (tx, effect) => {
       const earlier = await postingOf(tx, effect)
       // The same request: its content names the same orders, and their charges carry its key.
-      const named = content ? await ordersNamedBy(tx, content) : []
+      const named = content ? await ordersNamedBy({ db: tx }, content) : []
       const byKey = new Map(named.map((order) => [orderKey(order.id), order.id]))
       const charges =
         byKey.size === 0
@@ -158,22 +129,150 @@ export async function deposit(
   return { transaction: result.transaction, paidOrders: result.paidOrders, replayed }
 }
 
+/** A bank transfer to post as a deposit, and the orders its content names. */
+export type TransferDeposit = {
+  uid: string
+  currency: CurrencyId
+  amount: number
+  voucherDate: Date
+  note: string | null
+  /** The bank's id of the transfer, kept as the deposit's bank_transfer reference. */
+  reference: string
+  /** The orders the content names, oldest first: only `uid`'s are paid. */
+  named: OrderRow[]
+  /** The deposit's idempotency key; each order's charge takes `<key>#order:<id>`. */
+  key: string
+  hash: string | null
+  createdBy: string | null
+}
+
+export type PostedTransfer = {
+  row: TransactionRow
+  paidOrders: PaidOrder[]
+  /** The named orders of the customer still waiting for payment: the money did not cover them. */
+  unpaid: { id: number; code: string; total: number }[]
+  deliveries: Delivery[]
+}
+
+/**
+ * In the caller's transaction: posts a bank transfer as a deposit on the customer's wallet, then
+ * charges each order its content names that is still payable and not charged yet, oldest first,
+ * while the money available covers it, and moves it to Paid. Orders are locked before the wallet
+ * (a charge's order). Money is always posted to the wallet first, so what pays no order waits
+ * there as the customer's credit. The customer is told of the deposit and of each paid order.
+ */
+export async function postTransferDeposit(
+  ctx: RequestContext,
+  deposit: TransferDeposit,
+): Promise<PostedTransfer> {
+  const tx = ctx.db
+  const locked: OrderRow[] = []
+  for (const order of deposit.named.filter((order) => order.userId === deposit.uid)) {
+    locked.push(await lockOrder(ctx, order.id))
+  }
+  const wallet = { uid: deposit.uid, currency: deposit.currency }
+  const bankReference = {
+    receiptableType: DEPOSIT_REFERENCE_TYPE,
+    receiptableId: deposit.reference,
+  }
+  const row = await post(tx, {
+    wallet,
+    type: 'deposit',
+    amount: deposit.amount,
+    availableAmount: deposit.amount,
+    voucherDate: deposit.voucherDate,
+    note: deposit.note,
+    references: [bankReference],
+    idempotencyKey: deposit.key,
+    requestHash: deposit.hash,
+    createdBy: deposit.createdBy,
+  })
+  const deliveries = await insertNotifications(ctx, [
+    {
+      userId: deposit.uid,
+      content: {
+        wallet: {
+          event: 'deposit',
+          amount: deposit.amount,
+          currency_id: deposit.currency,
+          reference: deposit.reference,
+        },
+      },
+    },
+  ])
+  const paidOrders: PaidOrder[] = []
+  const unpaid: PostedTransfer['unpaid'] = []
+  // Orders are priced in VND; a JPY deposit pays none.
+  let available = deposit.currency === 'VND' ? row.availableAfter : 0
+  for (const order of locked) {
+    if (!isPayable(order.statusId) || (await chargeOf(tx, order.code))) continue
+    if (order.totalPayment > available) {
+      unpaid.push({ id: order.id, code: order.code, total: order.totalPayment })
+      continue
+    }
+    const charge = await post(tx, {
+      wallet,
+      type: 'order_payment',
+      amount: -order.totalPayment,
+      availableAmount: -order.totalPayment,
+      voucherDate: new Date(),
+      references: [
+        { receiptableType: ORDER_REFERENCE_TYPE, receiptableId: order.code },
+        bankReference,
+      ],
+      idempotencyKey: `${deposit.key}#order:${order.id}`,
+      requestHash: deposit.hash,
+      createdBy: deposit.createdBy,
+    })
+    available = charge.availableAfter
+    const moved = await moveOrderInTransaction(ctx, order, 'Paid', null)
+    deliveries.push(...moved.deliveries)
+    paidOrders.push({
+      ...orderSummary(moved.order),
+      transaction_id: charge.id,
+      balance_after: charge.balanceAfter,
+      available_after: charge.availableAfter,
+    })
+  }
+  return { row, paidOrders, unpaid, deliveries }
+}
+
 /** The orders a transfer's content names, by order code or payment group code, oldest first. */
-async function ordersNamedBy(tx: Database, content: string) {
+export async function ordersNamedBy(ctx: DbContext, content: string): Promise<OrderRow[]> {
   const { orderIds, groupIds } = parseTransferContent(content)
   const ids = new Set(orderIds)
   if (groupIds.length > 0) {
-    for (const order of await ordersOfGroups({ db: tx }, groupIds)) ids.add(order.id)
+    for (const order of await ordersOfGroups(ctx, groupIds)) ids.add(order.id)
   }
-  return ordersByIds({ db: tx }, [...ids])
+  return ordersByIds(ctx, [...ids])
 }
 
-/** The user id of the customer a deposit is for: by number, else the owner of what it names. */
+/**
+ * Whose money a transfer is, from what its content names: the owner of the orders it names and
+ * the customer of its top-up code (KMN…). None when it names nobody we know; several when the
+ * codes belong to different customers (only staff can say which of them paid).
+ */
+export async function ownerOfTransfer(
+  ctx: DbContext,
+  content: string,
+  named: OrderRow[],
+): Promise<{ uid: string } | { problem: 'none' | 'several' }> {
+  const owners = new Set(named.map((order) => order.userId))
+  for (const number of parseTransferContent(content).customerNumbers) {
+    const uid = await userIdOfCustomer(ctx, number, { active: false })
+    if (uid) owners.add(uid)
+  }
+  const [owner] = owners
+  if (owners.size === 1 && owner) return { uid: owner }
+  return { problem: owners.size === 0 ? 'none' : 'several' }
+}
+
+/** The user id of the customer a deposit is for: by number, else whose the content says it is. */
 async function depositor(
   ctx: RequestContext,
   tx: Database,
   input: DepositValues,
-  named: { userId: string }[],
+  named: OrderRow[],
 ): Promise<string> {
   if (input.customer_id !== undefined) {
     const uid = await userIdOfCustomer({ ...ctx, db: tx }, input.customer_id, { active: false })
@@ -183,10 +282,9 @@ async function depositor(
       vars: { id: input.customer_id },
     })
   }
-  const owners = [...new Set(named.map((order) => order.userId))]
-  const [owner] = owners
-  if (owners.length === 1 && owner) return owner
-  const key = owners.length === 0 ? 'wallet.contentNoOrder' : 'wallet.contentManyCustomers'
+  const owner = await ownerOfTransfer({ db: tx }, input.transfer_content ?? '', named)
+  if ('uid' in owner) return owner.uid
+  const key = owner.problem === 'none' ? 'wallet.contentNoOrder' : 'wallet.contentManyCustomers'
   throw invalid('transfer_content', key)
 }
 

@@ -1,4 +1,4 @@
-import type { Notification } from '@kaimono/contracts'
+import type { Lang, Notification } from '@kaimono/contracts'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { headlineOf } from './headline.ts'
@@ -13,7 +13,7 @@ export function BellStream({
 }: {
   onNotification: (notification: Notification) => void
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [spoken, setSpoken] = useState('')
 
   useEffect(() => {
@@ -23,11 +23,11 @@ export function BellStream({
     source.addEventListener('notification', (event) => {
       const notification = JSON.parse((event as MessageEvent<string>).data) as Notification
       onNotification(notification)
-      setSpoken(headlineOf(t, notification))
+      setSpoken(headlineOf(t, notification, i18n.language as Lang))
       announceNotification(notification)
     })
     return () => source.close()
-  }, [t, onNotification])
+  }, [t, i18n, onNotification])
 
   return (
     <p aria-live="polite" className="sr-only">

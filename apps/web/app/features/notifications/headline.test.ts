@@ -24,7 +24,7 @@ const outbid = notice({
 describe("an auction's notices in the bell", () => {
   test('say what happened, with the item and the price, in each language', () => {
     const headline = (lang: 'vi' | 'ja' | 'en', item = outbid) =>
-      headlineOf(createI18n(lang, allMessages[lang]).t, item)
+      headlineOf(createI18n(lang, allMessages[lang]).t, item, lang)
     expect(headline('en')).toBe('Outbid on “ニンテンドースイッチ”: the price is now ¥21,800')
     expect(headline('vi')).toBe(
       'Giá của bạn cho “ニンテンドースイッチ” đã bị vượt qua: giá hiện tại ¥21,800',
@@ -68,7 +68,7 @@ describe('a support answer in the bell', () => {
 
   test('says Kaimono answered, naming the request, in each language', () => {
     const headline = (lang: 'vi' | 'ja' | 'en') =>
-      headlineOf(createI18n(lang, allMessages[lang]).t, answered)
+      headlineOf(createI18n(lang, allMessages[lang]).t, answered, lang)
     expect(headline('en')).toBe('Kaimono answered your request: Đơn OS000042 chưa về')
     expect(headline('vi')).toBe('Kaimono đã trả lời yêu cầu của bạn: Đơn OS000042 chưa về')
     expect(headline('ja')).toBe('Kaimonoがお問い合わせに回答しました：Đơn OS000042 chưa về')
@@ -76,5 +76,27 @@ describe('a support answer in the bell', () => {
 
   test('leads to the ticket', () => {
     expect(linkOf(answered)).toBe('/customer/support/12')
+  })
+})
+
+describe('money in the wallet in the bell', () => {
+  const arrived: Pick<Notification, 'content' | 'order_id' | 'order_code'> = {
+    content: {
+      wallet: { event: 'deposit', amount: 1_500_000, currency_id: 'VND', reference: 'FT1' },
+    },
+    order_id: null,
+    order_code: null,
+  }
+
+  test('says how much arrived, grouped as each language groups', () => {
+    const headline = (lang: 'vi' | 'ja' | 'en') =>
+      headlineOf(createI18n(lang, allMessages[lang]).t, arrived, lang)
+    expect(headline('vi')).toBe('Đã nhận 1.500.000\u00a0đ vào ví của bạn')
+    expect(headline('en')).toBe('1,500,000\u00a0đ arrived in your wallet')
+    expect(headline('ja')).toBe('1,500,000\u00a0đをウォレットに入金しました')
+  })
+
+  test('leads to the wallet', () => {
+    expect(linkOf(arrived)).toBe('/customer/wallet')
   })
 })

@@ -1,6 +1,7 @@
+import type { Lang } from '@kaimono/contracts'
 import { type Notification, notificationHeadline } from '@kaimono/contracts'
 import type { TFunction } from 'i18next'
-import { formatJpy } from '#app/lib/format.ts'
+import { formatJpy, formatMoney } from '#app/lib/format.ts'
 
 /** Area names by id, in the page's language (from /api/areas). */
 export type AreaNames = Record<string, string>
@@ -9,6 +10,7 @@ export type AreaNames = Record<string, string>
 export function headlineOf(
   t: TFunction,
   notification: Pick<Notification, 'content' | 'order_code'>,
+  lang: Lang,
 ) {
   const kind = notificationHeadline(notification.content)
   if (kind === 'order_status') {
@@ -21,6 +23,12 @@ export function headlineOf(
   if (kind === 'support_reply') {
     return t('notifications.headline.support_reply', {
       title: notification.content.support?.title ?? '',
+    })
+  }
+  const wallet = notification.content.wallet
+  if (wallet) {
+    return t(`notifications.headline.${kind}`, {
+      amount: formatMoney(wallet.amount, wallet.currency_id, lang),
     })
   }
   const auction = notification.content.auction
@@ -36,7 +44,7 @@ export function headlineOf(
 
 /**
  * Where a notification leads: its order, else the support ticket answered, else the auction's
- * item, else the orders.
+ * item, else the wallet for money, else the orders.
  */
 export function linkOf(notification: Pick<Notification, 'content' | 'order_id'>): string {
   if (notification.order_id) return `/customer/orders/${notification.order_id}`
@@ -44,6 +52,7 @@ export function linkOf(notification: Pick<Notification, 'content' | 'order_id'>)
   if (ticket) return `/customer/support/${ticket}`
   const itemId = notification.content.auction?.item_id
   if (itemId) return `/other-market/yahoo-auction/${encodeURIComponent(itemId)}`
+  if (notification.content.wallet) return '/customer/wallet'
   return notification.content.auction ? '/customer/auction-log' : '/customer/orders'
 }
 

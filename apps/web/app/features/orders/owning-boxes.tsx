@@ -1,4 +1,4 @@
-import type { Order, OwningBox } from '@kaimono/contracts'
+import type { Lang, Order, OwningBox } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { type AreaNames, detailOf, headlineOf } from '#app/features/notifications/headline.ts'
 import { formatDateTime } from '#app/lib/format.ts'
@@ -23,7 +23,7 @@ export function OwningBoxes({ order, areaNames }: { order: Order; areaNames: Are
 }
 
 function BoxNotifications({ box, areaNames }: { box: OwningBox; areaNames: AreaNames }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   return (
     <li className="rounded-xl border border-stone-200 p-4" data-box={box.box_id}>
       <h3 className="font-semibold">{t('notifications.box', { box: box.box_id })}</h3>
@@ -35,7 +35,9 @@ function BoxNotifications({ box, areaNames }: { box: OwningBox; areaNames: AreaN
             const detail = detailOf(t, notification, areaNames)
             return (
               <li key={notification.id} className="text-sm">
-                <p className="font-medium text-stone-900">{headlineOf(t, notification)}</p>
+                <p className="font-medium text-stone-900">
+                  {headlineOf(t, notification, i18n.language as Lang)}
+                </p>
                 <p className="text-xs text-stone-600">
                   {detail ? `${detail} · ` : ''}
                   <time dateTime={new Date(notification.created_at * 1000).toISOString()}>

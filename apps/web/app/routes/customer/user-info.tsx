@@ -1,59 +1,56 @@
-import { invitationCode } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
-import { data, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { Alert } from '#app/components/ui/alert.tsx'
-import { CopyButton } from '#app/components/ui/copy-button.tsx'
-import { Panel } from '#app/components/ui/panel.tsx'
-import { api, refused } from '#app/lib/api.server.ts'
-import { requestLang } from '#app/lib/lang.server.ts'
+import { EmailForm, PasswordForm, ProfileForm } from '#app/features/accounts/account-forms.tsx'
+import { AccountSummary } from '#app/features/accounts/account-summary.tsx'
+import { DataDownload, DeleteAccountForm } from '#app/features/accounts/data-and-deletion.tsx'
+import { selfServiceAction } from '#app/features/accounts/self-service-action.server.ts'
+import { loadUserInfo } from '#app/features/accounts/self-service-page.server.ts'
+import type { AccountForm, SelfServiceResult } from '#app/features/accounts/self-service-result.ts'
+import { SessionsPanel } from '#app/features/accounts/sessions-panel.tsx'
+import { accountMessages } from '#app/i18n/bundles/account.ts'
+import { useBundle } from '#app/i18n/bundles.ts'
 import { pageTitle } from '#app/lib/meta.ts'
 import type { Route } from './+types/user-info'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'customer-user-info')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = await api(context, requestLang(request)).call('GET /api/users', {
-    query: { filter: { own: '1' } },
-  })
-  if (!result.ok) throw refused(result.refusal)
-  const [user] = result.data.data
-  if (!user) throw data(null, { status: 404 })
-  return { user, code: invitationCode(user.id) }
+  return loadUserInfo(request, context)
 }
 
-/** §2 User info: read-only name, email, phone and the invitation code with a copy button. */
-export default function UserInfoPage({ loaderData }: Route.ComponentProps) {
+export async function action({ request, context }: Route.ActionArgs) {
+  return selfServiceAction(request, context)
+}
+
+/**
+ * §2 User info, and the account's self-service (issue 22): name and phone, email, password,
+ * sessions, a download of the customer's data and the deletion of the account.
+ */
+export default function UserInfoPage({ loaderData, actionData }: Route.ComponentProps) {
+  useBundle(accountMessages)
   const { t } = useTranslation()
   const [params] = useSearchParams()
-  const { user, code } = loaderData
-  const rows = [
-    ['account.name', user.name],
-    ['account.email', user.email],
-    ['account.phone', user.tel ?? t('account.notProvided')],
-  ] as const
+  const { user, code, sessions } = loaderData
+  const posted: SelfServiceResult | undefined = actionData
+  const resultOf = (form: AccountForm) => (posted?.form === form ? posted : undefined)
   return (
     <main id="main" className="space-y-4">
-      <h1 className="text-2xl font-semibold tracking-tight">{t('routes.customer-user-info')}</h1>
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('routes.customer-user-info')}</h1>
+        <p className="mt-2 text-stone-600">{t('selfService.intro')}</p>
+      </div>
       {params.get('verified') ? <Alert tone="success">{t('auth.verified')}</Alert> : null}
-      <Panel as="section" className="p-6">
-        <dl className="divide-y divide-stone-100">
-          {rows.map(([label, value]) => (
-            <div key={label} className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
-              <dt className="text-sm text-stone-500">{t(label)}</dt>
-              <dd className="text-sm font-medium break-words">{value}</dd>
-            </div>
-          ))}
-          <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
-            <dt className="text-sm text-stone-500">{t('account.invitationCode')}</dt>
-            <dd className="flex items-center gap-3">
-              <span className="font-mono text-lg font-semibold tracking-widest text-brand-700">
-                {code}
-              </span>
-              <CopyButton value={code} label={t('account.copyCode')} />
-            </dd>
-          </div>
-        </dl>
-      </Panel>
+      {params.get('email') === 'changed' ? (
+        <Alert tone="success">{t('selfService.email.changed')}</Alert>
+      ) : null}
+      <AccountSummary user={user} code={code} />
+      <ProfileForm user={user} result={resultOf('profile')} />
+      <EmailForm user={user} result={resultOf('email')} />
+      <PasswordForm user={user} result={resultOf('password')} />
+      <SessionsPanel userId={user.id} sessions={sessions} result={resultOf('sessions')} />
+      <DataDownload user={user} />
+      <DeleteAccountForm user={user} result={resultOf('delete')} />
     </main>
   )
 }

@@ -1,0 +1,33 @@
+import type { RequestContext } from '../../platform/http/context.ts'
+import { accountRecord, requireSelf } from '../accounts/index.ts'
+import { addressesOf } from '../addresses/index.ts'
+import { ordersOfCustomer } from '../orders/index.ts'
+import { ticketsOf } from '../support/index.ts'
+import { walletsOfCustomer } from '../wallet/index.ts'
+
+/** Names the file's layout, so a reader of an old download knows which one it has. */
+export const EXPORT_FORMAT = 'kaimono.account-data.v1'
+
+/**
+ * Issue 22 (the privacy notice: a copy of your data in a machine-readable format): everything
+ * the shop keeps of the caller, each part asked of the module that owns it.
+ */
+export async function accountData(ctx: RequestContext, customerNumber: number) {
+  const user = requireSelf(ctx, customerNumber)
+  const [account, addresses, orders, wallets, supportTickets] = await Promise.all([
+    accountRecord(ctx, user.uid),
+    addressesOf(ctx, user.uid),
+    ordersOfCustomer(ctx, user.uid),
+    walletsOfCustomer(ctx, user.uid),
+    ticketsOf(ctx, user.uid),
+  ])
+  return {
+    format: EXPORT_FORMAT,
+    exported_at: new Date().toISOString(),
+    ...account,
+    addresses,
+    orders,
+    wallets,
+    support_tickets: supportTickets,
+  }
+}

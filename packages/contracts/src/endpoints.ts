@@ -162,6 +162,8 @@ import {
   PaymentGroupResponse,
   PaymentInformationQuery,
   PaymentInformationResponse,
+  TopUpQuery,
+  TopUpResponse,
 } from './payments.ts'
 import { PriceList, PriceListDocument } from './pricing.ts'
 import { CurrencyList, OrderStatusList, ShipmentMethodList } from './reference.ts'
@@ -410,6 +412,7 @@ export const endpoints = {
     query: PaymentInformationQuery,
     answer: PaymentInformationResponse,
   },
+  'GET /api/payment-information/top-up': { query: TopUpQuery, answer: TopUpResponse },
   'GET /api/payment-information/bank-account': {
     list: noQuerySpec,
     answer: BankAccountResponse,

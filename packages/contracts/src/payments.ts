@@ -70,6 +70,31 @@ export type PaymentInformationResponse = z.infer<typeof PaymentInformationRespon
 export const BankAccountResponse = z.object({ data: BankAccount })
 export type BankAccountResponse = z.infer<typeof BankAccountResponse>
 
+/** Issue 22: the least and most one top-up transfer may ask for, in VND. */
+export const TOP_UP_MIN_VND = 10_000
+export const TOP_UP_MAX_VND = 500_000_000
+
+/** `?amount=` of a top-up: whole dong from TOP_UP_MIN_VND to TOP_UP_MAX_VND, digits only. */
+export const TopUpAmount = z
+  .string()
+  .regex(/^\d{1,11}$/, 'payment.topUpAmount')
+  .transform(Number)
+  .refine((amount) => amount >= TOP_UP_MIN_VND && amount <= TOP_UP_MAX_VND, 'payment.topUpAmount')
+
+export const TopUpQuery = z.looseObject({
+  amount: z
+    .string()
+    .optional()
+    .describe(`the amount in VND, ${TOP_UP_MIN_VND} to ${TOP_UP_MAX_VND}, digits only`),
+})
+
+/**
+ * Issue 22: a transfer that tops up your VND wallet. Its content is your top-up code (KMN and
+ * your customer number), the same every time: a transfer with it is deposited when it arrives.
+ */
+export const TopUpResponse = z.object({ data: PaymentTransfer })
+export type TopUpResponse = z.infer<typeof TopUpResponse>
+
 /** Issue 15: the most orders one transfer (a payment group) may pay. */
 export const PAYMENT_GROUP_MAX_ORDERS = 20
 

@@ -2,6 +2,11 @@ import type { Catalogue } from '../../platform/i18n/messages.ts'
 
 /** The payments' own messages (the shared ones are in platform/i18n/messages.ts). */
 export const paymentsMessages = {
+  'payment.topUpAmount': {
+    vi: 'Số tiền nạp phải là số nguyên từ 10.000 đ đến 500.000.000 đ',
+    ja: 'チャージ金額は10,000〜500,000,000ドンの整数で指定してください',
+    en: 'The top-up must be a whole number of dong from 10,000 to 500,000,000',
+  },
   'payment.price': {
     vi: 'Số tiền phải là số nguyên từ 1 đến 10.000.000.000 đ',
     ja: '金額は1〜10,000,000,000ドンの整数で指定してください',

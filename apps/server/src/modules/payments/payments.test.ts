@@ -281,3 +281,37 @@ describe('configuration', () => {
     expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}=`))
   })
 })
+
+describe('GET /api/payment-information/top-up (issue 22)', () => {
+  const topUp = (query: string, who?: Customer) =>
+    get(`/api/payment-information/top-up${query}`, who)
+
+  test("a transfer of the amount asked with the customer's own top-up code and its VietQR", async () => {
+    const res = await topUp('?amount=500000', alice)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.headers['cache-control']).toBe('private, no-store')
+    const data = res.json().data as PaymentInformation
+    const code = `KMN${String(alice.id).padStart(6, '0')}`
+    expect(data).toMatchObject({ ...BANK_FIELDS, amount: 500_000, transfer_content: code })
+    expect(decode(data)).toEqual(decoded(500_000, code))
+    // Each customer has their own code, the same every time.
+    const bobs = (await topUp('?amount=20000', bob)).json().data as PaymentInformation
+    expect(bobs.transfer_content).toBe(`KMN${String(bob.id).padStart(6, '0')}`)
+    expect((await topUp('?amount=30000', alice)).json().data.transfer_content).toBe(code)
+  })
+
+  test('signed out is a 401; a bad amount a 422 naming it; another parameter a 400', async () => {
+    expect((await topUp('?amount=500000')).statusCode).toBe(401)
+    for (const amount of ['abc', '9999', '500000001', '1e6', '-50000', '10000.5']) {
+      const res = await topUp(`?amount=${amount}`, alice)
+      expect(res.statusCode, amount).toBe(422)
+      expect(res.json().errors.amount[0]).toMatch(/10,000 to 500,000,000/)
+    }
+    for (const query of ['', '?amount=']) {
+      const res = await topUp(query, alice)
+      expect([res.statusCode, res.json().errors.amount]).toEqual([422, ['This field is required']])
+    }
+    expect((await topUp('?amount=50000&customer_id=1', alice)).statusCode).toBe(400)
+    expect((await topUp('?amount=50000&amount=60000', alice)).statusCode).toBe(400)
+  })
+})

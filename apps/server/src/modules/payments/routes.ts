@@ -6,6 +6,8 @@ import {
   PaymentGroupResponse,
   PaymentInformationQuery,
   PaymentInformationResponse,
+  TopUpQuery,
+  TopUpResponse,
   z,
 } from '@kaimono/contracts'
 import type { FastifyRequest } from 'fastify'
@@ -14,17 +16,23 @@ import { type Config, DEMO_BANK_ACCOUNT_NO } from '../../platform/config.ts'
 import { BadRequest } from '../../platform/errors.ts'
 import { parseListQuery } from '../../platform/http/list-query.ts'
 import { createPaymentGroup, getPaymentGroup } from './groups.ts'
-import { bankAccountOf, type PaymentQuery, paymentInformation } from './service.ts'
+import { bankAccountOf, type PaymentQuery, paymentInformation, topUpTransfer } from './service.ts'
 
-const PARAMS = new Set(['price', 'order_id'])
-
-/** ARCHITECTURE §3: an unknown or repeated parameter is a 400 naming it, never ignored. */
-function paymentQuery(req: FastifyRequest): PaymentQuery {
-  const query: PaymentQuery = {}
+/**
+ * ARCHITECTURE §3: the query's `params`, each once; an unknown or repeated parameter is a 400
+ * naming it, never ignored.
+ */
+function plainQuery<K extends string>(
+  req: FastifyRequest,
+  params: readonly K[],
+): Partial<Record<K, string>> {
+  const query: Partial<Record<K, string>> = {}
   for (const [param, value] of Object.entries((req.query ?? {}) as Record<string, unknown>)) {
-    if (!PARAMS.has(param)) throw new BadRequest('unknownParameter', { param })
+    if (!(params as readonly string[]).includes(param)) {
+      throw new BadRequest('unknownParameter', { param })
+    }
     if (typeof value !== 'string') throw new BadRequest('repeatedParameter', { param })
-    query[param as keyof PaymentQuery] = value
+    query[param as K] = value
   }
   return query
 }
@@ -54,7 +62,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (req, reply) => {
-      const data = await paymentInformation(req.ctx, bank, paymentQuery(req))
+      const query: PaymentQuery = plainQuery(req, ['price', 'order_id'])
+      const data = await paymentInformation(req.ctx, bank, query)
       // The answer may be a customer's own order.
       reply.header('cache-control', 'private, no-store')
       return { data }
@@ -75,6 +84,29 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       parseListQuery(req, noQuerySpec)
       reply.header('cache-control', 'public, max-age=300')
       return { data: bank }
+    },
+  )
+
+  app.get(
+    '/api/payment-information/top-up',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Top up your VND wallet: the transfer to make, with your top-up code and its VietQR',
+        description: [
+          'The content is your top-up code, KMN and your customer number, the same every time.',
+          'When the bank reports a transfer with it, the amount is deposited to your VND wallet',
+          '(issue 22). `amount` is 10,000 to 500,000,000 VND (else 422); signed in (else 401).',
+        ].join(' '),
+        querystring: TopUpQuery,
+        response: { 200: TopUpResponse },
+      },
+    },
+    async (req, reply) => {
+      const data = await topUpTransfer(req.ctx, bank, plainQuery(req, ['amount']))
+      reply.header('cache-control', 'private, no-store')
+      return { data }
     },
   )
 

@@ -6,14 +6,16 @@ import {
   PaymentOrderId,
   PaymentPrice,
   type PaymentTransfer,
+  TopUpAmount,
   type z,
 } from '@kaimono/contracts'
 import type { Config } from '../../platform/config.ts'
 import { Conflict, type FieldMessages, Invalid, issueMessage } from '../../platform/errors.ts'
 import type { RequestContext } from '../../platform/http/context.ts'
 import { translate } from '../../platform/i18n/messages.ts'
+import { requireUser } from '../accounts/index.ts'
 import { ordersByIds } from '../orders/index.ts'
-import { orderCode } from './transfer-content.ts'
+import { orderCode, topUpCode } from './transfer-content.ts'
 import { qrSvg, vietQrPayload } from './vietqr.ts'
 
 /** The account customers pay into, as configured (docs/configuration.md). */
@@ -53,6 +55,23 @@ export async function transferOf(
     qr_payload: payload,
     qr_svg: await qrSvg(payload, label),
   }
+}
+
+/**
+ * Issue 22: a transfer that tops up the signed-in customer's VND wallet: `amount` VND with the
+ * customer's top-up code as its content, and its VietQR. The code names the customer, so the
+ * transfer is deposited to their wallet when the bank reports it.
+ */
+export async function topUpTransfer(
+  ctx: RequestContext,
+  bank: BankAccount,
+  query: { amount?: string },
+): Promise<PaymentTransfer> {
+  const user = requireUser(ctx)
+  const errors: FieldMessages = {}
+  const amount = parse(TopUpAmount, query.amount, 'amount', errors)
+  if (amount === undefined) throw new Invalid(errors)
+  return transferOf(ctx, bank, amount, topUpCode(user.id))
 }
 
 export type PaymentQuery = { price?: string; order_id?: string }

@@ -1,6 +1,8 @@
+import type { Lang } from '@kaimono/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Panel } from '#app/components/ui/panel.tsx'
+import { TopUp, topUpDigits } from '#app/features/wallet/top-up.tsx'
 import { Figure } from '#app/features/wallet/wallet-figures.tsx'
 import { api, refused } from '#app/lib/api.server.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
@@ -9,24 +11,48 @@ import type { Route } from './+types/wallet'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'customer-wallet')
 
-// §6: the customer's own wallets (VND first); currency names in the page's language.
+// §6: the customer's own wallets (VND first); currency names in the page's language. With
+// `?top_up=`, the transfer that tops up the VND wallet by that amount (issue 22).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const client = api(context, requestLang(request))
-  const [wallets, currencies] = await Promise.all([
+  const lang = requestLang(request)
+  const client = api(context, lang)
+  const url = new URL(request.url)
+  const amount = url.searchParams.get('top_up')
+  const [wallets, currencies, topUp] = await Promise.all([
     client.call('GET /api/wallet/users', { query: { filter: { own: '1' } } }),
     client.call('GET /api/currencies'),
+    amount === null
+      ? null
+      : client.call('GET /api/payment-information/top-up', {
+          query: { amount: topUpDigits(amount) ?? '' },
+        }),
   ])
   if (!wallets.ok) throw refused(wallets.refusal)
   const names: Record<string, string> = {}
   for (const currency of currencies.ok ? currencies.data.data : [])
     names[currency.id] = currency.name
-  return { wallets: wallets.data.data, names }
+  if (topUp && !topUp.ok && topUp.refusal.status !== 422) throw refused(topUp.refusal)
+  return {
+    wallets: wallets.data.data,
+    names,
+    lang,
+    topUp: {
+      amount,
+      transfer: topUp?.ok ? topUp.data.data : null,
+      error:
+        topUp && !topUp.ok ? (topUp.refusal.errors?.amount?.[0] ?? topUp.refusal.message) : null,
+      returnUrl: `${url.origin}/customer/wallet#top-up`,
+    },
+  }
 }
 
-/** §2 Wallet list: each wallet's currency, balance and available amount, leading to its detail. */
+/**
+ * §2 Wallet list: each wallet's currency, balance and available amount, leading to its detail;
+ * then the top-up (issue 22).
+ */
 export default function WalletList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { wallets, names } = loaderData
+  const { wallets, names, topUp } = loaderData
   return (
     <main id="main" className="space-y-4">
       <h1 className="text-2xl font-semibold tracking-tight">{t('routes.customer-wallet')}</h1>
@@ -63,6 +89,7 @@ export default function WalletList({ loaderData }: Route.ComponentProps) {
           </Panel>
         ))}
       </ul>
+      <TopUp {...topUp} lang={loaderData.lang as Lang} />
     </main>
   )
 }

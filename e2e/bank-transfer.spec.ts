@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test'
+import { newCustomer, submitLogin, verifiedCustomer } from './accounts.ts'
+import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
+import {
+  addAddress,
+  buyable,
+  customerNumber,
+  expectNoHorizontalScroll,
+  placeOrders,
+  putInCart,
+} from './shopping.ts'
+import { asAdmin } from './staff.ts'
+
+// Issue 22: the bank reports a transfer (the simulator, through the provider's own webhook and
+// its checks) and the customer's open page turns paid, or the wallet fills, without a reload.
+const NBSP = '\u00a0'
+const main = (page: Page) => page.getByRole('main')
+const vnd = (amount: number) => `${amount.toLocaleString('de-DE')}${NBSP}đ`
+
+/** A marker on the window that a reload would drop: the page must change without one. */
+const markPage = (page: Page) =>
+  page.evaluate(() => {
+    ;(window as unknown as { stayed: boolean }).stayed = true
+  })
+const stayed = (page: Page) =>
+  page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true)
+
+async function signedIn(
+  page: Page,
+  request: Parameters<typeof verifiedCustomer>[0],
+  origin: string,
+  label: string,
+  path: string,
+) {
+  const who = await verifiedCustomer(request, origin, newCustomer('Đỗ Thu Hà', label))
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`)
+  await submitLogin(page, who.email, who.password)
+  await expect(page).toHaveURL(path)
+  return who
+}
+
+test('an order, then the bank reports its transfer: the payment page turns paid by itself', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+  isMobile,
+}) => {
+  const origin = baseURL ?? ''
+  await signedIn(page, request, origin, isMobile ? 'bank-phone' : 'bank-desk', '/cart')
+  await addAddress(page, origin, 'Đỗ Thu Hà', '21 Lý Thường Kiệt')
+  const [product] = await buyable(page.request, 390)
+  if (!product) throw new Error('no ikom product carried by air')
+  await putInCart(page, origin, [{ shop_id: 'ikom', id: product.id }])
+  const [id] = await placeOrders(page, [`ikom:${product.id}`])
+  const code = `OS${String(id).padStart(6, '0')}`
+  const order = (await (await page.request.get(`/api/orders/${id}`)).json()).data
+
+  await page.goto(`/payment-information?order_id=${id}`)
+  await waitForHydration(page)
+  await expect(main(page).getByTestId('transfer-content')).toHaveText(code)
+  await expect(main(page).getByTestId('payment-status')).toContainText('Đang chờ tiền')
+  await markPage(page)
+
+  // The bank's notification service reports the transfer, with the bank's own words around
+  // the code and in lower case, as SePay would.
+  const staff = await playwright.request.newContext({ baseURL: origin })
+  await asAdmin(staff, origin)
+  const reported = await staff.post('/api/staff/bank-transfers/simulate', {
+    headers: { origin },
+    data: {
+      provider: isMobile ? 'casso' : 'sepay',
+      amount: order.total_payment,
+      content: `MBVCB.8812345.${code.toLowerCase()}.CT tu 0903123456 DO THU HA`,
+    },
+  })
+  expect(reported.status(), await reported.text()).toBe(201)
+  expect((await reported.json()).data).toMatchObject({ status: 'matched', paid_orders: [code] })
+  await staff.dispose()
+
+  await expect(main(page).getByTestId('payment-status')).toContainText(
+    `Chúng tôi đã nhận được tiền cho đơn ${code}`,
+  )
+  expect(await stayed(page)).toBe(true)
+  await page.goto(`/customer/orders/${id}`)
+  await expect(main(page).getByRole('heading', { level: 1 })).toContainText('Đã thanh toán')
+})
+
+test('top up the wallet: an amount, the transfer with the top-up code, the money arrives live', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+  isMobile,
+}) => {
+  const origin = baseURL ?? ''
+  await signedIn(page, request, origin, isMobile ? 'topup-phone' : 'topup-desk', '/customer/wallet')
+  const number = await customerNumber(page)
+  const topUpCode = `KMN${String(number).padStart(6, '0')}`
+  await waitForHydration(page)
+  const topUp = main(page).getByRole('region', { name: 'Nạp tiền' })
+
+  // An amount below the least is refused with the rule.
+  await topUp.getByRole('textbox', { name: /Số tiền nạp/ }).fill('5.000')
+  await topUp.getByRole('button', { name: 'Tạo mã chuyển khoản' }).click()
+  await expect(topUp).toContainText('Số tiền nạp phải là số nguyên từ 10.000 đ đến 500.000.000 đ')
+
+  await topUp.getByRole('textbox', { name: /Số tiền nạp/ }).fill('500.000')
+  await topUp.getByRole('button', { name: 'Tạo mã chuyển khoản' }).click()
+  await expect(topUp.getByTestId('transfer-content')).toHaveText(topUpCode)
+  await expect(topUp.getByTestId('transfer-amount')).toHaveText(vnd(500_000))
+  await expect(topUp.getByTestId('vietqr')).toHaveCount(1)
+  await expect(topUp.getByTestId('payment-status')).toContainText('Đang chờ tiền')
+  await expectAccessible(page)
+  await expectNoHorizontalScroll(page)
+  await markPage(page)
+
+  const staff = await playwright.request.newContext({ baseURL: origin })
+  await asAdmin(staff, origin)
+  const reported = await staff.post('/api/staff/bank-transfers/simulate', {
+    headers: { origin },
+    data: { amount: 500_000, content: `NAP TIEN ${topUpCode}` },
+  })
+  expect(reported.status(), await reported.text()).toBe(201)
+  await staff.dispose()
+
+  await expect(topUp.getByTestId('top-up-status')).toHaveText(
+    `Đã nhận ${vnd(500_000)} vào ví của bạn.`,
+  )
+  const vndWallet = main(page).getByRole('listitem').filter({ hasText: 'VND' })
+  await expect(vndWallet).toContainText(vnd(500_000))
+  expect(await stayed(page)).toBe(true)
+  // The ledger shows the deposit with the bank's reference.
+  await vndWallet.getByRole('link').click()
+  await expect(main(page).getByRole('table')).toContainText(vnd(500_000))
+})

@@ -61,7 +61,7 @@ import {
   type TranslateProvider,
   translateRoutes,
 } from './modules/translate/index.ts'
-import { walletRoutes } from './modules/wallet/index.ts'
+import { refundGivenUpOrder, walletRoutes, withdrawalRoutes } from './modules/wallet/index.ts'
 import { keepPrepared, watchChanges } from './platform/changes.ts'
 import type { Config } from './platform/config.ts'
 import type { DatabaseHandle } from './platform/db/index.ts'
@@ -286,11 +286,14 @@ async function registerModules(
   await app.register(marketRoutes(markets))
   await app.register(marketMediaRoutes)
   await app.register(cartRoutes(markets))
-  await app.register(orderRoutes, { config, markets })
-  await app.register(staffOrderRoutes)
+  // A paid order given up is refunded to the wallet in the move's transaction (issue 22).
+  const afterMove = refundGivenUpOrder
+  await app.register(orderRoutes, { config, markets, afterMove })
+  await app.register(staffOrderRoutes, { afterMove })
   await app.register(notificationRoutes(bus))
   await app.register(pricingRoutes(markets))
   await app.register(walletRoutes)
+  await app.register(withdrawalRoutes)
   await app.register(paymentRoutes, { config })
   await app.register(
     bankingRoutes({

@@ -112,6 +112,7 @@ import {
   shipmentMethodListSpec,
   staffBankTransferListSpec,
   staffTicketListSpec,
+  staffWithdrawalListSpec,
   suggestionSpec,
   ticketListSpec,
   topProductsSpec,
@@ -120,6 +121,7 @@ import {
   walletListSpec,
   wardListSpec,
   wardSpec,
+  withdrawalListSpec,
 } from './list-specs.ts'
 import {
   CrossSearch,
@@ -151,6 +153,7 @@ import {
   AdvanceOrderInput,
   AreaList,
   BoxEventInput,
+  CancelOrderInput,
   Order,
   OrderItemList,
   OrderList,
@@ -177,6 +180,13 @@ import {
   Wallet,
   WalletList,
 } from './wallet.ts'
+import {
+  Withdrawal,
+  WithdrawalInput,
+  WithdrawalList,
+  WithdrawalPaidInput,
+  WithdrawalRejectInput,
+} from './withdrawals.ts'
 import { z } from './zod.ts'
 
 /**
@@ -394,6 +404,7 @@ export const endpoints = {
   'GET /api/orders': { list: orderListSpec, answer: OrderList },
   'GET /api/order/retails': { list: orderListSpec, answer: OrderList },
   'GET /api/orders/{id}': { params: byId, answer: one(Order) },
+  'POST /api/orders/{id}/cancel': { params: byId, body: CancelOrderInput, answer: one(Order) },
   'GET /api/order/items': { list: orderItemListSpec, answer: OrderItemList },
   'GET /api/areas': { list: areaListSpec, answer: AreaList },
   'POST /api/staff/orders/{id}/status': {
@@ -461,6 +472,21 @@ export const endpoints = {
   'GET /api/transactions': { list: transactionListSpec, answer: TransactionList },
   'POST /api/staff/wallets/deposits': { body: DepositInput, answer: PostedDeposit },
   'POST /api/staff/orders/{id}/charge': { params: byId, body: ChargeInput, answer: ChargedOrder },
+  // wallet withdrawals (issue 22)
+  'POST /api/wallet/withdrawals': { body: WithdrawalInput, answer: one(Withdrawal) },
+  'GET /api/wallet/withdrawals': { list: withdrawalListSpec, answer: WithdrawalList },
+  'POST /api/wallet/withdrawals/{id}/cancel': { params: byId, answer: one(Withdrawal) },
+  'GET /api/staff/withdrawals': { list: staffWithdrawalListSpec, answer: WithdrawalList },
+  'POST /api/staff/withdrawals/{id}/paid': {
+    params: byId,
+    body: WithdrawalPaidInput,
+    answer: one(Withdrawal),
+  },
+  'POST /api/staff/withdrawals/{id}/reject': {
+    params: byId,
+    body: WithdrawalRejectInput,
+    answer: one(Withdrawal),
+  },
   // banking (issue 22)
   'GET /api/staff/bank-transfers': { list: staffBankTransferListSpec, answer: BankTransferList },
   'GET /api/staff/bank-transfers/{id}': {

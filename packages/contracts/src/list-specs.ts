@@ -6,6 +6,7 @@ import { GeoScheme } from './geo.ts'
 import { id, idText } from './ids.ts'
 import type { ListSpec } from './list-query.ts'
 import { CurrencyId, OrderStatusId } from './reference.ts'
+import { WITHDRAWAL_STATUSES } from './withdrawals.ts'
 import { z } from './zod.ts'
 
 /*
@@ -266,5 +267,21 @@ export const staffBankTransferListSpec = {
     review: z.enum(['0', '1']).transform((value) => value === '1'),
     provider: z.enum(BANK_PROVIDERS),
   },
+  perPage: { default: 20, max: 100 },
+} as const satisfies ListSpec
+
+// wallet withdrawals (issue 22)
+
+/** The caller's withdrawals, newest first. */
+export const withdrawalListSpec = {
+  filters: { status: z.enum(WITHDRAWAL_STATUSES) },
+  perPage: { default: 20, max: 100 },
+} as const satisfies ListSpec
+
+/** Staff: every customer's withdrawals; `filter[status]=requested` is what waits to be paid. */
+export const staffWithdrawalListSpec = {
+  filters: { status: z.enum(WITHDRAWAL_STATUSES), customer_id: idText() },
+  sorts: ['requested_at'],
+  defaultSort: '-requested_at',
   perPage: { default: 20, max: 100 },
 } as const satisfies ListSpec

@@ -24,7 +24,12 @@ export const AUCTION_NOTICE_KINDS = [
 export type AuctionNoticeKind = (typeof AUCTION_NOTICE_KINDS)[number]
 
 /** Issue 22: what a wallet notice says happened. */
-export const WALLET_NOTICE_KINDS = ['deposit', 'refund', 'withdrawal_paid'] as const
+export const WALLET_NOTICE_KINDS = [
+  'deposit',
+  'refund',
+  'withdrawal_paid',
+  'withdrawal_rejected',
+] as const
 export type WalletNoticeKind = (typeof WALLET_NOTICE_KINDS)[number]
 
 export type NotificationHeadline =

@@ -98,6 +98,11 @@ export const AreaList = paged(Area)
 export type AreaList = z.infer<typeof AreaList>
 
 /** Staff: move an order to another status (docs/orders.md). */
+const CancelOrderFields = z.object({ reason: text().max(500, 'validation.tooLong').optional() })
+/** POST /api/orders/{id}/cancel: the customer's reason, optional; no body cancels without one. */
+export const CancelOrderInput = z.preprocess((body) => body ?? {}, CancelOrderFields)
+export type CancelOrderInput = z.input<typeof CancelOrderFields>
+
 export const AdvanceOrderInput = z.object({
   status_id: OrderStatusId,
   note: text().max(500, 'validation.tooLong').optional(),

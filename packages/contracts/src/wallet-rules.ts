@@ -3,7 +3,8 @@
 /**
  * §4 reference type labels. The web shows `wallet.referenceTypes.<key>` for a known type and any
  * other type as is; SFA is an acronym, the same in every language. Beyond §4, bank_transfer is
- * the reference of a deposit (a customer's bank transfer).
+ * the reference of a deposit (a customer's bank transfer) and of a withdrawal's payout, and
+ * withdrawal the code of a customer's withdrawal request (RT000012).
  */
 const REFERENCE_TYPE_KEYS: Record<string, string> = {
   purchase: 'purchase',
@@ -12,6 +13,7 @@ const REFERENCE_TYPE_KEYS: Record<string, string> = {
   lading_bill: 'ladingBill',
   credit_order: 'creditOrder',
   bank_transfer: 'bankTransfer',
+  withdrawal: 'withdrawal',
 }
 
 export function referenceTypeLabel(type: string, t: (key: string) => string): string {

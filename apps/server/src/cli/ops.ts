@@ -8,12 +8,14 @@ import { bankingCommands } from './ops/banking.ts'
 import { type OpsCommand, OpsError, signIn } from './ops/client.ts'
 import { orderCommands } from './ops/orders.ts'
 import { walletCommands } from './ops/wallet.ts'
+import { withdrawalCommands } from './ops/withdrawals.ts'
 import { runCli } from './run.ts'
 
 const COMMANDS: Record<string, OpsCommand> = {
   ...orderCommands,
   ...walletCommands,
   ...bankingCommands,
+  ...withdrawalCommands,
   ...auctionCommands,
 }
 

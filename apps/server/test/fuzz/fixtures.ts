@@ -76,6 +76,10 @@ export async function makeWorld(t: TestApp): Promise<FuzzWorld> {
       currency_id: fc.constant('VND'),
       amount: fc.constant(10_000),
       reference: fc.constant('FT-FUZZ'),
+      // Issue 22: a withdrawal's bank account.
+      bank_bin: fc.constantFrom('970436', '970422'),
+      account_number: fc.constant('0011004455667'),
+      account_name: fc.constantFrom('NGUYEN VAN AN', 'Trần Thị Hoa'),
       callbackURL: fc.constantFrom('/', '/customer/user-info'),
       redirectTo: fc.constant('/reset-password'),
       lang: fc.constantFrom('vi', 'ja', 'en'),

@@ -6,6 +6,7 @@ export {
   insertAuctionOrder,
 } from './checkout/auction-order.ts'
 export {
+  type AfterOrderMove,
   canMoveOrder,
   lockOrder,
   moveOrderInTransaction,

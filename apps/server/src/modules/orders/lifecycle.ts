@@ -2,6 +2,7 @@ import type { BoxEventKind, NotificationContent, OrderStatusId } from '@kaimono/
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { Conflict, NotFound } from '../../platform/errors.ts'
 import type { DbContext, RequestContext } from '../../platform/http/context.ts'
+import { requireUser } from '../accounts/index.ts'
 import { earnInvitationCredit, withdrawInvitationCredit } from '../invitations/index.ts'
 import { type Delivery, insertNotifications, publishNotifications } from '../notifications/index.ts'
 import { orderStatusChanges, orders } from './schema.ts'
@@ -93,16 +94,73 @@ export async function moveOrderInTransaction(
 
 const allowedText = (from: OrderStatusId) => ORDER_TRANSITIONS[from].join(', ') || '—'
 
+/**
+ * What another module does in the transaction of an order's move, after it, with the order still
+ * locked: the wallet refunds a paid order that is cancelled or out of stock (issue 22). Orders
+ * cannot import the wallet (the wallet charges orders), so the app hands it in.
+ */
+export type AfterOrderMove = (
+  ctx: RequestContext,
+  move: { order: OrderRow; from: OrderStatusId; to: OrderStatusId },
+) => Promise<Delivery[]>
+
+/**
+ * Moves a locked order and runs `afterMove` in the same transaction: the status, its history,
+ * the customer's notification and (for a paid order cancelled) the refund commit together.
+ */
+async function moveWith(
+  ctx: RequestContext,
+  order: OrderRow,
+  to: OrderStatusId,
+  note: string | null,
+  afterMove: AfterOrderMove | undefined,
+) {
+  const from = order.statusId as OrderStatusId
+  const moved = await moveOrderInTransaction(ctx, order, to, note)
+  const more = afterMove ? await afterMove(ctx, { order: moved.order, from, to }) : []
+  return { order: moved.order, deliveries: [...moved.deliveries, ...more] }
+}
+
 /** Staff: moves an order (locked, checked, recorded, notified) and tells the customer's pages. */
 export async function advanceOrder(
   ctx: RequestContext,
   orderId: number,
   to: OrderStatusId,
   note: string | null,
+  afterMove?: AfterOrderMove,
 ): Promise<OrderRow> {
   const { order, deliveries } = await ctx.db.transaction(async (tx) => {
     const inTx = { ...ctx, db: tx }
-    return moveOrderInTransaction(inTx, await lockOrder(inTx, orderId), to, note)
+    return moveWith(inTx, await lockOrder(inTx, orderId), to, note, afterMove)
+  })
+  await publishNotifications(ctx, deliveries)
+  return order
+}
+
+/** The statuses a customer may cancel their own order in: before any money is taken for it. */
+export const CUSTOMER_CANCELLABLE: readonly OrderStatusId[] = ['Newish', 'Pending']
+
+/**
+ * Issue 22: the customer cancels their own order while it is Newish or Pending (nothing paid,
+ * nothing bought). Under the order's lock, so a payment arriving at the same moment either pays
+ * it first (then this is a 409) or finds it cancelled and leaves the money in the wallet.
+ * Another customer's order is a 404, as if it did not exist.
+ */
+export async function cancelOwnOrder(
+  ctx: RequestContext,
+  orderId: number,
+  reason: string | null,
+  afterMove?: AfterOrderMove,
+): Promise<OrderRow> {
+  const user = requireUser(ctx)
+  const { order, deliveries } = await ctx.db.transaction(async (tx) => {
+    const inTx = { ...ctx, db: tx }
+    const order = await lockOrder(inTx, orderId)
+    if (order.userId !== user.uid) throw new NotFound()
+    if (!CUSTOMER_CANCELLABLE.includes(order.statusId as OrderStatusId)) {
+      throw new Conflict('order.cannotCancel', { code: order.code, status: order.statusId })
+    }
+    return moveWith(inTx, order, 'Cancelled', reason, afterMove)
   })
   await publishNotifications(ctx, deliveries)
   return order

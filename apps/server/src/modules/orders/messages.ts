@@ -57,6 +57,11 @@ export const ordersMessages = {
     ja: 'お届け先を選択してください',
     en: 'Please choose a delivery address',
   },
+  'order.cannotCancel': {
+    vi: 'Đơn {code} không thể hủy nữa ({status}): chỉ hủy được đơn chưa thanh toán. Hãy liên hệ bộ phận hỗ trợ',
+    ja: '注文 {code} はキャンセルできません（{status}）。キャンセルできるのは未払いの注文だけです。サポートにお問い合わせください',
+    en: 'Order {code} can no longer be cancelled ({status}): only an unpaid order can. Please contact support',
+  },
   'order.transition': {
     vi: 'Không thể chuyển đơn hàng từ trạng thái {from} sang {to} (được phép: {allowed})',
     ja: '注文のステータスを {from} から {to} に変更できません（変更できるのは {allowed}）',

@@ -4,6 +4,7 @@ import {
   AreaList,
   areaListSpec,
   BoxEventInput,
+  CancelOrderInput,
   CheckoutInput,
   CheckoutOrders,
   CheckoutRefusal,
@@ -32,15 +33,16 @@ import { quoteDirect } from './checkout/direct-order.ts'
 import { placeOrders } from './checkout/place-orders.ts'
 import { quoteCheckout } from './checkout/quote.ts'
 import { createRetailOrder } from './checkout/retail-order.ts'
-import { advanceOrder } from './lifecycle.ts'
+import { type AfterOrderMove, advanceOrder, cancelOwnOrder } from './lifecycle.ts'
 import { getAnyOrder, getOrder, listAreas, listOrderItems, listOrders } from './read.ts'
 import { listOrderStatuses } from './service.ts'
 
 /** Checkout and orders; a market's items are looked up through `markets` (issue 18). */
-export const orderRoutes: FastifyPluginAsyncZod<{ config: Config; markets: Markets }> = async (
-  app,
-  { config, markets },
-) => {
+export const orderRoutes: FastifyPluginAsyncZod<{
+  config: Config
+  markets: Markets
+  afterMove?: AfterOrderMove
+}> = async (app, { config, markets, afterMove }) => {
   app.get(
     '/api/order/statuses',
     {
@@ -190,6 +192,24 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Config; markets: Marke
     },
     async (req) => ({ data: await getOrder(req.ctx, req.params.id) }),
   )
+  app.post(
+    '/api/orders/:id/cancel',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel one of your orders while it is unpaid (Newish or Pending; else 409)',
+        description:
+          "Another customer's order is a 404. A transfer that arrives for it afterwards stays in your wallet.",
+        params: OrderParams,
+        body: CancelOrderInput,
+        response: { 200: z.object({ data: Order }) },
+      },
+    },
+    async (req) => {
+      await cancelOwnOrder(req.ctx, req.params.id, req.body.reason ?? null, afterMove)
+      return { data: await getOrder(req.ctx, req.params.id) }
+    },
+  )
   app.get(
     '/api/order/items',
     {
@@ -219,8 +239,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Config; markets: Marke
 const OrderParams = z.object({ id: idText() })
 const staffAnswer = { 200: z.object({ data: Order }) }
 
-/** Staff (role staff or admin): move orders and record the warehouse's box events. */
-export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Staff (role staff or admin): move orders and record the warehouse's box events. `afterMove`
+ * runs in each move's transaction (the wallet's refund of a paid order cancelled).
+ */
+export const staffOrderRoutes: FastifyPluginAsyncZod<{ afterMove?: AfterOrderMove }> = async (
+  app,
+  { afterMove },
+) => {
   app.post(
     '/api/staff/orders/:id/status',
     {
@@ -233,7 +259,13 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await advanceOrder(req.ctx, req.params.id, req.body.status_id, req.body.note ?? null)
+      await advanceOrder(
+        req.ctx,
+        req.params.id,
+        req.body.status_id,
+        req.body.note ?? null,
+        afterMove,
+      )
       return { data: await getAnyOrder(req.ctx, req.params.id) }
     },
   )

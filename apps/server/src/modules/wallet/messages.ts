@@ -1,7 +1,9 @@
 import type { Catalogue } from '../../platform/i18n/messages.ts'
+import { withdrawalMessages } from './withdrawal-messages.ts'
 
 /** The wallet's own messages (the shared ones are in platform/i18n/messages.ts). */
 export const walletMessages = {
+  ...withdrawalMessages,
   'wallet.amount': {
     vi: 'Số tiền phải là số nguyên từ 1 đến 100.000.000.000',
     ja: '金額は1〜100,000,000,000の整数で入力してください',

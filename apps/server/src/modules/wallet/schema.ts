@@ -1,6 +1,8 @@
-import type { LabelMap } from '@kaimono/contracts'
+import type { LabelMap, WithdrawalStatus } from '@kaimono/contracts'
+import { sql } from 'drizzle-orm'
 import {
   bigint,
+  check,
   index,
   integer,
   jsonb,
@@ -91,5 +93,56 @@ export const transactionReferences = pgTable(
   (table) => [
     index('transaction_references_transaction_idx').on(table.transactionId),
     index('transaction_references_receiptable_idx').on(table.receiptableType, table.receiptableId),
+  ],
+)
+
+/**
+ * Issue 22: a customer's request to be paid money from their VND wallet into a bank account
+ * (docs/wallet.md "Withdrawals"). Its code (RT + six digits, more past 999,999) is the reference
+ * of its postings: the hold made with the request, then the payout or the release that settles
+ * it. Its state changes under its row lock, so it is settled once.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`'RT' || case when id < 1000000 then lpad(id::text, 6, '0') else id::text end`,
+      ),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amount: money('amount'),
+    bankBin: text('bank_bin').notNull(),
+    /** The bank's short name when it was asked, as staff see it in their bank's app. */
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    status: text('status').$type<WithdrawalStatus>().notNull().default('requested'),
+    /** The `withdrawal_hold`, posted in the transaction that makes the request. */
+    holdTransactionId: integer('hold_transaction_id').references(() => transactions.id, {
+      onDelete: 'restrict',
+    }),
+    /** The `withdrawal` (paid) or `withdrawal_release` (cancelled, rejected). */
+    settleTransactionId: integer('settle_transaction_id').references(() => transactions.id, {
+      onDelete: 'restrict',
+    }),
+    bankReference: text('bank_reference'),
+    staffNote: text('staff_note'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('withdrawals_code_idx').on(table.code),
+    index('withdrawals_user_idx').on(table.userId, table.id),
+    index('withdrawals_requested_idx').on(table.id).where(sql`status = 'requested'`),
+    check(
+      'withdrawals_status_check',
+      sql`status in ('requested', 'paid', 'cancelled', 'rejected')`,
+    ),
+    check('withdrawals_amount_check', sql`amount > 0`),
   ],
 )

@@ -24,6 +24,19 @@ export const TRANSACTION_TYPES: { id: string; name: LabelMap }[] = [
       en: 'Bid deposit released',
     },
   },
+  // Issue 22: a withdrawal's amount held on request (0, −X), paid out (−X, 0), or given back.
+  {
+    id: 'withdrawal_hold',
+    name: { vi: 'Giữ tiền chờ rút', ja: '出金申請の保留', en: 'Withdrawal held' },
+  },
+  {
+    id: 'withdrawal',
+    name: { vi: 'Rút tiền về tài khoản ngân hàng', ja: '銀行口座への出金', en: 'Withdrawal' },
+  },
+  {
+    id: 'withdrawal_release',
+    name: { vi: 'Hủy giữ tiền rút', ja: '出金保留の解除', en: 'Withdrawal hold released' },
+  },
 ]
 
 /** The ledger's transaction types, in their order, seeded again when they change. */

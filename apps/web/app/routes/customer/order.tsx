@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { data, Link, useRevalidator } from 'react-router'
 import type { AreaNames } from '#app/features/notifications/headline.ts'
 import { useLiveNotifications } from '#app/features/notifications/live.ts'
+import { CancelOrder } from '#app/features/orders/cancel-order.tsx'
 import { OrderInfo, ShipmentInfo } from '#app/features/orders/order-info.tsx'
 import { OrderItems } from '#app/features/orders/order-items.tsx'
 import { OrderPaymentInfo } from '#app/features/orders/order-payment-info.tsx'
@@ -41,11 +42,28 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { order: order.data.data, items: items.data, areaNames }
 }
 
+/** Issue 22: the customer cancels the order (while unpaid); the page reloads with its status. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await request.formData()
+  if (form.get('intent') !== 'cancel') throw data(null, { status: 400 })
+  const reason = String(form.get('reason') ?? '').trim()
+  const result = await api(context, requestLang(request)).call('POST /api/orders/{id}/cancel', {
+    params: { id: params.id },
+    body: reason ? { reason } : {},
+  })
+  if (!result.ok && result.refusal.status !== 409 && result.refusal.status !== 422) {
+    throw refused(result.refusal)
+  }
+  return result.ok
+    ? { cancelled: true, message: null }
+    : { cancelled: false, message: result.refusal.message }
+}
+
 /**
  * §2 Order detail: info, a paged item list, payment info, shipment info, the coupon box and
  * the notifications of each owning box. A notification about this order reloads it live.
  */
-export default function OrderPage({ loaderData }: Route.ComponentProps) {
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { order, items, areaNames } = loaderData
   const revalidator = useRevalidator()
@@ -73,6 +91,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-5">
           <OrderPaymentInfo order={order} />
           <ShipmentInfo info={order.shipment_info} />
+          <CancelOrder order={order} result={actionData} />
         </div>
       </div>
     </main>

@@ -4,6 +4,8 @@ import { Link } from 'react-router'
 import { Panel } from '#app/components/ui/panel.tsx'
 import { TopUp, topUpDigits } from '#app/features/wallet/top-up.tsx'
 import { Figure } from '#app/features/wallet/wallet-figures.tsx'
+import { Withdraw } from '#app/features/wallet/withdraw.tsx'
+import { loadWithdrawals, withdrawAction } from '#app/features/wallet/withdraw.server.ts'
 import { api, refused } from '#app/lib/api.server.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
@@ -12,15 +14,17 @@ import type { Route } from './+types/wallet'
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'customer-wallet')
 
 // §6: the customer's own wallets (VND first); currency names in the page's language. With
-// `?top_up=`, the transfer that tops up the VND wallet by that amount (issue 22).
+// `?top_up=`, the transfer that tops up the VND wallet by that amount; the customer's
+// withdrawal requests (issue 22).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request)
   const client = api(context, lang)
   const url = new URL(request.url)
   const amount = url.searchParams.get('top_up')
-  const [wallets, currencies, topUp] = await Promise.all([
+  const [wallets, currencies, withdrawals, topUp] = await Promise.all([
     client.call('GET /api/wallet/users', { query: { filter: { own: '1' } } }),
     client.call('GET /api/currencies'),
+    loadWithdrawals(client),
     amount === null
       ? null
       : client.call('GET /api/payment-information/top-up', {
@@ -36,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     wallets: wallets.data.data,
     names,
     lang,
+    withdrawals,
     topUp: {
       amount,
       transfer: topUp?.ok ? topUp.data.data : null,
@@ -46,13 +51,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+export async function action({ request, context }: Route.ActionArgs) {
+  return withdrawAction(request, context)
+}
+
 /**
  * §2 Wallet list: each wallet's currency, balance and available amount, leading to its detail;
- * then the top-up (issue 22).
+ * then the top-up and the withdrawals (issue 22).
  */
-export default function WalletList({ loaderData }: Route.ComponentProps) {
+export default function WalletList({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { wallets, names, topUp } = loaderData
+  const { wallets, names, topUp, withdrawals } = loaderData
+  const vnd = wallets.find((wallet) => wallet.currency_id === 'VND')
   return (
     <main id="main" className="space-y-4">
       <h1 className="text-2xl font-semibold tracking-tight">{t('routes.customer-wallet')}</h1>
@@ -90,6 +100,13 @@ export default function WalletList({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <TopUp {...topUp} lang={loaderData.lang as Lang} />
+      <Withdraw
+        available={vnd?.amount_available_for_payment ?? 0}
+        withdrawals={withdrawals.list}
+        formKey={withdrawals.key}
+        result={actionData}
+        lang={loaderData.lang as Lang}
+      />
     </main>
   )
 }

@@ -84,6 +84,8 @@ test('an order, then the bank reports its transfer: the payment page turns paid 
   expect(await stayed(page)).toBe(true)
   await page.goto(`/customer/orders/${id}`)
   await expect(main(page).getByRole('heading', { level: 1 })).toContainText('Đã thanh toán')
+  // A paid order is no longer the customer's to cancel.
+  await expect(main(page).getByRole('region', { name: 'Hủy đơn hàng' })).toHaveCount(0)
 })
 
 test('top up the wallet: an amount, the transfer with the top-up code, the money arrives live', async ({
@@ -133,4 +135,35 @@ test('top up the wallet: an amount, the transfer with the top-up code, the money
   // The ledger shows the deposit with the bank's reference.
   await vndWallet.getByRole('link').click()
   await expect(main(page).getByRole('table')).toContainText(vnd(500_000))
+})
+
+test('cancel an unpaid order from its page, with a reason', async ({
+  page,
+  request,
+  baseURL,
+  isMobile,
+}) => {
+  const origin = baseURL ?? ''
+  await signedIn(page, request, origin, isMobile ? 'cancel-phone' : 'cancel-desk', '/cart')
+  await addAddress(page, origin, 'Đỗ Thu Hà', '3 Tràng Thi')
+  const [product] = await buyable(page.request, 458)
+  if (!product) throw new Error('no awond product carried by air')
+  await putInCart(page, origin, [{ shop_id: 'awond', id: product.id }])
+  const [id] = await placeOrders(page, [`awond:${product.id}`])
+  const code = `OS${String(id).padStart(6, '0')}`
+
+  await page.goto(`/customer/orders/${id}`)
+  const cancel = main(page).getByRole('region', { name: 'Hủy đơn hàng' })
+  await expect(cancel).toContainText('Bạn có thể hủy đơn khi chưa thanh toán')
+  await cancel.getByText('Hủy đơn hàng…').click()
+  await cancel.getByRole('textbox', { name: /Lý do/ }).fill('Đặt nhầm kích cỡ')
+  await expectAccessible(page)
+  await expectNoHorizontalScroll(page)
+  await cancel.getByRole('button', { name: `Xác nhận hủy đơn ${code}` }).click()
+  await expect(main(page).getByTestId('cancel-status')).toHaveText(`Đã hủy đơn ${code}.`)
+  await expect(main(page).getByRole('heading', { level: 1 })).toContainText('Đã hủy')
+  await expect(main(page).getByRole('region', { name: 'Hủy đơn hàng' })).toHaveCount(0)
+  // The API says so too.
+  const order = (await (await page.request.get(`/api/orders/${id}`)).json()).data
+  expect(order.status_id).toBe('Cancelled')
 })

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compress from '@fastify/compress'
@@ -47,7 +48,13 @@ import {
   marketMediaRoutes,
   marketRoutes,
 } from './modules/markets/index.ts'
-import { notificationRoutes } from './modules/notifications/index.ts'
+import {
+  noticeChannelRoutes,
+  notificationRoutes,
+  outsideNoticesJob,
+  vapidKeys,
+  webPushSender,
+} from './modules/notifications/index.ts'
 import { orderRoutes, staffOrderRoutes } from './modules/orders/index.ts'
 import { paymentRoutes } from './modules/payments/index.ts'
 import { pricingRoutes } from './modules/pricing/index.ts'
@@ -98,6 +105,8 @@ export type AppOptions = {
   translator?: TranslateProvider
   /** The clock of the sign-in limits and of auctions' ends; tests move it instead of waiting. */
   clock?: () => number
+  /** How pushes reach the push services (tests: an agent that trusts their local service). */
+  pushAgent?: Agent
   /** Where the log goes instead of stdout (tests read it); tests log nothing without one. */
   logStream?: DestinationStream
   /** The markets' adapters; by default each market's mirror, or its official API by its key. */
@@ -291,6 +300,20 @@ async function registerModules(
   await app.register(orderRoutes, { config, markets, afterMove })
   await app.register(staffOrderRoutes, { afterMove })
   await app.register(notificationRoutes(bus))
+  // Issue 22: notices by mail and browser push, as each customer chose.
+  const vapid = await vapidKeys(database.db, {
+    publicKey: config.VAPID_PUBLIC_KEY,
+    privateKey: config.VAPID_PRIVATE_KEY,
+    subject: config.VAPID_SUBJECT ?? `mailto:${config.SUPPORT_EMAIL}`,
+  })
+  const secret = await authSecret(database.db, config.AUTH_SECRET)
+  await app.register(
+    noticeChannelRoutes({
+      pushPublicKey: vapid.publicKey,
+      pushHosts: config.PUSH_SERVICE_HOSTS,
+      secret,
+    }),
+  )
   await app.register(pricingRoutes(markets))
   await app.register(walletRoutes)
   await app.register(withdrawalRoutes)
@@ -335,6 +358,17 @@ async function registerModules(
   if (fxRefresh) jobs.add(fxRefresh)
   const closing = { db: database.db, bus, log: app.log, markets, now: options.clock }
   jobs.add(auctionClosingJob(closing))
+  jobs.add(
+    outsideNoticesJob({
+      db: database.db,
+      mailer: mailQueue,
+      push: webPushSender(vapid, options.pushAgent),
+      publicUrl: config.PUBLIC_URL,
+      brand: config.BRAND_NAME,
+      secret,
+      log: app.log,
+    }),
+  )
   jobs.add(snipesJob(closing))
   jobs.add(ecoringLotsJob(database.db, options.clock ?? Date.now))
   jobs.add(

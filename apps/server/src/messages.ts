@@ -8,6 +8,7 @@ import { cartMessages } from './modules/cart/index.ts'
 import { fxMessages } from './modules/fx/index.ts'
 import { invitationsMessages } from './modules/invitations/index.ts'
 import { marketsMessages } from './modules/markets/index.ts'
+import { notificationsMessages } from './modules/notifications/index.ts'
 import { ordersMessages } from './modules/orders/index.ts'
 import { paymentsMessages } from './modules/payments/index.ts'
 import { pricingMessages } from './modules/pricing/index.ts'
@@ -31,6 +32,7 @@ export const MODULE_MESSAGES = [
   bankingMessages,
   auctionsMessages,
   supportMessages,
+  notificationsMessages,
   imagesMessages,
   privacyMessages,
 ] as const satisfies readonly Catalogue[]

@@ -37,7 +37,7 @@ export function useTestApp(
     smtp: smtpOptions,
     markets,
     ...options
-  }: Pick<AppOptions, 'translator' | 'clock' | 'logStream' | 'web' | 'onRoute'> & {
+  }: Pick<AppOptions, 'translator' | 'clock' | 'logStream' | 'web' | 'onRoute' | 'pushAgent'> & {
     smtp?: SMTPServerOptions
     /** The markets the app reads, made on the test's database (adapters that fail or hang). */
     markets?: (database: DatabaseHandle, config: Config) => Promise<Markets>

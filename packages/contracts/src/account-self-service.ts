@@ -1,5 +1,5 @@
 import { idText } from './ids.ts'
-import { line } from './text.ts'
+import { CONTROL_CHARACTERS_MESSAGE, isCleanLine, line } from './text.ts'
 import { z } from './zod.ts'
 
 // Issue 22 item 4: what a customer changes of their own account on /customer/user-info.
@@ -8,18 +8,23 @@ import { z } from './zod.ts'
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
 
-/** A password as typed: never trimmed (spaces may be part of it), never logged. */
+/**
+ * A password as typed: never trimmed (spaces may be part of it), never logged; like every text
+ * of the API it refuses control characters (issue 14), which no keyboard types into a password.
+ */
 const typedPassword = z
   .string('validation.required')
   .min(1, 'validation.required')
   .max(PASSWORD_MAX, 'validation.tooLong')
+  .refine(isCleanLine, CONTROL_CHARACTERS_MESSAGE)
 
 export const ChangePasswordInput = z.object({
   current_password: typedPassword,
   new_password: z
     .string('validation.required')
     .min(PASSWORD_MIN, 'validation.passwordTooShort')
-    .max(PASSWORD_MAX, 'validation.tooLong'),
+    .max(PASSWORD_MAX, 'validation.tooLong')
+    .refine(isCleanLine, CONTROL_CHARACTERS_MESSAGE),
 })
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>
 

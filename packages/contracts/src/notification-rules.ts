@@ -48,3 +48,17 @@ export function notificationHeadline(content: NotificationContent): Notification
   if (content.wallet) return `wallet_${content.wallet.event}`
   return content.support ? 'support_reply' : 'undefined'
 }
+
+/** Issue 22: the kinds of notice a customer chooses mail and push for. */
+export const NOTICE_KINDS = ['orders', 'warehouse', 'payments', 'auctions', 'support'] as const
+export type NoticeKind = (typeof NOTICE_KINDS)[number]
+
+/** Which kind of notice a notification is, for its mail and push; null for none. */
+export function noticeKind(content: NotificationContent): NoticeKind | null {
+  if (BOX_EVENT_KINDS.some((kind) => content[kind])) return 'warehouse'
+  if (content.order_status) return 'orders'
+  if (content.wallet) return 'payments'
+  if (content.auction) return 'auctions'
+  if (content.support) return 'support'
+  return null
+}

@@ -94,7 +94,8 @@ export const WithdrawalInput = z.object({
     .int('wallet.withdrawAmount')
     .min(WITHDRAWAL_MIN_VND, 'wallet.withdrawAmount')
     .max(MAX_POSTING_AMOUNT, 'wallet.withdrawAmount'),
-  bank_bin: z.enum(BANK_BINS, 'wallet.withdrawBank'),
+  // Any text in, one of the list's BINs out: a form sends what its select holds.
+  bank_bin: z.string('wallet.withdrawBank').pipe(z.enum(BANK_BINS, 'wallet.withdrawBank')),
   account_number: line('wallet.withdrawAccountNumber')
     .transform((digits) => digits.replace(/[\s.-]/g, ''))
     .pipe(z.string().regex(/^\d{6,19}$/, 'wallet.withdrawAccountNumber')),

@@ -122,6 +122,40 @@ export const configSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((value) => value === 'on'),
+  // Issue 22: the VAPID keys browser push is signed with (npx web-push generate-vapid-keys).
+  // Unset, a pair is generated once and kept in the database. The subject is how a push
+  // service reaches us: a mailto: or https: address (default: mailto:SUPPORT_EMAIL).
+  VAPID_PUBLIC_KEY: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{80,90}$/, 'must be a base64url P-256 public key'),
+  ),
+  VAPID_PRIVATE_KEY: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{40,45}$/, 'must be a base64url P-256 private key'),
+  ),
+  VAPID_SUBJECT: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://'),
+  ),
+  // The push services a browser's subscription may point at (host names; `*.` matches any
+  // subdomain). The server POSTs to these addresses, so no other host can be made a target.
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(
+      'fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,*.notify.windows.com',
+    )
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   SUPPORT_HOTLINE: z
     .string()
     .regex(/^\+?[0-9][0-9 .-]{2,19}$/, 'must be a phone number such as 1900 6368')
@@ -176,6 +210,10 @@ const checkedSchema = configSchema
       !['deepl', 'google'].includes(config.TRANSLATE_PROVIDER) || config.TRANSLATE_API_KEY,
     { message: 'is required for DeepL and Google Translation', path: ['TRANSLATE_API_KEY'] },
   )
+  .refine((config) => !config.VAPID_PUBLIC_KEY === !config.VAPID_PRIVATE_KEY, {
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
+    path: ['VAPID_PRIVATE_KEY'],
+  })
   .superRefine((config, ctx) => {
     if (config.STORAGE_DRIVER !== 's3') return
     for (const key of S3_REQUIRED) {

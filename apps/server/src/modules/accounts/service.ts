@@ -150,7 +150,9 @@ export async function publicProfiles(
 export async function contactsOf(
   ctx: DbContext,
   uids: readonly string[],
-): Promise<Map<string, { name: string; email: string; customerNumber: number }>> {
+): Promise<
+  Map<string, { name: string; email: string; customerNumber: number; lang: Lang | null }>
+> {
   if (uids.length === 0) return new Map()
   const rows = await ctx.db
     .select({
@@ -158,6 +160,7 @@ export async function contactsOf(
       name: sql<string>`left(${users.name}, 400)`,
       email: users.email,
       customerNumber: users.customerNumber,
+      lang: users.lang,
     })
     .from(users)
     .where(inArray(users.id, [...new Set(uids)]))

@@ -29,7 +29,7 @@ import {
   requireStaff,
   requireUser,
 } from '../accounts/index.ts'
-import { insertNotifications, publishNotifications } from '../notifications/index.ts'
+import { insertNotifications, mailWanted, publishNotifications } from '../notifications/index.ts'
 import { ticketMail } from './mail.ts'
 import { supportAttachments, supportMessages, supportTickets } from './schema.ts'
 
@@ -461,7 +461,12 @@ export async function replyAsStaff(
     const contact = ticket.userId
       ? (await contactsOf({ ...ctx, db: tx }, [ticket.userId])).get(ticket.userId)
       : undefined
-    const email = ticket.email ?? contact?.email ?? null
+    // Issue 22: a customer who turned off mail for support replies is told in the bell and by
+    // push only; a contact-form visitor (no account) chose nothing and is answered by mail.
+    const wanted = ticket.userId
+      ? await mailWanted({ ...ctx, db: tx }, ticket.userId, 'support')
+      : true
+    const email = wanted ? (ticket.email ?? contact?.email ?? null) : null
     return { row: updated ?? ticket, deliveries, email }
   })
   await publishNotifications(ctx, deliveries)

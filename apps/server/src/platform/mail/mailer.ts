@@ -11,6 +11,11 @@ export type MailMessage = {
   lang: Lang
   /** The kind of mail ('verify-email', 'password-reset' …), for logs and the outbox. */
   tag: string
+  /**
+   * A notice's way out (issue 22): the page that turns it off (the link in the text), and the
+   * address a mail client POSTs to for RFC 8058's one-click unsubscribe (List-Unsubscribe).
+   */
+  unsubscribe?: { page: string; oneClick: string }
 }
 
 export type Mailer = {
@@ -114,7 +119,14 @@ function compose(from: string, message: MailMessage, id: string, date: Date): Se
     date,
     // Our id in the Message-ID ties a log line to what the SMTP server logged.
     messageId: `<${id}@${domainOf(from)}>`,
-    headers: { 'Content-Language': message.lang },
+    headers: {
+      'Content-Language': message.lang,
+      ...(message.unsubscribe && {
+        // RFC 8058: one HTTPS address, which the mail client POSTs to without opening it.
+        'List-Unsubscribe': `<${message.unsubscribe.oneClick}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      }),
+    },
   }
 }
 

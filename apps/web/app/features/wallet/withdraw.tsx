@@ -45,7 +45,7 @@ export function Withdraw({
       <div className="mt-4 space-y-3 empty:hidden" aria-live="polite">
         {result?.ok ? (
           <Alert tone="success">
-            {t(result.intent === 'withdraw' ? 'wallet.withdraw.sent' : 'wallet.withdraw.cancelled', {
+            {t(`wallet.withdraw.${result.intent === 'withdraw' ? 'sent' : 'cancelled'}`, {
               code: result.code,
             })}
           </Alert>
@@ -53,7 +53,8 @@ export function Withdraw({
         {result && !result.ok ? <Alert tone="danger">{result.message}</Alert> : null}
       </div>
       <Form
-        key={formKey}
+        // A new request empties the form; a refused one keeps what was typed.
+        key={result?.intent === 'withdraw' && result.ok ? result.code : 'new'}
         method="post"
         action="#withdraw"
         noValidate

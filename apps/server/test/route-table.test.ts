@@ -35,11 +35,12 @@ const AUTH = /^(GET|POST) \/api\/auth\//
 /**
  * Not JSON calls: the event streams (notifications, an auction), the API's own documentation, a
  * ticket's picture, and the picture's upload (multipart, which the typed client does not send), and
- * a customer's data download (a file), and the banks' webhooks (called by SePay and Casso in
- * their own formats, never by the client).
+ * a customer's data download (a file), the banks' webhooks (called by SePay and Casso in
+ * their own formats, never by the client) and a notice mail's one-click unsubscribe (a mail
+ * client's form post).
  */
 const NOT_JSON =
-  /^(GET \/(api\/(notifications\/stream$|docs(\/|$)|support-contents\/:id$|users\/:id\/data$)|market\/(auction|ecoring)\/live$)|POST \/api\/(support-contents|payments\/bank-webhooks\/:provider)$)/
+  /^(GET \/(api\/(notifications\/stream$|docs(\/|$)|support-contents\/:id$|users\/:id\/data$)|market\/(auction|ecoring)\/live$)|POST \/api\/(support-contents|payments\/bank-webhooks\/:provider|notification-preferences\/one-click)$)/
 
 const routeKey = (name: string) => name.replace(/\{(\w+)\}/g, ':$1')
 const table = Object.entries(endpoints as Record<string, ApiEndpoint>)

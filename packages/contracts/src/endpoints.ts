@@ -147,6 +147,14 @@ import {
   TranslateInput,
 } from './market-api.ts'
 import { MarketList, SellerReview, SellerShop } from './market-items.ts'
+import {
+  NotificationPreferencesInput,
+  NotificationSettings,
+  PushEndpointInput,
+  PushSubscriptionInput,
+  Unsubscribed,
+  UnsubscribeInput,
+} from './notification-channels.ts'
 import { MarkNotificationsRead, NotificationList } from './notifications.ts'
 import {
   AddBoxInput,
@@ -486,6 +494,18 @@ export const endpoints = {
     params: byId,
     body: WithdrawalRejectInput,
     answer: one(Withdrawal),
+  },
+  // notices outside the site (issue 22)
+  'GET /api/notification-preferences': { answer: NotificationSettings },
+  'PUT /api/notification-preferences': {
+    body: NotificationPreferencesInput,
+    answer: NotificationSettings,
+  },
+  'POST /api/push-subscriptions': { body: PushSubscriptionInput, answer: null },
+  'POST /api/push-subscriptions/unsubscribe': { body: PushEndpointInput, answer: null },
+  'POST /api/notification-preferences/unsubscribe': {
+    body: UnsubscribeInput,
+    answer: Unsubscribed,
   },
   // banking (issue 22)
   'GET /api/staff/bank-transfers': { list: staffBankTransferListSpec, answer: BankTransferList },

@@ -65,9 +65,10 @@ const base64url = (min: number, max: number) =>
 /** A browser's PushSubscription as `toJSON()` gives it. */
 export const PushSubscriptionInput = z.object({
   endpoint: z
-    .url('notices.pushEndpoint')
+    .string('notices.pushEndpoint')
     .max(1000, 'notices.pushEndpoint')
-    .refine((value) => value.startsWith('https://'), 'notices.pushEndpoint'),
+    .regex(/^https:\/\/[\x21-\x7e]+$/, 'notices.pushEndpoint')
+    .refine((value) => URL.canParse(value), 'notices.pushEndpoint'),
   keys: z.object({ p256dh: base64url(80, 100), auth: base64url(16, 32) }),
 })
 export type PushSubscriptionInput = z.input<typeof PushSubscriptionInput>
@@ -77,7 +78,10 @@ export type PushEndpointInput = z.input<typeof PushEndpointInput>
 
 /** The one-click unsubscribe of a notice mail: the signed token of its link. */
 export const UnsubscribeInput = z.object({
-  token: z.string('notices.token').min(10, 'notices.token').max(200, 'notices.token'),
+  token: z
+    .string('notices.token')
+    .max(200, 'notices.token')
+    .regex(/^[A-Za-z0-9_-]+\.[a-z]+\.[A-Za-z0-9_-]{32}$/, 'notices.token'),
 })
 export type UnsubscribeInput = z.input<typeof UnsubscribeInput>
 

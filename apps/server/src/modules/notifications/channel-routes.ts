@@ -66,7 +66,6 @@ export function noticeChannelRoutes(options: {
           description:
             'The endpoint must be at a known push service (PUSH_SERVICE_HOSTS: FCM, Mozilla, Apple, Windows), else a 422: the server posts to it.',
           body: PushSubscriptionInput,
-          response: { 200: z.null(), 201: z.null() },
         },
       },
       async (req, reply) => {
@@ -76,7 +75,7 @@ export function noticeChannelRoutes(options: {
           req.headers['user-agent'],
           options.pushHosts,
         )
-        return reply.code(created ? 201 : 200).send(null)
+        return reply.code(created ? 201 : 200).send()
       },
     )
     app.post(
@@ -86,12 +85,11 @@ export function noticeChannelRoutes(options: {
           tags,
           summary: 'This browser stops receiving your push notices',
           body: PushEndpointInput,
-          response: { 204: z.null() },
         },
       },
       async (req, reply) => {
         await unsubscribePush(req.ctx, req.body.endpoint)
-        return reply.code(204).send(null)
+        return reply.code(204).send()
       },
     )
     app.post(

@@ -5,6 +5,8 @@ import { useTestApp } from '../../../test/app.ts'
 import { browserKeys, pushCertificate, startPushService } from '../../../test/push-service.ts'
 import { linkIn, mailTo, parseMail } from '../../../test/smtp.ts'
 import { createStaff, depositAs, insertOrder } from '../../../test/wallet.ts'
+import { authSecret } from '../accounts/index.ts'
+import { unsubscribeToken } from './channels.ts'
 
 // Issue 22: each customer chooses mail and push per kind of notice; notices go out as chosen.
 const { credentials, agent } = pushCertificate()
@@ -144,8 +146,10 @@ describe('notices outside the site', () => {
     })
     expect(mail.subject).toContain(`Đơn ${order.code}: Đã thanh toán`)
     expect(mail.text).toContain(`/customer/orders/${order.id}`)
-    const raw =
+    // Long headers are folded over lines: unfolded, as a mail client reads them.
+    const raw = (
       t.mail.slice(after).find((one) => parseMail(one.raw).subject === mail.subject)?.raw ?? ''
+    ).replace(/\r?\n[ \t]+/g, ' ')
     expect(raw).toMatch(
       /List-Unsubscribe: <http:\/\/localhost:3000\/api\/notification-preferences\/one-click\?token=/,
     )
@@ -179,6 +183,20 @@ describe('notices outside the site', () => {
       expect(res.statusCode, token).toBe(422)
     }
     expect((await settings(bob)).json().data.preferences.payments.email).toBe(true)
+    // RFC 8058: the mail client POSTs its form to the List-Unsubscribe address, token in it.
+    const token = unsubscribeToken(await authSecret(t.database.db, undefined), bob.uid, 'payments')
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/notification-preferences/one-click?token=${encodeURIComponent(token)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect((await settings(bob)).json().data.preferences.payments).toEqual({
+      email: false,
+      push: true,
+    })
+    await choose(bob, { payments: { email: true } })
   })
 
   test('a browser the push service forgot (410) is removed; nothing is sent to what is turned off', async () => {

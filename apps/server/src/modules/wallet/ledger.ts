@@ -14,6 +14,9 @@ export type TransactionTypeId =
   | 'adjustment'
   | 'bid_hold'
   | 'bid_release'
+  | 'withdrawal_hold'
+  | 'withdrawal'
+  | 'withdrawal_release'
 
 /** §3: every customer has a VND and a JPY wallet. */
 export const WALLET_CURRENCIES: readonly CurrencyId[] = ['VND', 'JPY']

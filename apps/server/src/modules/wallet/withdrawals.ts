@@ -27,12 +27,11 @@ import { withdrawals } from './schema.ts'
 
 type WithdrawalRow = typeof withdrawals.$inferSelect
 
-/**
- * The withdrawal's three postings (seed.ts). TODO(issue 22): ledger.ts's TransactionTypeId is to
- * list them; until then they are named to `post` through this one conversion.
- */
-const postingType = (type: 'withdrawal_hold' | 'withdrawal' | 'withdrawal_release') =>
-  type as string as TransactionTypeId
+/** The withdrawal's three postings (seed.ts). */
+type WithdrawalPosting = Extract<
+  TransactionTypeId,
+  'withdrawal_hold' | 'withdrawal' | 'withdrawal_release'
+>
 
 /** Withdrawals as their customer and staff see them, with the customer's number. */
 async function present(ctx: Pick<RequestContext, 'db'>, rows: WithdrawalRow[]) {
@@ -68,13 +67,13 @@ const presentOne = async (ctx: Pick<RequestContext, 'db'>, row: WithdrawalRow) =
 /** A posting of a withdrawal on its customer's VND wallet, referenced by its code. */
 function withdrawalPosting(
   row: WithdrawalRow,
-  type: Parameters<typeof postingType>[0],
+  type: WithdrawalPosting,
   figures: { amount: number; availableAmount: number },
   extra: Partial<Posting> = {},
 ): Posting {
   return {
     wallet: { uid: row.userId, currency: 'VND' },
-    type: postingType(type),
+    type,
     ...figures,
     voucherDate: new Date(),
     references: [{ receiptableType: WITHDRAWAL_REFERENCE_TYPE, receiptableId: row.code }],

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { newCustomer, submitLogin, verifiedCustomer } from './accounts.ts'
 import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
+import { linkIn, waitForMail } from './mail.ts'
 import {
   addAddress,
   buyable,
@@ -166,4 +167,71 @@ test('cancel an unpaid order from its page, with a reason', async ({
   // The API says so too.
   const order = (await (await page.request.get(`/api/orders/${id}`)).json()).data
   expect(order.status_id).toBe('Cancelled')
+})
+
+test('notices by mail, as chosen: a paid order is mailed, its link stops that mail', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+  isMobile,
+}) => {
+  test.setTimeout(120_000)
+  const origin = baseURL ?? ''
+  const who = await signedIn(
+    page,
+    request,
+    origin,
+    isMobile ? 'notice-phone' : 'notice-desk',
+    '/customer/notifications',
+  )
+  // The choices: warehouse events are not mailed by default; turn auction mail off.
+  const channels = main(page).getByRole('region', { name: 'Nhận thông báo ở đâu' })
+  await expect(
+    channels.getByRole('checkbox', { name: 'Sự kiện kho hàng: Email' }),
+  ).not.toBeChecked()
+  await channels.getByRole('checkbox', { name: 'Đấu giá: Email' }).uncheck()
+  await channels.getByRole('button', { name: 'Lưu lựa chọn' }).click()
+  await expect(channels).toContainText('Đã lưu lựa chọn thông báo.')
+  await page.reload()
+  await expect(channels.getByRole('checkbox', { name: 'Đấu giá: Email' })).not.toBeChecked()
+  await expect(channels.getByRole('checkbox', { name: 'Trạng thái đơn hàng: Email' })).toBeChecked()
+  await expectAccessible(page)
+  await expectNoHorizontalScroll(page)
+
+  // An order is paid by a reported transfer: its status notice is mailed in Vietnamese.
+  await addAddress(page, origin, 'Đỗ Thu Hà', '5 Hàng Bài')
+  const [product] = await buyable(page.request, 390)
+  if (!product) throw new Error('no ikom product carried by air')
+  await putInCart(page, origin, [{ shop_id: 'ikom', id: product.id }])
+  const [id] = await placeOrders(page, [`ikom:${product.id}`])
+  const code = `OS${String(id).padStart(6, '0')}`
+  const order = (await (await page.request.get(`/api/orders/${id}`)).json()).data
+  const staff = await playwright.request.newContext({ baseURL: origin })
+  await asAdmin(staff, origin)
+  const reported = await staff.post('/api/staff/bank-transfers/simulate', {
+    headers: { origin },
+    data: { amount: order.total_payment, content: code },
+  })
+  expect(reported.status(), await reported.text()).toBe(201)
+  await staff.dispose()
+  const mail = await waitForMail(who.email, `Đơn ${code}: Đã thanh toán · Kaimono`, {
+    timeoutMs: 60_000,
+  })
+  expect(mail.text).toContain(`/customer/orders/${id}`)
+  expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+
+  // Its link asks first (a link scanner changes nothing), then stops order mail only.
+  await page.goto(linkIn(mail, '/unsubscribe?token='))
+  await expect(main(page)).toContainText('Ngừng nhận email cho mục “Trạng thái đơn hàng”?')
+  await expectAccessible(page)
+  await main(page).getByRole('button', { name: 'Ngừng nhận email' }).click()
+  await expect(main(page).getByTestId('unsubscribe-status')).toHaveText(
+    'Đã tắt email cho mục “Trạng thái đơn hàng”.',
+  )
+  await page.goto('/customer/notifications')
+  await expect(
+    channels.getByRole('checkbox', { name: 'Trạng thái đơn hàng: Email' }),
+  ).not.toBeChecked()
+  await expect(channels.getByRole('checkbox', { name: 'Thanh toán và ví: Email' })).toBeChecked()
 })

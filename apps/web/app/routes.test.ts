@@ -54,6 +54,9 @@ const SPEC: [string, 'public' | 'sign-in'][] = [
   // Beyond §2 (issue 21): one support request and its conversation.
   ['/customer/support/:id', 'sign-in'],
   ['/customer/auction-log', 'sign-in'],
+  // Beyond §2 (issue 22): which notices come by mail and push, and a notice mail's way out.
+  ['/customer/notifications', 'sign-in'],
+  ['/unsubscribe', 'public'],
   ['/contact-us', 'public'],
   ['/about-us', 'public'],
   ['/blogs', 'public'],

@@ -22,6 +22,8 @@ export default [
     route('products/:shopId/:id', 'routes/product.tsx', { id: 'product' }),
 
     route('contact-us', 'routes/contact-us.tsx', { id: 'contact-us' }),
+    // Issue 22: a notice mail's unsubscribe link.
+    route('unsubscribe', 'routes/unsubscribe.tsx', { id: 'unsubscribe' }),
     route('about-us', 'routes/about-us.tsx', { id: 'about-us' }),
     route('blogs', 'routes/blogs.tsx', { id: 'blogs' }),
     route('blogs/:id', 'routes/blog.tsx', { id: 'blog' }),
@@ -81,6 +83,9 @@ export default [
         route('wallet', 'routes/customer/wallet.tsx', { id: 'customer-wallet' }),
         route('wallet/:id', 'routes/customer/wallet-detail.tsx', { id: 'customer-wallet-detail' }),
         route('gift', 'routes/customer/gift.tsx'),
+        route('notifications', 'routes/customer/notifications.tsx', {
+          id: 'customer-notifications',
+        }),
         route('support', 'routes/customer/support.tsx', { id: 'customer-support' }),
         // Beyond §2: one request with its pictures and the conversation with staff (issue 21).
         route('support/:id', 'routes/customer/support-ticket.tsx', {

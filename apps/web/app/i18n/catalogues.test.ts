@@ -31,6 +31,7 @@ const SAME_EVERYWHERE = new Set([
   'footer.email',
   'auth.email',
   'account.email',
+  'notices.email',
   // A search and its count: only the words typed and a number.
   'listing.empty.otherSearch',
   // The auction sites' names, as Vietnamese shoppers know them (Japanese has its own).

@@ -9,6 +9,7 @@ const LINKS = [
   ['orders', 'customer-orders'],
   ['wallet', 'customer-wallet'],
   ['gift', 'customer-gift'],
+  ['notifications', 'customer-notifications'],
   ['support', 'customer-support'],
   ['auction-log', 'customer-auction-log'],
 ] as const

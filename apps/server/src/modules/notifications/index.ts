@@ -2,7 +2,7 @@
 // import only this file (docs/architecture.md).
 
 export { noticeChannelRoutes } from './channel-routes.ts'
-export { mailWanted } from './channels.ts'
+export { mailWanted, preferencesOf } from './channels.ts'
 export { notificationsMessages } from './messages.ts'
 export { outsideNoticesJob } from './outside.ts'
 export { eraseNotifications } from './personal-data.ts'

@@ -68,6 +68,9 @@ describe('GET /api/users/{id}/data', () => {
       addresses: [{ consignee: 'Trần Thị Hoa', tel: '0912345678' }],
       orders: [{ code: order.code, status_id: 'Finish', total_payment: 250_000 }],
       wallets: [{ currency_id: 'VND', balance: 0, transactions: [] }],
+      withdrawals: [],
+      bank_transfers: [],
+      notification_preferences: { orders: { email: true, push: true } },
       support_tickets: [
         { name: 'Trần Thị Hoa', description: 'Trần Thị Hoa\n0912345678\nĐơn của tôi chưa về kho' },
       ],

@@ -3,7 +3,7 @@
 
 export { post } from './ledger.ts'
 export { walletMessages } from './messages.ts'
-export { walletsOfCustomer } from './personal-data.ts'
+export { walletsOfCustomer, withdrawalsOfCustomer } from './personal-data.ts'
 export { ordersNamedBy, ownerOfTransfer, postTransferDeposit } from './postings.ts'
 export { checkLedger, describeReport } from './reconcile.ts'
 export { refundGivenUpOrder } from './refunds.ts'

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { DbContext } from '../../platform/http/context.ts'
-import { transactionReferences, transactions, wallets } from './schema.ts'
+import { transactionReferences, transactions, wallets, withdrawals } from './schema.ts'
 
 /**
  * Issue 22: a customer's wallets with their ledger, oldest first: their data download, and the
@@ -55,5 +55,26 @@ export async function walletsOfCustomer(ctx: DbContext, uid: string) {
             id: reference.receiptableId,
           })),
       })),
+  }))
+}
+
+/** Issue 22: the customer's withdrawals (the bank accounts they were paid to), oldest first. */
+export async function withdrawalsOfCustomer(ctx: DbContext, uid: string) {
+  const rows = await ctx.db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.userId, uid))
+    .orderBy(asc(withdrawals.id))
+  return rows.map((row) => ({
+    code: row.code,
+    amount: row.amount,
+    bank_bin: row.bankBin,
+    bank_name: row.bankName,
+    account_number: row.accountNumber,
+    account_name: row.accountName,
+    status: row.status,
+    bank_reference: row.bankReference,
+    requested_at: row.requestedAt.toISOString(),
+    decided_at: row.decidedAt?.toISOString() ?? null,
   }))
 }

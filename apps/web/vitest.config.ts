@@ -11,5 +11,7 @@ export default defineProject({
     // every test leaves nothing on the page for the next file.
     isolate: false,
     maxWorkers,
+    // Room for test/setup.ts's 15 s waits on a busy machine (the default is 5 s).
+    testTimeout: 30_000,
   },
 })

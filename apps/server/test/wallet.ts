@@ -1,7 +1,11 @@
 // Helpers of the wallet tests: a staff member, deposits through the staff API, orders to charge.
 import { randomBytes } from 'node:crypto'
 import type { DepositInput, OrderPrice } from '@kaimono/contracts'
+import { eq } from 'drizzle-orm'
+import { expect } from 'vitest'
 import { orders } from '../src/modules/orders/schema.ts'
+import { checkLedger } from '../src/modules/wallet/reconcile.ts'
+import { transactions } from '../src/modules/wallet/schema.ts'
 import type { Customer } from './accounts.ts'
 import type { TestApp } from './app.ts'
 
@@ -98,4 +102,29 @@ export async function insertOrder(
     .returning({ id: orders.id, code: orders.code })
   if (!order) throw new Error('no order inserted')
   return order
+}
+
+/** An order's status, read from the database. */
+export async function orderStatus(t: TestApp, id: number): Promise<string | undefined> {
+  const [row] = await t.database.db
+    .select({ status: orders.statusId })
+    .from(orders)
+    .where(eq(orders.id, id))
+  return row?.status
+}
+
+/** The customer's VND wallet as the API shows it to them. */
+export async function vndWallet(who: Pick<Customer, 'inject'>) {
+  const res = await who.inject({ url: '/api/wallet/users?filter[currency_id]=VND' })
+  return res.json().data[0] as { balance: number; amount_available_for_payment: number }
+}
+
+/** `npm run ledger:check`'s verdict: every wallet equals the sum of its rows. */
+export async function expectLedgerAgrees(t: TestApp): Promise<void> {
+  expect((await checkLedger(t.database.db)).disagreements).toEqual([])
+}
+
+/** How many ledger rows there are. */
+export async function ledgerRows(t: TestApp): Promise<number> {
+  return (await t.database.db.select().from(transactions)).length
 }

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 
 afterEach(() => cleanup())
+
+// findBy… and waitFor wait for what the page does, not for a time: on a busy 2-core machine a
+// lazy component can take seconds to render, and the default second made such tests fail.
+configure({ asyncUtilTimeout: 15_000 })
 
 // STYLE: an unexpected error log fails the test that caused it.
 const errors: unknown[][] = []

@@ -1,9 +1,10 @@
 import { beforeAll, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
+import { runOps } from '../../../test/ops.ts'
 import { createStaff, insertOrder } from '../../../test/wallet.ts'
 import { bankingCommands } from './banking.ts'
-import { type OpsClient, OpsError, type OpsValues } from './client.ts'
+import { OpsError, type OpsValues } from './client.ts'
 
 // Issue 22: `npm run ops -- bank:…` through the staff API, as an accountant uses them.
 const t = useTestApp()
@@ -14,24 +15,7 @@ beforeAll(async () => {
   ;[staff, customer] = await Promise.all([createStaff(t), createCustomer(t)])
 })
 
-const client = (): OpsClient => ({
-  async request<T>(method: string, path: string, body?: unknown, headers = {}) {
-    const res = await staff.inject({
-      method: method as 'POST',
-      url: path,
-      headers: { 'accept-language': 'en', ...headers },
-      payload: body as object,
-    })
-    if (res.statusCode >= 400)
-      throw new OpsError(`${method} ${path}: ${res.statusCode} ${res.body}`)
-    return res.json() as T
-  },
-})
-const run = (name: string, values: OpsValues) => {
-  const command = bankingCommands[name]
-  if (!command) throw new Error(`no command ${name}`)
-  return command.run(client(), values)
-}
+const run = (name: string, values: OpsValues) => runOps(staff, bankingCommands, name, values)
 
 test('a simulated transfer pays the order its content names', async () => {
   const order = await insertOrder(t, customer, 1_500_000)

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
+import { runOps } from '../../../test/ops.ts'
 import { createStaff, insertOrder } from '../../../test/wallet.ts'
-import { type OpsClient, OpsError, type OpsValues } from './client.ts'
+import { OpsError, type OpsValues } from './client.ts'
 import { amountOf, voucherDateOf, walletCommands } from './wallet.ts'
 
 const t = useTestApp()
@@ -15,24 +16,7 @@ beforeAll(async () => {
 })
 
 /** The ops client over app.inject, signed in as the staff member (as client.ts does over HTTP). */
-const client = (): OpsClient => ({
-  async request<T>(method: string, path: string, body?: unknown, headers = {}) {
-    const res = await staff.inject({
-      method: method as 'POST',
-      url: path,
-      headers: { 'accept-language': 'en', ...headers },
-      payload: body as object,
-    })
-    if (res.statusCode >= 400)
-      throw new OpsError(`${method} ${path}: ${res.statusCode} ${res.body}`)
-    return res.json() as T
-  },
-})
-const run = (name: string, values: OpsValues) => {
-  const command = walletCommands[name]
-  if (!command) throw new Error(`no command ${name}`)
-  return command.run(client(), values)
-}
+const run = (name: string, values: OpsValues) => runOps(staff, walletCommands, name, values)
 const balance = async () =>
   (await customer.inject({ url: '/api/wallet/users?filter[currency_id]=VND' })).json().data[0]
     .balance

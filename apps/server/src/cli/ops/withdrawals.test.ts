@@ -2,9 +2,10 @@ import type { Withdrawal } from '@kaimono/contracts'
 import { beforeAll, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
+import { runOps } from '../../../test/ops.ts'
 import { createStaff, depositAs, newKey } from '../../../test/wallet.ts'
 import { checkLedger } from '../../modules/wallet/index.ts'
-import { type OpsClient, OpsError, type OpsValues } from './client.ts'
+import type { OpsValues } from './client.ts'
 import { withdrawalCommands } from './withdrawals.ts'
 
 // Issue 22: `npm run ops -- withdrawal:…` through the staff API, as an accountant uses them.
@@ -23,24 +24,7 @@ beforeAll(async () => {
   expect(deposit.statusCode, deposit.body).toBe(201)
 })
 
-const client = (): OpsClient => ({
-  async request<T>(method: string, path: string, body?: unknown, headers = {}) {
-    const res = await staff.inject({
-      method: method as 'POST',
-      url: path,
-      headers: { 'accept-language': 'en', ...headers },
-      payload: body as object,
-    })
-    if (res.statusCode >= 400)
-      throw new OpsError(`${method} ${path}: ${res.statusCode} ${res.body}`)
-    return res.json() as T
-  },
-})
-const run = (name: string, values: OpsValues) => {
-  const command = withdrawalCommands[name]
-  if (!command) throw new Error(`no command ${name}`)
-  return command.run(client(), values)
-}
+const run = (name: string, values: OpsValues) => runOps(staff, withdrawalCommands, name, values)
 const ask = async (amount: number) => {
   const res = await customer.inject({
     method: 'POST',

@@ -49,10 +49,11 @@ const yahooBid = (who: Customer, url: string, price: number, snipe?: number) =>
     payload: { url, price, user_id: who.id, snipe_seconds: snipe },
   })
 
+/** What the auctions told the customer (their deposits' wallet notices left out). */
 const events = async (who: Customer) =>
-  (await t.database.db.select().from(notifications).where(eq(notifications.userId, who.uid))).map(
-    (row) => row.content.auction?.event ?? 'order',
-  )
+  (await t.database.db.select().from(notifications).where(eq(notifications.userId, who.uid)))
+    .filter((row) => !row.content.wallet)
+    .map((row) => row.content.auction?.event ?? 'order')
 
 async function at<T>(moment: number, work: () => Promise<T>): Promise<T> {
   const was = clock

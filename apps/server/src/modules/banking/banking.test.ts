@@ -3,10 +3,14 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
-import { createStaff, insertOrder } from '../../../test/wallet.ts'
-import { orders } from '../orders/schema.ts'
-import { checkLedger } from '../wallet/reconcile.ts'
-import { transactions } from '../wallet/schema.ts'
+import {
+  createStaff,
+  expectLedgerAgrees,
+  insertOrder,
+  ledgerRows,
+  orderStatus,
+  vndWallet,
+} from '../../../test/wallet.ts'
 import { cassoSignature } from './providers.ts'
 import { bankTransfers } from './schema.ts'
 
@@ -106,21 +110,9 @@ const received = async (amount: number, content: string) => {
   return transferOf(res.json().transfers[0].id)
 }
 
-const statusOf = async (id: number) => {
-  const [row] = await t.database.db
-    .select({ status: orders.statusId })
-    .from(orders)
-    .where(eq(orders.id, id))
-  return row?.status
-}
-const vndWallet = async (who: Customer) =>
-  (await who.inject({ url: '/api/wallet/users?filter[currency_id]=VND' })).json().data[0] as {
-    balance: number
-    amount_available_for_payment: number
-  }
-const ledgerAgrees = async () =>
-  expect((await checkLedger(t.database.db)).disagreements).toEqual([])
-const transactionCount = async () => (await t.database.db.select().from(transactions)).length
+const statusOf = (id: number) => orderStatus(t, id)
+const ledgerAgrees = () => expectLedgerAgrees(t)
+const transactionCount = () => ledgerRows(t)
 
 describe('authentication, as each provider documents it', () => {
   test('SePay: no key or another key is a 401 and records nothing', async () => {

@@ -5,7 +5,6 @@ import {
   PushSubscriptionInput,
   Unsubscribed,
   UnsubscribeInput,
-  z,
 } from '@kaimono/contracts'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import {

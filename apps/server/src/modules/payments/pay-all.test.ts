@@ -4,10 +4,18 @@ import { QRPay } from 'vietnam-qr-pay'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
-import { chargeAs, createStaff, depositAs, insertOrder, newKey } from '../../../test/wallet.ts'
+import {
+  chargeAs,
+  createStaff,
+  depositAs,
+  expectLedgerAgrees,
+  insertOrder,
+  ledgerRows,
+  newKey,
+  orderStatus,
+  vndWallet,
+} from '../../../test/wallet.ts'
 import { orders } from '../orders/schema.ts'
-import { checkLedger } from '../wallet/reconcile.ts'
-import { transactions } from '../wallet/schema.ts'
 
 // Issue 15: several orders paid by one transfer whose content is their payment group's code.
 const t = useTestApp()
@@ -33,21 +41,9 @@ const readGroup = async (who: Customer, id: number) => {
   expect(res.statusCode, res.body).toBe(200)
   return res.json().data as PaymentGroup
 }
-const statusOf = async (id: number) => {
-  const [row] = await t.database.db
-    .select({ status: orders.statusId })
-    .from(orders)
-    .where(eq(orders.id, id))
-  return row?.status
-}
-const vndWallet = async (who: Customer) =>
-  (await who.inject({ url: '/api/wallet/users?filter[currency_id]=VND' })).json().data[0] as {
-    balance: number
-    amount_available_for_payment: number
-  }
-const ledgerAgrees = async () =>
-  expect((await checkLedger(t.database.db)).disagreements).toEqual([])
-const transactionCount = async () => (await t.database.db.select().from(transactions)).length
+const statusOf = (id: number) => orderStatus(t, id)
+const ledgerAgrees = () => expectLedgerAgrees(t)
+const transactionCount = () => ledgerRows(t)
 
 describe('a payment group', () => {
   test('pays two orders with one transfer: one content, one amount, one VietQR', async () => {

@@ -2,9 +2,16 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
-import { chargeAs, createStaff, depositAs, insertOrder } from '../../../test/wallet.ts'
-import { orderStatusChanges, orders } from '../orders/schema.ts'
-import { checkLedger } from './reconcile.ts'
+import {
+  chargeAs,
+  createStaff,
+  depositAs,
+  expectLedgerAgrees,
+  insertOrder,
+  orderStatus,
+  vndWallet,
+} from '../../../test/wallet.ts'
+import { orderStatusChanges } from '../orders/schema.ts'
 import { transactions } from './schema.ts'
 
 // Issue 22: a customer cancels an unpaid order; a paid order given up is refunded to the wallet.
@@ -33,27 +40,15 @@ const move = (id: number, status_id: string) =>
     headers: en,
     payload: { status_id },
   })
-const statusOf = async (id: number) => {
-  const [row] = await t.database.db
-    .select({ status: orders.statusId })
-    .from(orders)
-    .where(eq(orders.id, id))
-  return row?.status
-}
+const statusOf = (id: number) => orderStatus(t, id)
 const historyOf = (id: number) =>
   t.database.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, id))
-const vndWallet = async (who: Customer) =>
-  (await who.inject({ url: '/api/wallet/users?filter[currency_id]=VND' })).json().data[0] as {
-    balance: number
-    amount_available_for_payment: number
-  }
 const refundsOf = (code: string) =>
   t.database.db
     .select()
     .from(transactions)
     .where(eq(transactions.idempotencyKey, `refund:${code}`))
-const ledgerAgrees = async () =>
-  expect((await checkLedger(t.database.db)).disagreements).toEqual([])
+const ledgerAgrees = () => expectLedgerAgrees(t)
 
 describe('a customer cancels their own order', () => {
   test('a Pending or Newish order is cancelled, with the reason in its history', async () => {

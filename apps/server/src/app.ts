@@ -334,6 +334,7 @@ async function registerModules(
       staffEmail: config.SUPPORT_EMAIL,
       publicUrl: config.PUBLIC_URL,
       brand: config.BRAND_NAME,
+      secret,
     }),
   )
   await app.register(

@@ -4,7 +4,7 @@
 export { noticeChannelRoutes } from './channel-routes.ts'
 export { mailWanted, preferencesOf } from './channels.ts'
 export { notificationsMessages } from './messages.ts'
-export { outsideNoticesJob } from './outside.ts'
+export { outsideNoticesJob, unsubscribeLine, unsubscribeLinks } from './outside.ts'
 export { eraseNotifications } from './personal-data.ts'
 export { vapidKeys, webPushSender } from './push.ts'
 export { notificationRoutes } from './routes.ts'

@@ -128,6 +128,34 @@ export async function deliverOutside(deps: OutsideDeps): Promise<number> {
   return claimed.length
 }
 
+/**
+ * A notice mail's way out for one customer and kind: the page its text links to and the
+ * address of RFC 8058's one-click (List-Unsubscribe), both carrying the signed token.
+ */
+export function unsubscribeLinks(
+  secret: string,
+  publicUrl: string,
+  uid: string,
+  kind: NoticeKind,
+): { page: string; oneClick: string } {
+  const token = encodeURIComponent(unsubscribeToken(secret, uid, kind))
+  return {
+    page: new URL(`/unsubscribe?token=${token}`, publicUrl).toString(),
+    oneClick: new URL(
+      `/api/notification-preferences/one-click?token=${token}`,
+      publicUrl,
+    ).toString(),
+  }
+}
+
+/** The line closing a notice mail: why it came, and the link that stops that kind. */
+export function unsubscribeLine(lang: Lang, kind: NoticeKind, page: string): string {
+  return translate(lang, 'notices.mail.why', {
+    kind: translate(lang, `notices.kind.${kind}` as MessageKey),
+    url: page,
+  })
+}
+
 async function sendMail(
   deps: OutsideDeps,
   row: Row,
@@ -135,13 +163,7 @@ async function sendMail(
   mail: { lang: Lang; line: string; url: string; name: string; email: string },
 ) {
   const { lang } = mail
-  const token = unsubscribeToken(deps.secret, row.userId, kind)
-  const unsubscribe = new URL(`/unsubscribe?token=${encodeURIComponent(token)}`, deps.publicUrl)
-  const oneClick = new URL(
-    `/api/notification-preferences/one-click?token=${encodeURIComponent(token)}`,
-    deps.publicUrl,
-  )
-  const kindName = translate(lang, `notices.kind.${kind}` as MessageKey)
+  const unsubscribe = unsubscribeLinks(deps.secret, deps.publicUrl, row.userId, kind)
   const text = [
     translate(lang, 'notices.mail.greeting', { name: mail.name }),
     '',
@@ -150,7 +172,7 @@ async function sendMail(
     translate(lang, 'notices.mail.open', { url: mail.url }),
     '',
     '—',
-    translate(lang, 'notices.mail.why', { kind: kindName, url: unsubscribe.toString() }),
+    unsubscribeLine(lang, kind, unsubscribe.page),
   ].join('\n')
   await deps.mailer
     .send({
@@ -159,7 +181,7 @@ async function sendMail(
       text,
       lang,
       tag: `notice-${kind}`,
-      unsubscribe: { page: unsubscribe.toString(), oneClick: oneClick.toString() },
+      unsubscribe,
     })
     .catch((err: unknown) => deps.log.warn({ err, notification: row.id }, 'notice mail not queued'))
 }

@@ -3,12 +3,18 @@ import { describe, expect, test } from 'vitest'
 import { createCustomer, newClientAddress, ORIGIN } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
 import { addAddress } from '../../../test/orders.ts'
-import { insertOrder } from '../../../test/wallet.ts'
+import {
+  chargeAs,
+  createStaff,
+  depositAs,
+  expectLedgerAgrees,
+  insertOrder,
+} from '../../../test/wallet.ts'
 import { accounts, sessions, users } from '../accounts/schema.ts'
 import { addresses } from '../addresses/schema.ts'
 import { orders } from '../orders/schema.ts'
 import { supportTickets } from '../support/schema.ts'
-import { wallets } from '../wallet/schema.ts'
+import { transactions, wallets } from '../wallet/schema.ts'
 
 // Issue 22 item 4: a customer downloads their data and deletes their account.
 
@@ -133,6 +139,44 @@ describe('POST /api/users/{id}/deletion', () => {
 
     expect((await customer.inject({ url: '/api/users?filter[own]=1' })).statusCode).toBe(401)
     expect(await signInStatus(customer.email, customer.password)).toBe(401)
+  })
+
+  test('keeps the ledger whole: the paid order and its money stay, and every wallet still agrees', async () => {
+    const staff = await createStaff(t)
+    const customer = await createCustomer(t)
+    const order = await insertOrder(t, customer, 180_000)
+    const deposit = await depositAs(staff, {
+      customer_id: customer.id,
+      currency_id: 'VND',
+      amount: 180_000,
+      reference: `FT-delete-${customer.id}`,
+    })
+    expect(deposit.statusCode, deposit.body).toBe(201)
+    expect((await chargeAs(staff, order.id)).statusCode).toBe(201)
+    // Delivered: nothing is in progress and the wallet is at zero.
+    await t.database.db.update(orders).set({ statusId: 'Finish' }).where(eq(orders.id, order.id))
+    const [wallet] = await t.database.db
+      .select()
+      .from(wallets)
+      .where(eq(wallets.userId, customer.uid))
+    const before = await t.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.walletId, wallet?.id ?? 0))
+    expect(before).toHaveLength(2)
+
+    const res = await customer.inject({
+      method: 'POST',
+      url: `/api/users/${customer.id}/deletion`,
+      payload: { password: customer.password },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const after = await t.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.walletId, wallet?.id ?? 0))
+    expect(after).toEqual(before)
+    await expectLedgerAgrees(t)
   })
 
   test('is refused while the wallet holds money, and while an order is in progress', async () => {

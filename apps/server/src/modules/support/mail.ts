@@ -1,6 +1,7 @@
 import { SUPPORT_TYPES } from '@kaimono/contracts'
 import { translate } from '../../platform/i18n/messages.ts'
 import type { MailMessage } from '../../platform/mail/mailer.ts'
+import { unsubscribeLine } from '../notifications/index.ts'
 import type { supportTickets } from './schema.ts'
 
 type TicketRow = typeof supportTickets.$inferSelect
@@ -45,7 +46,11 @@ export const ticketMail = {
   },
 
   /** Staff's answer, in the ticket's language, with the way back to it. */
-  staffReplied(row: TicketRow, body: string, { to, publicUrl }: To): MailMessage {
+  staffReplied(
+    row: TicketRow,
+    body: string,
+    { to, publicUrl, unsubscribe }: To & { unsubscribe?: { page: string; oneClick: string } },
+  ): MailMessage {
     const lang = row.lang
     const link =
       row.source === 'support'
@@ -64,7 +69,9 @@ export const ticketMail = {
         body,
         '',
         link,
+        ...(unsubscribe ? ['', '—', unsubscribeLine(lang, 'support', unsubscribe.page)] : []),
       ].join('\n'),
+      ...(unsubscribe && { unsubscribe }),
     }
   },
 }

@@ -29,7 +29,12 @@ import {
   requireStaff,
   requireUser,
 } from '../accounts/index.ts'
-import { insertNotifications, mailWanted, publishNotifications } from '../notifications/index.ts'
+import {
+  insertNotifications,
+  mailWanted,
+  publishNotifications,
+  unsubscribeLinks,
+} from '../notifications/index.ts'
 import { ticketMail } from './mail.ts'
 import { supportAttachments, supportMessages, supportTickets } from './schema.ts'
 
@@ -41,6 +46,8 @@ export type SupportOptions = {
   publicUrl: string
   /** Who staff answer as (BRAND_NAME): a customer sees the shop, not a colleague's name. */
   brand: string
+  /** Signs the reply mail's unsubscribe link (issue 22: mail for support replies can be turned off). */
+  secret: string
 }
 
 /** Issue 21: pictures a ticket may hold in all, so a ticket is not a free file host. */
@@ -471,8 +478,16 @@ export async function replyAsStaff(
   })
   await publishNotifications(ctx, deliveries)
   if (email) {
+    // A customer's reply mail says how to stop such mail; a contact-form visitor's has no account.
+    const unsubscribe = row.userId
+      ? unsubscribeLinks(options.secret, options.publicUrl, row.userId, 'support')
+      : undefined
     await options.mailer.send(
-      ticketMail.staffReplied(row, input.body, { to: email, publicUrl: options.publicUrl }),
+      ticketMail.staffReplied(row, input.body, {
+        to: email,
+        publicUrl: options.publicUrl,
+        unsubscribe,
+      }),
     )
   }
   return getStaffTicket(ctx, options, row.id)

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { type Customer, createCustomer, newClientAddress, ORIGIN } from '../../../test/accounts.ts'
 import { useTestApp } from '../../../test/app.ts'
 import { createStaff } from '../../../test/orders.ts'
-import { mailTo } from '../../../test/smtp.ts'
+import { linkIn, mailTo } from '../../../test/smtp.ts'
 import { localStorage } from '../../platform/storage/index.ts'
 import { forgetOldTickets, TICKETS_KEPT_MS } from './retention.ts'
 import { supportAttachments, supportTickets } from './schema.ts'
@@ -277,6 +277,14 @@ describe('answers', () => {
     const mail = await mailTo(t.mail, an.email, { after })
     expect(mail.subject).toContain('Kaimono đã trả lời')
     expect(mail.text).toContain(`/customer/support/${ticket.id}`)
+    // Issue 22: the way to stop mail for support replies, and it works.
+    const token = new URL(linkIn(mail.text, '/unsubscribe?token=')).searchParams.get('token')
+    const stopped = await t.app.inject({
+      method: 'POST',
+      url: '/api/notification-preferences/unsubscribe',
+      payload: { token },
+    })
+    expect([stopped.statusCode, stopped.json().data.kind]).toEqual([200, 'support'])
 
     const seen = (await an.inject({ url: `/api/supports/${ticket.id}` })).json().data
     expect(seen.status).toBe('answered')

@@ -265,5 +265,5 @@ test('signed in: the cart sheet and the bell on screen, the cart one tap from a 
   await tabBar(page).getByRole('link', { name: 'Tài khoản' }).click()
   await expect(page).toHaveURL('/customer/user-info')
   // The header's Log out is hidden on phones: this is the customer area's.
-  await expect(page.getByRole('button', { name: 'Đăng xuất' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Đăng xuất', exact: true })).toBeVisible()
 })

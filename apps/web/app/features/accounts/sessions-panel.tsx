@@ -59,6 +59,10 @@ export function SessionsPanel({ userId, sessions, result }: SessionsPanelProps) 
                 <input type="hidden" name="session_id" value={session.id} />
                 <Button type="submit" variant="secondary" className="px-4 py-2">
                   {t('selfService.sessions.signOut')}
+                  {/* Each button names its session, for whoever hears the list rather than sees it. */}
+                  <span className="sr-only">
+                    {`: ${session.device ?? t('selfService.sessions.unknownDevice')}, ${formatDateTime(session.created_at)}`}
+                  </span>
                 </Button>
               </Form>
             )}

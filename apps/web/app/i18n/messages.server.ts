@@ -3,6 +3,7 @@ import { accountMessages } from './bundles/account.ts'
 import { auctionMessages } from './bundles/auctions.ts'
 import { contentMessages } from './bundles/content.ts'
 import { ecoringMessages } from './bundles/ecoring.ts'
+import { moneyMessages } from './bundles/money.ts'
 import { supportMessages } from './bundles/support.ts'
 import type { Bundle } from './bundles.ts'
 import type { Messages } from './i18n.ts'
@@ -17,6 +18,7 @@ const BUNDLES: readonly Bundle[] = [
   supportMessages,
   contentMessages,
   accountMessages,
+  moneyMessages,
 ]
 
 type Tree = { [key: string]: unknown }

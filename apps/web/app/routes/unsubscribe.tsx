@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigation } from 'react-router'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { moneyMessages } from '#app/i18n/bundles/money.ts'
+import { useBundle } from '#app/i18n/bundles.ts'
 import { api } from '#app/lib/api.server.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
@@ -27,6 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Issue 22: a notice mail's link — one button turns mail of that kind off, no sign-in needed. */
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  useBundle(moneyMessages)
   const { t } = useTranslation()
   const busy = useNavigation().state === 'submitting'
   const known = ['orders', 'warehouse', 'payments', 'auctions', 'support'].includes(loaderData.kind)

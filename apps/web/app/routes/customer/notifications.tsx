@@ -5,6 +5,8 @@ import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { PanelSection } from '#app/components/ui/panel.tsx'
 import { PushToggle } from '#app/features/notifications/push-toggle.tsx'
+import { moneyMessages } from '#app/i18n/bundles/money.ts'
+import { useBundle } from '#app/i18n/bundles.ts'
 import { api, refused } from '#app/lib/api.server.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
@@ -43,6 +45,7 @@ const BOX = 'size-5 rounded border-stone-300 text-brand-600 focus:ring-brand-500
  * and push on this browser. The bell always has every notice.
  */
 export default function NoticeSettings({ loaderData, actionData }: Route.ComponentProps) {
+  useBundle(moneyMessages)
   const { t } = useTranslation()
   const { preferences, push_public_key: publicKey } = loaderData
   const busy = useNavigation().state === 'submitting'

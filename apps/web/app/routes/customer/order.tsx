@@ -8,6 +8,8 @@ import { OrderItems } from '#app/features/orders/order-items.tsx'
 import { OrderPaymentInfo } from '#app/features/orders/order-payment-info.tsx'
 import { OwningBoxes } from '#app/features/orders/owning-boxes.tsx'
 import { OrderStatusBadge } from '#app/features/orders/status-badge.tsx'
+import { moneyMessages } from '#app/i18n/bundles/money.ts'
+import { useBundle } from '#app/i18n/bundles.ts'
 import { api, refused } from '#app/lib/api.server.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
@@ -64,6 +66,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
  * the notifications of each owning box. A notification about this order reloads it live.
  */
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  useBundle(moneyMessages)
   const { t } = useTranslation()
   const { order, items, areaNames } = loaderData
   const revalidator = useRevalidator()

@@ -6,6 +6,8 @@ import { TopUp, topUpDigits } from '#app/features/wallet/top-up.tsx'
 import { Figure } from '#app/features/wallet/wallet-figures.tsx'
 import { loadWithdrawals, withdrawAction } from '#app/features/wallet/withdraw.server.ts'
 import { Withdraw } from '#app/features/wallet/withdraw.tsx'
+import { moneyMessages } from '#app/i18n/bundles/money.ts'
+import { useBundle } from '#app/i18n/bundles.ts'
 import { api, refused } from '#app/lib/api.server.ts'
 import { requestLang } from '#app/lib/lang.server.ts'
 import { pageTitle } from '#app/lib/meta.ts'
@@ -60,6 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  * then the top-up and the withdrawals (issue 22).
  */
 export default function WalletList({ loaderData, actionData }: Route.ComponentProps) {
+  useBundle(moneyMessages)
   const { t } = useTranslation()
   const { wallets, names, topUp, withdrawals } = loaderData
   const vnd = wallets.find((wallet) => wallet.currency_id === 'VND')
